@@ -1,0 +1,36 @@
+"""Errors that name where bad input is: file, row and field."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class InputError(ValueError):
+    """Bad source data. ``row`` is the 1-based data row (the header is row 0)."""
+
+    def __init__(
+        self, file: Path | str, message: str, *, row: int | None = None, field: str | None = None
+    ) -> None:
+        self.file = str(file)
+        self.row = row
+        self.field = field
+        self.message = message
+        where = self.file
+        if row is not None:
+            where += f", row {row}"
+        if field is not None:
+            where += f", field {field!r}"
+        super().__init__(f"{where}: {message}")
+
+    def as_report(self) -> dict[str, object]:
+        return {"file": self.file, "row": self.row, "field": self.field, "message": self.message}
+
+
+class GateError(RuntimeError):
+    """A data-quality gate failed; ``report`` holds the failed expectations."""
+
+    def __init__(self, stage: str, report: dict[str, object]) -> None:
+        self.stage = stage
+        self.report = report
+        failed = report.get("failed", [])
+        super().__init__(f"quality gate {stage!r} failed: {failed}")
