@@ -45,7 +45,9 @@ class Calibration:
 
 
 def _court_grid() -> np.ndarray:
-    xs, ys = np.meshgrid(np.linspace(0, court.COURT_WIDTH, 5), np.linspace(0, court.COURT_LENGTH, 9))
+    xs, ys = np.meshgrid(
+        np.linspace(0, court.COURT_WIDTH, 5), np.linspace(0, court.COURT_LENGTH, 9)
+    )
     return np.c_[xs.ravel(), ys.ravel()]
 
 
@@ -83,9 +85,7 @@ def expected_bottom(set_no: pl.Expr, score_before_max: pl.Expr, downcourt: int,
     and in the deciding set once the leader has reached 11 points.
     """
     a_bottom_first = downcourt == 0
-    flips = (set_no - 1) + (
-        (set_no == deciding_set) & (score_before_max >= 11)
-    ).cast(pl.Int16)
+    flips = (set_no - 1) + ((set_no == deciding_set) & (score_before_max >= 11)).cast(pl.Int16)
     a_bottom = (flips % 2 == 0) if a_bottom_first else (flips % 2 == 1)
     return pl.when(a_bottom).then(pl.lit("A")).otherwise(pl.lit("B"))
 

@@ -41,7 +41,9 @@ def _clock(seconds: float) -> str:
     return f"{whole // 3600}:{whole % 3600 // 60:02d}:{whole % 60:02d}"
 
 
-def _distance(x0: float | None, y0: float | None, x1: float | None, y1: float | None) -> float | None:
+def _distance(
+    x0: float | None, y0: float | None, x1: float | None, y1: float | None
+) -> float | None:
     if None in (x0, y0, x1, y1):
         return None
     return hypot(x1 - x0, y1 - y0)  # type: ignore[operator]
