@@ -23,7 +23,10 @@ def home() -> Path:
 
 
 def data_dir() -> Path:
-    """The project's data folder (embedded PostgreSQL, stage outputs, synthetic corpus)."""
+    """The project's data folder (embedded PostgreSQL, Prefect state, synthetic corpus):
+    ``RALLYSCOPE_DATA_DIR``, else ``data/`` in the project home."""
+    if os.environ.get("RALLYSCOPE_DATA_DIR"):
+        return Path(os.environ["RALLYSCOPE_DATA_DIR"]).resolve()
     return home() / "data"
 
 

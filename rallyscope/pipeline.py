@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import polars as pl
 
 from rallyscope import calibrate, gamelog
@@ -57,7 +59,7 @@ def sets_of(rallies: pl.DataFrame) -> pl.DataFrame:
 
 def assemble(source: MatchSource, parsed: ParsedMatch, calibration: calibrate.Calibration,
              rallies: pl.DataFrame, strokes: pl.DataFrame) -> MatchRows:  # fmt: skip
-    match = {**parsed.match, "content_hash": source.content_hash()}
+    match = {**parsed.match, "content_hash": source.content_hash}
     return MatchRows(
         match=match,
         calibration=calibration.as_row(),
@@ -65,3 +67,9 @@ def assemble(source: MatchSource, parsed: ParsedMatch, calibration: calibrate.Ca
         rallies=rallies,
         strokes=strokes,
     )
+
+
+def frame_hash(frame: pl.DataFrame) -> str:
+    """Content hash of a frame's rows (order-sensitive), for lineage."""
+    rows = frame.hash_rows(seed=0, seed_1=1, seed_2=2, seed_3=3).to_numpy()
+    return hashlib.sha256(rows.tobytes()).hexdigest()[:16]

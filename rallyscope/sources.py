@@ -12,6 +12,7 @@ from __future__ import annotations
 import csv
 import hashlib
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from rallyscope.errors import InputError
@@ -29,6 +30,7 @@ class MatchSource:
     set_files: tuple[Path, ...]
     meta_file: Path = field(compare=False)
 
+    @cached_property
     def content_hash(self) -> str:
         """SHA-256 over everything that defines the match: metadata rows and set files."""
         digest = hashlib.sha256()

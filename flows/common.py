@@ -1,0 +1,33 @@
+"""Pieces every flow shares: the database, the run record, the landing folder."""
+
+from __future__ import annotations
+
+from prefect import get_run_logger
+
+from rallyscope import config
+from rallyscope.corpus import landing_root
+from rallyscope.db import engine, store
+from rallyscope.sources import Discovery, discover
+
+
+def prepare_database() -> str:
+    """Start (embedded) or reach the database and apply migrations; return its URL."""
+    url = engine.database_url()
+    engine.migrate(url)
+    return url
+
+
+def find_matches(landing: str | None) -> tuple[Discovery, bool]:
+    root, synthetic = landing_root(landing)
+    logger = get_run_logger()
+    if synthetic:
+        logger.warning("no ShuttleSet data found: processing the synthetic corpus in %s", root)
+    found = discover(root)
+    logger.info("found %d matches in %s (%d duplicates skipped)", len(found.matches), root,
+                len(found.duplicates))  # fmt: skip
+    return found, synthetic
+
+
+def open_run(url: str, flow: str):  # noqa: ANN201 - (connection, run id)
+    conn = engine.connect(url, autocommit=True)
+    return conn, store.start_run(conn, flow, config.params_hash(), config.code_version())

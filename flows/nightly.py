@@ -1,0 +1,45 @@
+"""Flow ``nightly``: new or changed matches through the stages, then the SQL models.
+
+A match is new or changed when its content hash differs from the loaded copy's; one whose
+same input was already quarantined is not retried until it changes.
+"""
+
+from __future__ import annotations
+
+import time
+
+from prefect import flow, get_run_logger
+from prefect.task_runners import ThreadPoolTaskRunner
+
+from flows.batch import run_batch
+from flows.common import find_matches, open_run, prepare_database
+from rallyscope import config
+from rallyscope.db import store
+from tasks.stages import build_models
+
+
+@flow(name="nightly", task_runner=ThreadPoolTaskRunner(
+    max_workers=config.params()["nightly"]["concurrency"]))  # fmt: skip
+def nightly(landing: str | None = None, models: bool = True) -> dict[str, object]:
+    logger = get_run_logger()
+    url = prepare_database()
+    found, synthetic = find_matches(landing)
+    conn, run_id = open_run(url, "nightly")
+    loaded, failed = store.loaded_hashes(conn), store.quarantined_hashes(conn)
+    todo = [
+        s for s in found.matches
+        if loaded.get(s.match_id) != s.content_hash and failed.get(s.match_id) != s.content_hash
+    ]  # fmt: skip
+    logger.info("%d of %d matches are new or changed", len(todo), len(found.matches))
+    result = run_batch(todo, flow="nightly", run_id=run_id, url=url)
+    summary: dict[str, object] = {**result.summary(), "synthetic": synthetic,
+                                  "run_id": str(run_id), "unchanged": len(found.matches) - len(todo),
+                                  "duplicates_skipped": len(found.duplicates)}  # fmt: skip
+    if models and (result.loaded or not loaded):
+        clock = time.perf_counter()
+        summary["models"] = build_models(url)
+        result.seconds["models"] = time.perf_counter() - clock
+        summary["seconds"] = {k: round(v, 2) for k, v in result.seconds.items()}
+    store.finish_run(conn, run_id, "ok" if not result.quarantined else "partial", summary)
+    conn.close()
+    return summary

@@ -1,0 +1,234 @@
+"""The ``rallyscope`` command line."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import sys
+from datetime import date
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from rallyscope import config
+
+app = typer.Typer(no_args_is_help=True, help="Tactical search over badminton matches.")
+db_app = typer.Typer(no_args_is_help=True, help="The PostgreSQL database.")
+app.add_typer(db_app, name="db")
+console = Console()
+
+
+def _prefect_env() -> None:
+    """Keep Prefect's state in the project and quiet, unless the user configured it."""
+    os.environ.setdefault("PREFECT_HOME", str(config.data_dir() / "prefect"))
+    os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+    os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "90")
+    os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+
+
+def _print_summary(title: str, summary: dict) -> None:
+    table = Table(title=title, show_header=False)
+    if summary.get("synthetic"):
+        table.add_row("data", "[yellow]synthetic corpus (ShuttleSet not found)[/yellow]")
+    for key in ("matches", "unchanged", "rallies", "strokes", "set_aside_rows",
+                "duplicates_skipped"):  # fmt: skip
+        if key in summary:
+            table.add_row(key.replace("_", " "), str(summary[key]))
+    quarantined = summary.get("quarantined") or {}
+    table.add_row("quarantined", str(len(quarantined)))
+    for match_id, reason in quarantined.items():
+        table.add_row("", f"{match_id}: {reason[:160]}")
+    for stage, seconds in (summary.get("seconds") or {}).items():
+        table.add_row(f"time {stage}", f"{seconds:.2f} s")
+    if "models" in summary:
+        table.add_row("dbt build", ", ".join(f"{k} {v}" for k, v in summary["models"].items()))
+    console.print(table)
+
+
+def _run_flow(label: str, fn, **kwargs) -> dict:  # noqa: ANN001
+    _prefect_env()
+    with console.status(f"[bold]{label}[/bold] (Prefect logs the stages)"):
+        return fn(**kwargs)
+
+
+@app.command()
+def run(landing: Annotated[str | None, typer.Option(help="Landing folder")] = None) -> None:
+    """The main job: start the database, process every match, build the SQL models."""
+    from flows.nightly import nightly
+
+    url = _db_up()
+    console.print(f"database: {url}")
+    _print_summary("rallyscope run", _run_flow("processing matches", nightly, landing=landing))
+
+
+@app.command()
+def nightly(landing: Annotated[str | None, typer.Option(help="Landing folder")] = None,
+            models: bool = True) -> None:  # fmt: skip
+    """Process new or changed matches, then build the SQL models."""
+    from flows.nightly import nightly as nightly_flow
+
+    summary = _run_flow("nightly", nightly_flow, landing=landing, models=models)
+    _print_summary("nightly", summary)
+
+
+@app.command()
+def ingest(paths: Annotated[list[Path], typer.Argument(help="Landing folders")],
+           match: Annotated[str | None, typer.Option(help="Only this match")] = None,
+           force: bool = False) -> None:  # fmt: skip
+    """Process the matches in PATH... now, whether or not they changed."""
+    from flows.ingest_match import ingest_match
+
+    for path in paths:
+        summary = _run_flow(f"ingesting {path}", ingest_match, landing=str(path),
+                            match_id=match, force=force)  # fmt: skip
+        _print_summary(f"ingest {path}", summary)
+
+
+@app.command()
+def backfill(match: Annotated[list[str] | None, typer.Option(help="Match id (repeat)")] = None,
+             tournament: Annotated[str | None, typer.Option()] = None,
+             date_from: Annotated[str | None, typer.Option("--from", help="YYYY-MM-DD")] = None,
+             date_to: Annotated[str | None, typer.Option("--to", help="YYYY-MM-DD")] = None,
+             stage: Annotated[str, typer.Option(help="First stage to recompute")] = "ingest",
+             landing: Annotated[str | None, typer.Option()] = None) -> None:  # fmt: skip
+    """Recompute chosen stages for chosen matches; results replace the old ones atomically."""
+    from flows.backfill import backfill as backfill_flow
+
+    summary = _run_flow(
+        "backfill", backfill_flow, match_ids=match, tournament=tournament,
+        date_from=date.fromisoformat(date_from) if date_from else None,
+        date_to=date.fromisoformat(date_to) if date_to else None,
+        start_stage=stage, landing=landing,
+    )  # fmt: skip
+    _print_summary("backfill", summary)
+
+
+def _db_up() -> str:
+    from rallyscope.db import engine
+
+    url = engine.database_url()
+    engine.migrate(url)
+    return url
+
+
+@db_app.command("up")
+def db_up() -> None:
+    """Start the embedded PostgreSQL (unless an external URL is set) and migrate it."""
+    console.print(f"database ready: {_db_up()}")
+
+
+@db_app.command("status")
+def db_status() -> None:
+    """Whether the database answers, its version and row counts."""
+    from rallyscope.db import engine
+
+    try:
+        url = engine.database_url(start=bool(os.environ.get("RALLYSCOPE_DATABASE_URL"))
+                                  or (engine.embedded_dir() / "postmaster.pid").exists())
+        with engine.connect(url, connect_timeout=5) as conn:
+            version = conn.execute("SHOW server_version").fetchone()[0]
+            counts = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+                      for t in ("matches", "rallies", "strokes", "quarantine")}  # fmt: skip
+    except Exception as exc:  # noqa: BLE001 - report, don't crash
+        console.print(f"[red]database not reachable[/red]: {exc}")
+        raise typer.Exit(1) from exc
+    console.print(f"PostgreSQL {version} at {url}")
+    console.print(", ".join(f"{k}: {v}" for k, v in counts.items()))
+
+
+@db_app.command("down")
+def db_down() -> None:
+    """Stop the embedded PostgreSQL."""
+    from rallyscope.db import engine
+
+    console.print("stopped" if engine.stop_embedded() else "the embedded database was not running")
+
+
+@app.command()
+def sql(query: str, as_json: Annotated[bool, typer.Option("--json")] = False,
+        as_csv: Annotated[bool, typer.Option("--csv")] = False) -> None:  # fmt: skip
+    """Run read-only SQL; print a table, or JSON (--json) or CSV (--csv)."""
+    import psycopg
+
+    from rallyscope.db import engine
+
+    try:
+        with engine.connect(options="-c default_transaction_read_only=on") as conn:
+            cur = conn.execute(query)
+            columns = [d.name for d in cur.description or []]
+            rows = cur.fetchall() if cur.description else []
+    except psycopg.Error as exc:
+        console.print(f"[red]SQL error:[/red] {str(exc).strip()}")
+        raise typer.Exit(1) from exc
+    if as_json:
+        print(json.dumps([dict(zip(columns, r, strict=True)) for r in rows], default=str))
+    elif as_csv:
+        writer = csv.writer(sys.stdout)
+        writer.writerow(columns)
+        writer.writerows(rows)
+    else:
+        table = Table(*columns)
+        for r in rows:
+            table.add_row(*("" if v is None else str(v) for v in r))
+        console.print(table)
+        console.print(f"{len(rows)} rows")
+
+
+@app.command()
+def runs(limit: int = 10) -> None:
+    """Recent pipeline runs, failed stages and the open quarantine."""
+    from rallyscope.db import engine
+
+    with engine.connect() as conn:
+        recent = conn.execute(
+            "SELECT run_id, flow, status, started_at, finished_at, summary FROM pipeline_runs "
+            "ORDER BY started_at DESC LIMIT %s", [limit]).fetchall()  # fmt: skip
+        open_items = conn.execute(
+            "SELECT item, stage, reason, report, created_at FROM quarantine "
+            "WHERE resolved_at IS NULL ORDER BY created_at DESC").fetchall()  # fmt: skip
+    table = Table("run", "flow", "status", "started", "seconds", "matches", "quarantined",
+                  title="recent runs")  # fmt: skip
+    for run_id, flow, status, started, finished, summary in recent:
+        took = f"{(finished - started).total_seconds():.1f}" if finished else "-"
+        table.add_row(str(run_id)[:8], flow, status, f"{started:%Y-%m-%d %H:%M:%S}", took,
+                      str(summary.get("matches", "-")), str(len(summary.get("quarantined", {}))))
+    console.print(table)
+    table = Table("item", "stage", "reason", "where", title="open quarantine")
+    for item, stage, reason, report, _ in open_items:
+        where = ", ".join(f"{k} {report[k]}" for k in ("file", "row", "field") if report.get(k))
+        table.add_row(item, stage, reason[:120], where)
+    console.print(table)
+
+
+@app.command("stage")
+def dvc_stage(name: str, out: Path, landing: Annotated[str | None, typer.Option()] = None) -> None:
+    """Run one stage over the whole corpus into parquet files (what `dvc repro` calls)."""
+    from rallyscope.dvcstages import run_stage
+
+    run_stage(name, out, landing, console)
+
+
+@app.command()
+def synthetic(out: Path, matches: int = 6, seed: int = 2024) -> None:
+    """Write a seeded synthetic corpus in ShuttleSet's layout."""
+    from rallyscope.synthetic import generate_corpus
+
+    names = generate_corpus(out, n_matches=matches, seed=seed)
+    console.print(f"wrote {len(names)} matches to {out}")
+
+
+@app.command()
+def deploy() -> None:
+    """Serve the nightly flow on its cron schedule (needs a Prefect server to talk to)."""
+    _prefect_env()
+    from infra.deployments import serve_nightly
+
+    serve_nightly()
+
+
+if __name__ == "__main__":
+    app()
