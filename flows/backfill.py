@@ -27,8 +27,13 @@ def _played(source: MatchSource) -> date | None:
         return None
 
 
-def select(sources: list[MatchSource], match_ids: list[str] | None, tournament: str | None,
-           date_from: date | None, date_to: date | None) -> list[MatchSource]:  # fmt: skip
+def select(
+    sources: list[MatchSource],
+    match_ids: list[str] | None,
+    tournament: str | None,
+    date_from: date | None,
+    date_to: date | None,
+) -> list[MatchSource]:
     chosen = []
     for s in sources:
         played = _played(s)
@@ -44,22 +49,34 @@ def select(sources: list[MatchSource], match_ids: list[str] | None, tournament: 
     return chosen
 
 
-@flow(name="backfill", task_runner=ThreadPoolTaskRunner(
-    max_workers=config.params()["nightly"]["concurrency"]))  # fmt: skip
-def backfill(match_ids: list[str] | None = None, tournament: str | None = None,
-             date_from: date | None = None, date_to: date | None = None,
-             start_stage: str = "ingest", landing: str | None = None,
-             models: bool = True) -> dict[str, object]:  # fmt: skip
+@flow(
+    name="backfill",
+    task_runner=ThreadPoolTaskRunner(max_workers=config.params()["nightly"]["concurrency"]),
+)
+def backfill(
+    match_ids: list[str] | None = None,
+    tournament: str | None = None,
+    date_from: date | None = None,
+    date_to: date | None = None,
+    start_stage: str = "ingest",
+    landing: str | None = None,
+    models: bool = True,
+) -> dict[str, object]:
     url = prepare_database()
     found, synthetic = find_matches(landing)
     sources = select(found.matches, match_ids, tournament, date_from, date_to)
     if not sources:
         raise ValueError("the selection matches no match in the landing folder")
     conn, run_id = open_run(url, "backfill")
-    result = run_batch(sources, flow="backfill", run_id=run_id, url=url, start=start_stage,
-                       force=True)  # fmt: skip
-    summary: dict[str, object] = {**result.summary(), "synthetic": synthetic,
-                                  "run_id": str(run_id), "start_stage": start_stage}
+    result = run_batch(
+        sources, flow="backfill", run_id=run_id, url=url, start=start_stage, force=True
+    )
+    summary: dict[str, object] = {
+        **result.summary(),
+        "synthetic": synthetic,
+        "run_id": str(run_id),
+        "start_stage": start_stage,
+    }
     if models and result.loaded:
         summary["models"] = build_models(url)
     store.finish_run(conn, run_id, "ok" if not result.quarantined else "partial", summary)

@@ -46,8 +46,15 @@ class BatchResult:
 
 
 class _Batch:
-    def __init__(self, sources: list[MatchSource], flow: str, run_id: uuid.UUID, url: str,
-                 start: str, force: bool) -> None:  # fmt: skip
+    def __init__(
+        self,
+        sources: list[MatchSource],
+        flow: str,
+        run_id: uuid.UUID,
+        url: str,
+        start: str,
+        force: bool,
+    ) -> None:
         self.alive = {s.match_id: s for s in sources}
         self.flow, self.run_id, self.url = flow, run_id, url
         self.start, self.force = start, force
@@ -59,25 +66,42 @@ class _Batch:
     def refresh(self, stage: str) -> bool:
         return self.force and pipeline.STAGES.index(stage) >= pipeline.STAGES.index(self.start)
 
-    def record(self, stage: str, match_id: str, status: str, started: datetime,
-               seconds: float, output: pl.DataFrame | None = None) -> None:  # fmt: skip
+    def record(
+        self,
+        stage: str,
+        match_id: str,
+        status: str,
+        started: datetime,
+        seconds: float,
+        output: pl.DataFrame | None = None,
+    ) -> None:
         self.records.append(
             store.StageRecord(
-                flow=self.flow, stage=stage, match_id=match_id,
+                flow=self.flow,
+                stage=stage,
+                match_id=match_id,
                 input_hash=self.alive[match_id].content_hash,
                 output_hash=None if output is None else pipeline.frame_hash(output),
-                code_version=config.code_version(), params_hash=config.params_hash(),
-                status=status, started_at=started, seconds=seconds,
+                code_version=config.code_version(),
+                params_hash=config.params_hash(),
+                status=status,
+                started_at=started,
+                seconds=seconds,
                 rows_out=None if output is None else output.height,
             )
-        )  # fmt: skip
+        )
 
     def quarantine(self, match_id: str, stage: str, reason: str, report: dict) -> None:
         source = self.alive.pop(match_id)
         store.quarantine(
-            self.conn, item=match_id, match_id=match_id, stage=stage, reason=reason,
-            report={**report, "input_hash": source.content_hash}, run_id=self.run_id,
-        )  # fmt: skip
+            self.conn,
+            item=match_id,
+            match_id=match_id,
+            stage=stage,
+            reason=reason,
+            report={**report, "input_hash": source.content_hash},
+            run_id=self.run_id,
+        )
         self.result.quarantined[match_id] = f"{stage}: {reason}"
         self.logger.warning("quarantined %s at %s: %s", match_id, stage, reason)
 
@@ -101,8 +125,9 @@ class _Batch:
                 continue
             outputs[match_id] = timed
         self.result.seconds[stage] = time.perf_counter() - clock
-        self.logger.info("%s: %d ok, %d quarantined so far", stage, len(outputs),
-                         len(self.result.quarantined))  # fmt: skip
+        self.logger.info(
+            "%s: %d ok, %d quarantined so far", stage, len(outputs), len(self.result.quarantined)
+        )
         return outputs
 
     def gate(self, stage: str, frames: dict[str, pl.DataFrame]) -> None:
@@ -115,8 +140,9 @@ class _Batch:
         for match_id, failures in verdict.failing_matches.items():
             if match_id in self.alive:
                 report = {"stage": stage, "failures": failures, "gate": verdict.report()}
-                self.quarantine(match_id, stage, "quality gate failed: " + "; ".join(failures),
-                                report)  # fmt: skip
+                self.quarantine(
+                    match_id, stage, "quality gate failed: " + "; ".join(failures), report
+                )
                 frames.pop(match_id, None)
         self.result.seconds[f"gate:{stage}"] = time.perf_counter() - clock
 
@@ -127,26 +153,35 @@ class _Batch:
             self.record("ingest", match_id, "ok", now, timed.seconds, timed.value.strokes)
             for row in timed.value.set_aside:
                 store.quarantine(
-                    self.conn, item=f"{match_id}/{row['file'].rsplit('/', 1)[-1]}:{row['row']}",
-                    match_id=None, stage="ingest", reason=str(row["reason"]), report=row,
+                    self.conn,
+                    item=f"{match_id}/{row['file'].rsplit('/', 1)[-1]}:{row['row']}",
+                    match_id=None,
+                    stage="ingest",
+                    reason=str(row["reason"]),
+                    report=row,
                     run_id=self.run_id,
-                )  # fmt: skip
+                )
                 self.result.set_aside_rows += 1
         self.gate("ingest", {m: p.value.strokes for m, p in parsed.items()})
 
         calibrated = self.run_stage(
-            "calibrate", t.calibrate,
+            "calibrate",
+            t.calibrate,
             {m: (self.alive[m], p.value) for m, p in parsed.items() if m in self.alive},
-        )  # fmt: skip
+        )
         for match_id, timed in calibrated.items():
             self.record("calibrate", match_id, "ok", now, timed.seconds, timed.value[1])
         self.gate("calibrate", {m: _calibrated_frame(c.value) for m, c in calibrated.items()})
 
         logs = self.run_stage(
-            "gamelog", t.gamelog,
-            {m: (self.alive[m], parsed[m].value, c.value[1])
-             for m, c in calibrated.items() if m in self.alive},
-        )  # fmt: skip
+            "gamelog",
+            t.gamelog,
+            {
+                m: (self.alive[m], parsed[m].value, c.value[1])
+                for m, c in calibrated.items()
+                if m in self.alive
+            },
+        )
         for match_id, timed in logs.items():
             self.record("gamelog", match_id, "ok", now, timed.seconds, timed.value[0])
         self.gate("gamelog", {m: g.value[0] for m, g in logs.items()})
@@ -155,15 +190,21 @@ class _Batch:
         loads = {}
         for match_id in list(self.alive):
             rallies, strokes = logs[match_id].value
-            rows = pipeline.assemble(self.alive[match_id], parsed[match_id].value,
-                                     calibrated[match_id].value[0], rallies, strokes)  # fmt: skip
+            rows = pipeline.assemble(
+                self.alive[match_id],
+                parsed[match_id].value,
+                calibrated[match_id].value[0],
+                rallies,
+                strokes,
+            )
             loads[match_id] = (t.load.submit(rows, self.run_id, self.url), rows)
         for match_id, (future, rows) in loads.items():
             try:
                 future.result()
             except Exception as exc:  # noqa: BLE001 - a failed load leaves the old rows intact
-                self.quarantine(match_id, "load", f"{type(exc).__name__}: {exc}",
-                                {"error": repr(exc)})  # fmt: skip
+                self.quarantine(
+                    match_id, "load", f"{type(exc).__name__}: {exc}", {"error": repr(exc)}
+                )
                 continue
             self.result.loaded.append(match_id)
             self.result.rallies += rows.rallies.height
@@ -183,8 +224,15 @@ def _calibrated_frame(value: tuple) -> pl.DataFrame:
     )
 
 
-def run_batch(sources: list[MatchSource], *, flow: str, run_id: uuid.UUID, url: str,
-              start: str = "ingest", force: bool = False) -> BatchResult:  # fmt: skip
+def run_batch(
+    sources: list[MatchSource],
+    *,
+    flow: str,
+    run_id: uuid.UUID,
+    url: str,
+    start: str = "ingest",
+    force: bool = False,
+) -> BatchResult:
     """Process ``sources``; see the module docstring."""
     if start not in pipeline.STAGES:
         raise ValueError(f"unknown stage {start!r}; choose one of {pipeline.STAGES}")

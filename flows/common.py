@@ -23,8 +23,12 @@ def find_matches(landing: str | None) -> tuple[Discovery, bool]:
     if synthetic:
         logger.warning("no ShuttleSet data found: processing the synthetic corpus in %s", root)
     found = discover(root)
-    logger.info("found %d matches in %s (%d duplicates skipped)", len(found.matches), root,
-                len(found.duplicates))  # fmt: skip
+    logger.info(
+        "found %d matches in %s (%d duplicates skipped)",
+        len(found.matches),
+        root,
+        len(found.duplicates),
+    )
     return found, synthetic
 
 

@@ -11,10 +11,13 @@ from rallyscope import config
 from rallyscope.db import store
 
 
-@flow(name="ingest_match", task_runner=ThreadPoolTaskRunner(
-    max_workers=config.params()["nightly"]["concurrency"]))  # fmt: skip
-def ingest_match(landing: str | None = None, match_id: str | None = None,
-                 force: bool = False) -> dict[str, object]:  # fmt: skip
+@flow(
+    name="ingest_match",
+    task_runner=ThreadPoolTaskRunner(max_workers=config.params()["nightly"]["concurrency"]),
+)
+def ingest_match(
+    landing: str | None = None, match_id: str | None = None, force: bool = False
+) -> dict[str, object]:
     """Process ``match_id`` from ``landing`` (all of its matches when no id is given)."""
     url = prepare_database()
     found, synthetic = find_matches(landing)

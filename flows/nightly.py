@@ -18,8 +18,10 @@ from rallyscope.db import store
 from tasks.stages import build_models
 
 
-@flow(name="nightly", task_runner=ThreadPoolTaskRunner(
-    max_workers=config.params()["nightly"]["concurrency"]))  # fmt: skip
+@flow(
+    name="nightly",
+    task_runner=ThreadPoolTaskRunner(max_workers=config.params()["nightly"]["concurrency"]),
+)
 def nightly(landing: str | None = None, models: bool = True) -> dict[str, object]:
     logger = get_run_logger()
     url = prepare_database()
@@ -27,14 +29,19 @@ def nightly(landing: str | None = None, models: bool = True) -> dict[str, object
     conn, run_id = open_run(url, "nightly")
     loaded, failed = store.loaded_hashes(conn), store.quarantined_hashes(conn)
     todo = [
-        s for s in found.matches
+        s
+        for s in found.matches
         if loaded.get(s.match_id) != s.content_hash and failed.get(s.match_id) != s.content_hash
-    ]  # fmt: skip
+    ]
     logger.info("%d of %d matches are new or changed", len(todo), len(found.matches))
     result = run_batch(todo, flow="nightly", run_id=run_id, url=url)
-    summary: dict[str, object] = {**result.summary(), "synthetic": synthetic,
-                                  "run_id": str(run_id), "unchanged": len(found.matches) - len(todo),
-                                  "duplicates_skipped": len(found.duplicates)}  # fmt: skip
+    summary: dict[str, object] = {
+        **result.summary(),
+        "synthetic": synthetic,
+        "run_id": str(run_id),
+        "unchanged": len(found.matches) - len(todo),
+        "duplicates_skipped": len(found.duplicates),
+    }
     if models and (result.loaded or not loaded):
         clock = time.perf_counter()
         summary["models"] = build_models(url)

@@ -58,8 +58,9 @@ def estimate(source: MatchSource) -> Calibration:
     path = source.meta_file.parent / "homography.csv"
     area = cv2.contourArea(corners_arr[[0, 1, 3, 2]].astype(np.float32))
     if not np.isfinite(corners_arr).all() or area < 1.0:
-        raise InputError(path, f"match {source.match_id!r}: court corners are degenerate",
-                         field="upleft_x")  # fmt: skip
+        raise InputError(
+            path, f"match {source.match_id!r}: court corners are degenerate", field="upleft_x"
+        )
     h = court.homography_from_corners(corners_arr)
     h_provided = court.reference_homography_to_metres(np.array(provided), corners_arr)
     error_px = court.corner_reprojection_error_px(h_provided, corners_arr)
@@ -77,8 +78,9 @@ def estimate(source: MatchSource) -> Calibration:
     )
 
 
-def expected_bottom(set_no: pl.Expr, score_before_max: pl.Expr, downcourt: int,
-                    deciding_set: int) -> pl.Expr:  # fmt: skip
+def expected_bottom(
+    set_no: pl.Expr, score_before_max: pl.Expr, downcourt: int, deciding_set: int
+) -> pl.Expr:
     """'A' or 'B': who the court-end rule puts on the bottom half for a rally.
 
     ``downcourt == 0`` puts A on the bottom in set 1; the players change ends every set,

@@ -34,8 +34,14 @@ def _print_summary(title: str, summary: dict) -> None:
     table = Table(title=title, show_header=False)
     if summary.get("synthetic"):
         table.add_row("data", "[yellow]synthetic corpus (ShuttleSet not found)[/yellow]")
-    for key in ("matches", "unchanged", "rallies", "strokes", "set_aside_rows",
-                "duplicates_skipped"):  # fmt: skip
+    for key in (
+        "matches",
+        "unchanged",
+        "rallies",
+        "strokes",
+        "set_aside_rows",
+        "duplicates_skipped",
+    ):
         if key in summary:
             table.add_row(key.replace("_", " "), str(summary[key]))
     quarantined = summary.get("quarantined") or {}
@@ -66,8 +72,9 @@ def run(landing: Annotated[str | None, typer.Option(help="Landing folder")] = No
 
 
 @app.command()
-def nightly(landing: Annotated[str | None, typer.Option(help="Landing folder")] = None,
-            models: bool = True) -> None:  # fmt: skip
+def nightly(
+    landing: Annotated[str | None, typer.Option(help="Landing folder")] = None, models: bool = True
+) -> None:
     """Process new or changed matches, then build the SQL models."""
     from flows.nightly import nightly as nightly_flow
 
@@ -76,34 +83,43 @@ def nightly(landing: Annotated[str | None, typer.Option(help="Landing folder")] 
 
 
 @app.command()
-def ingest(paths: Annotated[list[Path], typer.Argument(help="Landing folders")],
-           match: Annotated[str | None, typer.Option(help="Only this match")] = None,
-           force: bool = False) -> None:  # fmt: skip
+def ingest(
+    paths: Annotated[list[Path], typer.Argument(help="Landing folders")],
+    match: Annotated[str | None, typer.Option(help="Only this match")] = None,
+    force: bool = False,
+) -> None:
     """Process the matches in PATH... now, whether or not they changed."""
     from flows.ingest_match import ingest_match
 
     for path in paths:
-        summary = _run_flow(f"ingesting {path}", ingest_match, landing=str(path),
-                            match_id=match, force=force)  # fmt: skip
+        summary = _run_flow(
+            f"ingesting {path}", ingest_match, landing=str(path), match_id=match, force=force
+        )
         _print_summary(f"ingest {path}", summary)
 
 
 @app.command()
-def backfill(match: Annotated[list[str] | None, typer.Option(help="Match id (repeat)")] = None,
-             tournament: Annotated[str | None, typer.Option()] = None,
-             date_from: Annotated[str | None, typer.Option("--from", help="YYYY-MM-DD")] = None,
-             date_to: Annotated[str | None, typer.Option("--to", help="YYYY-MM-DD")] = None,
-             stage: Annotated[str, typer.Option(help="First stage to recompute")] = "ingest",
-             landing: Annotated[str | None, typer.Option()] = None) -> None:  # fmt: skip
+def backfill(
+    match: Annotated[list[str] | None, typer.Option(help="Match id (repeat)")] = None,
+    tournament: Annotated[str | None, typer.Option()] = None,
+    date_from: Annotated[str | None, typer.Option("--from", help="YYYY-MM-DD")] = None,
+    date_to: Annotated[str | None, typer.Option("--to", help="YYYY-MM-DD")] = None,
+    stage: Annotated[str, typer.Option(help="First stage to recompute")] = "ingest",
+    landing: Annotated[str | None, typer.Option()] = None,
+) -> None:
     """Recompute chosen stages for chosen matches; results replace the old ones atomically."""
     from flows.backfill import backfill as backfill_flow
 
     summary = _run_flow(
-        "backfill", backfill_flow, match_ids=match, tournament=tournament,
+        "backfill",
+        backfill_flow,
+        match_ids=match,
+        tournament=tournament,
         date_from=date.fromisoformat(date_from) if date_from else None,
         date_to=date.fromisoformat(date_to) if date_to else None,
-        start_stage=stage, landing=landing,
-    )  # fmt: skip
+        start_stage=stage,
+        landing=landing,
+    )
     _print_summary("backfill", summary)
 
 
@@ -127,12 +143,16 @@ def db_status() -> None:
     from rallyscope.db import engine
 
     try:
-        url = engine.database_url(start=bool(os.environ.get("RALLYSCOPE_DATABASE_URL"))
-                                  or (engine.embedded_dir() / "postmaster.pid").exists())
+        url = engine.database_url(
+            start=bool(os.environ.get("RALLYSCOPE_DATABASE_URL"))
+            or (engine.embedded_dir() / "postmaster.pid").exists()
+        )
         with engine.connect(url, connect_timeout=5) as conn:
             version = conn.execute("SHOW server_version").fetchone()[0]
-            counts = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
-                      for t in ("matches", "rallies", "strokes", "quarantine")}  # fmt: skip
+            counts = {
+                t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+                for t in ("matches", "rallies", "strokes", "quarantine")
+            }
     except Exception as exc:  # noqa: BLE001 - report, don't crash
         console.print(f"[red]database not reachable[/red]: {exc}")
         raise typer.Exit(1) from exc
@@ -149,8 +169,11 @@ def db_down() -> None:
 
 
 @app.command()
-def sql(query: str, as_json: Annotated[bool, typer.Option("--json")] = False,
-        as_csv: Annotated[bool, typer.Option("--csv")] = False) -> None:  # fmt: skip
+def sql(
+    query: str,
+    as_json: Annotated[bool, typer.Option("--json")] = False,
+    as_csv: Annotated[bool, typer.Option("--csv")] = False,
+) -> None:
     """Run read-only SQL; print a table, or JSON (--json) or CSV (--csv)."""
     import psycopg
 
@@ -186,16 +209,27 @@ def runs(limit: int = 10) -> None:
     with engine.connect() as conn:
         recent = conn.execute(
             "SELECT run_id, flow, status, started_at, finished_at, summary FROM pipeline_runs "
-            "ORDER BY started_at DESC LIMIT %s", [limit]).fetchall()  # fmt: skip
+            "ORDER BY started_at DESC LIMIT %s",
+            [limit],
+        ).fetchall()
         open_items = conn.execute(
             "SELECT item, stage, reason, report, created_at FROM quarantine "
-            "WHERE resolved_at IS NULL ORDER BY created_at DESC").fetchall()  # fmt: skip
-    table = Table("run", "flow", "status", "started", "seconds", "matches", "quarantined",
-                  title="recent runs")  # fmt: skip
+            "WHERE resolved_at IS NULL ORDER BY created_at DESC"
+        ).fetchall()
+    table = Table(
+        "run", "flow", "status", "started", "seconds", "matches", "quarantined", title="recent runs"
+    )
     for run_id, flow, status, started, finished, summary in recent:
         took = f"{(finished - started).total_seconds():.1f}" if finished else "-"
-        table.add_row(str(run_id)[:8], flow, status, f"{started:%Y-%m-%d %H:%M:%S}", took,
-                      str(summary.get("matches", "-")), str(len(summary.get("quarantined", {}))))
+        table.add_row(
+            str(run_id)[:8],
+            flow,
+            status,
+            f"{started:%Y-%m-%d %H:%M:%S}",
+            took,
+            str(summary.get("matches", "-")),
+            str(len(summary.get("quarantined", {}))),
+        )
     console.print(table)
     table = Table("item", "stage", "reason", "where", title="open quarantine")
     for item, stage, reason, report, _ in open_items:

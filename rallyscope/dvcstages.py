@@ -27,8 +27,9 @@ def _sources(landing: str | None) -> dict[str, MatchSource]:
 def _gate(stage: str, frames: dict[str, pl.DataFrame], failed: dict[str, str]) -> None:
     if not frames:
         return
-    verdict = quality.validate(stage, pl.concat(list(frames.values()), how="diagonal_relaxed"),
-                               config.params())  # fmt: skip
+    verdict = quality.validate(
+        stage, pl.concat(list(frames.values()), how="diagonal_relaxed"), config.params()
+    )
     for match_id, failures in verdict.failing_matches.items():
         failed[match_id] = f"{stage} gate: " + "; ".join(failures)
         frames.pop(match_id, None)
@@ -38,8 +39,9 @@ def _each(label: str, ids: list[str], console: Console):  # noqa: ANN202 - progr
     return track(ids, description=label, console=console, transient=True)
 
 
-def _ingest(sources: dict[str, MatchSource], prev: Path | None, console: Console,
-            failed: dict[str, str]) -> dict[str, pl.DataFrame]:  # fmt: skip
+def _ingest(
+    sources: dict[str, MatchSource], prev: Path | None, console: Console, failed: dict[str, str]
+) -> dict[str, pl.DataFrame]:
     matches, strokes = [], {}
     for match_id in _each("ingest", list(sources), console):
         try:
@@ -64,8 +66,9 @@ def _parsed(prev: Path) -> dict[str, ParsedMatch]:
     }
 
 
-def _calibrate(sources: dict[str, MatchSource], prev: Path, console: Console,
-               failed: dict[str, str]) -> dict[str, pl.DataFrame]:  # fmt: skip
+def _calibrate(
+    sources: dict[str, MatchSource], prev: Path, console: Console, failed: dict[str, str]
+) -> dict[str, pl.DataFrame]:
     parsed = _parsed(prev)
     calibrations, strokes, gate_frames = [], {}, {}
     for match_id in _each("calibrate", list(parsed), console):
@@ -82,26 +85,35 @@ def _calibrate(sources: dict[str, MatchSource], prev: Path, console: Console,
         )
     _gate("calibrate", gate_frames, failed)
     kept = [c for c in calibrations if c["match_id"] in gate_frames]
-    return {"calibrations": pl.DataFrame(kept),
-            "strokes": pl.concat([strokes[m] for m in gate_frames])}  # fmt: skip
+    return {
+        "calibrations": pl.DataFrame(kept),
+        "strokes": pl.concat([strokes[m] for m in gate_frames]),
+    }
 
 
-def _gamelog(sources: dict[str, MatchSource], prev: Path, console: Console,
-             failed: dict[str, str]) -> dict[str, pl.DataFrame]:  # fmt: skip
+def _gamelog(
+    sources: dict[str, MatchSource], prev: Path, console: Console, failed: dict[str, str]
+) -> dict[str, pl.DataFrame]:
     ingest_dir = prev.parent / "ingest"
     parsed = _parsed(ingest_dir)
     calibrated = pl.read_parquet(prev / "strokes.parquet").partition_by(
-        "match_id", as_dict=True, maintain_order=True)  # fmt: skip
+        "match_id", as_dict=True, maintain_order=True
+    )
     rallies, strokes = {}, {}
     for (match_id,), frame in _each("gamelog", list(calibrated.items()), console):
         rallies[match_id], strokes[match_id] = pipeline.game_logs(parsed[match_id], frame)
     _gate("gamelog", rallies, failed)
-    return {"rallies": pl.concat(list(rallies.values())),
-            "strokes": pl.concat([strokes[m] for m in rallies])}  # fmt: skip
+    return {
+        "rallies": pl.concat(list(rallies.values())),
+        "strokes": pl.concat([strokes[m] for m in rallies]),
+    }
 
 
-_STAGES = {"ingest": (_ingest, None), "calibrate": (_calibrate, "ingest"),
-           "gamelog": (_gamelog, "calibrate")}  # fmt: skip
+_STAGES = {
+    "ingest": (_ingest, None),
+    "calibrate": (_calibrate, "ingest"),
+    "gamelog": (_gamelog, "calibrate"),
+}
 
 
 def run_stage(name: str, out: Path, landing: str | None, console: Console) -> None:

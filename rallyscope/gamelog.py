@@ -129,8 +129,13 @@ def _shot_line(shot: dict, info: MatchInfo, opponent_move: float | None) -> str:
     return line + "."
 
 
-def _ending_line(shots: list[dict], info: MatchInfo, winner: str | None, reason: str | None,
-                 score: tuple[int, int]) -> str:  # fmt: skip
+def _ending_line(
+    shots: list[dict],
+    info: MatchInfo,
+    winner: str | None,
+    reason: str | None,
+    score: tuple[int, int],
+) -> str:
     last = shots[-1]
     hitter = info.name(last["player"])
     what = f"{last['shot_type']} (Shot {last['shot_no']}) by {hitter}"
@@ -154,8 +159,11 @@ def build_rally(shots: list[dict], info: MatchInfo, previous_rally: int | None) 
     types = [s["shot_type"] for s in shots]
     moves: list[float | None] = []
     for shot, reply in zip(shots, shots[1:], strict=False):
-        moves.append(_distance(shot["opponent_x_m"], shot["opponent_y_m"],
-                               reply["player_x_m"], reply["player_y_m"]))  # fmt: skip
+        moves.append(
+            _distance(
+                shot["opponent_x_m"], shot["opponent_y_m"], reply["player_x_m"], reply["player_y_m"]
+            )
+        )
     moves.append(None)
     covered = {"A": 0.0, "B": 0.0}
     last_seen: dict[str, tuple] = {}
@@ -208,10 +216,16 @@ def build_rally(shots: list[dict], info: MatchInfo, previous_rally: int | None) 
         "final_shot_type": last["shot_type"],
         "final_hitter": last["player"],
         "final_landing_zone": last["landing_zone"],
-        "attack_shots_a": sum(1 for h, t in zip(hitters, types, strict=True)
-                              if h == "A" and SHOT_INTENT[ShotType(t)] is Intent.ATTACK),
-        "attack_shots_b": sum(1 for h, t in zip(hitters, types, strict=True)
-                              if h == "B" and SHOT_INTENT[ShotType(t)] is Intent.ATTACK),
+        "attack_shots_a": sum(
+            1
+            for h, t in zip(hitters, types, strict=True)
+            if h == "A" and SHOT_INTENT[ShotType(t)] is Intent.ATTACK
+        ),
+        "attack_shots_b": sum(
+            1
+            for h, t in zip(hitters, types, strict=True)
+            if h == "B" and SHOT_INTENT[ShotType(t)] is Intent.ATTACK
+        ),
         "longest_attack_streak_a": longest_attack_streak(hitters, types, "A"),
         "longest_attack_streak_b": longest_attack_streak(hitters, types, "B"),
         "initiative_changes": changes,
@@ -224,7 +238,7 @@ def build_rally(shots: list[dict], info: MatchInfo, previous_rally: int | None) 
         "log_hash": hashlib.sha256(log_text.encode()).hexdigest(),
         "_moves": moves,
         "_initiative": track,
-    }  # fmt: skip
+    }
 
 
 def build(strokes: pl.DataFrame, info: MatchInfo) -> tuple[pl.DataFrame, pl.DataFrame]:
@@ -241,15 +255,22 @@ def build(strokes: pl.DataFrame, info: MatchInfo) -> tuple[pl.DataFrame, pl.Data
             initiative += rally.pop("_initiative")
             rallies.append(rally)
             previous = rally_no
-    schema = {"flags": pl.List(pl.String), "tempo_shots_per_s": pl.Float64,
-              "max_opponent_move_m": pl.Float64, "winner": pl.String, "winner_name": pl.String,
-              "end_reason": pl.String, "final_landing_zone": pl.String,
-              "initiative_final": pl.String}  # fmt: skip
+    schema = {
+        "flags": pl.List(pl.String),
+        "tempo_shots_per_s": pl.Float64,
+        "max_opponent_move_m": pl.Float64,
+        "winner": pl.String,
+        "winner_name": pl.String,
+        "end_reason": pl.String,
+        "final_landing_zone": pl.String,
+        "initiative_final": pl.String,
+    }
     rally_frame = pl.DataFrame(rallies, schema_overrides=schema, infer_schema_length=None)
     strokes_out = ordered.with_columns(
         pl.Series("opponent_move_m", moves, pl.Float64),
         pl.Series("initiative", initiative, pl.String),
-        pl.col("shot_type").replace_strict({str(k): str(v) for k, v in SHOT_INTENT.items()})
+        pl.col("shot_type")
+        .replace_strict({str(k): str(v) for k, v in SHOT_INTENT.items()})
         .alias("intent"),
-    )  # fmt: skip
+    )
     return rally_frame, strokes_out

@@ -17,12 +17,37 @@ from rallyscope.sources import MatchSource
 from rallyscope.vocabulary import HEIGHT_CODES, LOSE_REASON_ZH, SHOT_TYPE_ZH, WIN_REASON_ZH
 
 SET_COLUMNS = (
-    "rally", "ball_round", "time", "frame_num", "roundscore_A", "roundscore_B", "player",
-    "server", "type", "aroundhead", "backhand", "hit_height", "hit_area", "hit_x", "hit_y",
-    "landing_height", "landing_area", "landing_x", "landing_y", "lose_reason", "win_reason",
-    "getpoint_player", "flaw", "player_location_area", "player_location_x", "player_location_y",
-    "opponent_location_area", "opponent_location_x", "opponent_location_y", "db",
-)  # fmt: skip
+    "rally",
+    "ball_round",
+    "time",
+    "frame_num",
+    "roundscore_A",
+    "roundscore_B",
+    "player",
+    "server",
+    "type",
+    "aroundhead",
+    "backhand",
+    "hit_height",
+    "hit_area",
+    "hit_x",
+    "hit_y",
+    "landing_height",
+    "landing_area",
+    "landing_x",
+    "landing_y",
+    "lose_reason",
+    "win_reason",
+    "getpoint_player",
+    "flaw",
+    "player_location_area",
+    "player_location_x",
+    "player_location_y",
+    "opponent_location_area",
+    "opponent_location_x",
+    "opponent_location_y",
+    "db",
+)
 
 # source column -> (canonical column, dtype); integers may be written "2.0" in the source.
 _NUMERIC: dict[str, tuple[str, type[pl.DataType]]] = {
@@ -83,9 +108,13 @@ def _split_repeats(typed: pl.DataFrame) -> tuple[pl.DataFrame, pl.DataFrame]:
         pl.col("source_row").alias("row"),
         "rally_no",
         "shot_no",
-        pl.format("shot {} of rally {} does not follow the shot before it; the first run of "
-                  "the rally is kept", "shot_no", "rally_no").alias("reason"),
-    )  # fmt: skip
+        pl.format(
+            "shot {} of rally {} does not follow the shot before it; the first run of "
+            "the rally is kept",
+            "shot_no",
+            "rally_no",
+        ).alias("reason"),
+    )
     return keep.drop("_segment"), reasons
 
 
@@ -182,25 +211,31 @@ def _match_row(source: MatchSource) -> dict[str, object]:
     meta = source.meta
     for col in MATCH_COLUMNS:
         if not meta.get(col):
-            raise InputError(source.meta_file, f"match {source.match_id!r}: value is missing",
-                             field=col)  # fmt: skip
+            raise InputError(
+                source.meta_file, f"match {source.match_id!r}: value is missing", field=col
+            )
     try:
         played = date(*(int(float(meta[k])) for k in ("year", "month", "day")))
     except ValueError as exc:
-        raise InputError(source.meta_file, f"match {source.match_id!r}: bad date ({exc})",
-                         field="year") from exc  # fmt: skip
+        raise InputError(
+            source.meta_file, f"match {source.match_id!r}: bad date ({exc})", field="year"
+        ) from exc
 
     def number(key: str) -> float | None:
         try:
             return float(meta[key]) if meta.get(key) else None
         except ValueError as exc:
-            raise InputError(source.meta_file, f"match {source.match_id!r}: not a number",
-                             field=key) from exc  # fmt: skip
+            raise InputError(
+                source.meta_file, f"match {source.match_id!r}: not a number", field=key
+            ) from exc
 
     downcourt = number("downcourt")
     if downcourt not in (0.0, 1.0):
-        raise InputError(source.meta_file, f"match {source.match_id!r}: downcourt must be 0 or 1",
-                         field="downcourt")  # fmt: skip
+        raise InputError(
+            source.meta_file,
+            f"match {source.match_id!r}: downcourt must be 0 or 1",
+            field="downcourt",
+        )
     duration = number("duration")
     return {
         "match_id": source.match_id,
@@ -222,23 +257,24 @@ def parse_homography(source: MatchSource) -> tuple[list[list[float]], list[list[
     row = source.homography
     path = source.meta_file.parent / "homography.csv"
     if row is None:
-        raise InputError(path, f"no homography row for match {source.match_id!r}",
-                         field="video")  # fmt: skip
+        raise InputError(path, f"no homography row for match {source.match_id!r}", field="video")
     try:
         matrix = json.loads(row["homography_matrix"])
         if len(matrix) != 3 or any(len(r) != 3 for r in matrix):
             raise ValueError("not 3x3")
         matrix = [[float(v) for v in r] for r in matrix]
     except (KeyError, TypeError, ValueError) as exc:
-        raise InputError(path, f"match {source.match_id!r}: bad matrix ({exc})",
-                         field="homography_matrix") from exc  # fmt: skip
+        raise InputError(
+            path, f"match {source.match_id!r}: bad matrix ({exc})", field="homography_matrix"
+        ) from exc
     corners = []
     for name in ("upleft", "upright", "downleft", "downright"):
         try:
             corners.append([float(row[f"{name}_x"]), float(row[f"{name}_y"])])
         except (KeyError, TypeError, ValueError) as exc:
-            raise InputError(path, f"match {source.match_id!r}: bad corner ({exc})",
-                             field=f"{name}_x") from exc  # fmt: skip
+            raise InputError(
+                path, f"match {source.match_id!r}: bad corner ({exc})", field=f"{name}_x"
+            ) from exc
     return matrix, corners
 
 

@@ -25,9 +25,18 @@ def dbt_build(url: str, select: str | None = None) -> dict[str, int]:
     with tempfile.TemporaryDirectory(prefix="rallyscope-dbt-") as tmp:
         profile = {"rallyscope": {"target": "run", "outputs": {"run": dbt_profile(url)}}}
         (Path(tmp) / "profiles.yml").write_text(yaml.safe_dump(profile))
-        args = ["build", "--project-dir", str(project_dir()), "--profiles-dir", tmp,
-                "--target-path", str(Path(tmp) / "target"), "--log-path", str(Path(tmp) / "logs"),
-                "--quiet"]  # fmt: skip
+        args = [
+            "build",
+            "--project-dir",
+            str(project_dir()),
+            "--profiles-dir",
+            tmp,
+            "--target-path",
+            str(Path(tmp) / "target"),
+            "--log-path",
+            str(Path(tmp) / "logs"),
+            "--quiet",
+        ]
         if select:
             args += ["--select", select]
         result = dbtRunner().invoke(args)

@@ -57,8 +57,13 @@ def sets_of(rallies: pl.DataFrame) -> pl.DataFrame:
     )
 
 
-def assemble(source: MatchSource, parsed: ParsedMatch, calibration: calibrate.Calibration,
-             rallies: pl.DataFrame, strokes: pl.DataFrame) -> MatchRows:  # fmt: skip
+def assemble(
+    source: MatchSource,
+    parsed: ParsedMatch,
+    calibration: calibrate.Calibration,
+    rallies: pl.DataFrame,
+    strokes: pl.DataFrame,
+) -> MatchRows:
     match = {**parsed.match, "content_hash": source.content_hash}
     return MatchRows(
         match=match,

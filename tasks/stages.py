@@ -24,7 +24,6 @@ from rallyscope.ingest import ParsedMatch
 from rallyscope.models import dbt_build
 from rallyscope.sources import MatchSource
 
-
 T = TypeVar("T")
 
 
@@ -70,14 +69,14 @@ def ingest(source: MatchSource) -> Timed[ParsedMatch]:
 
 
 @task(name="calibrate", cache_policy=_stage_key("calibrate"), **_IO_RETRIES)
-def calibrate(source: MatchSource,
-              parsed: ParsedMatch) -> Timed[tuple[Calibration, pl.DataFrame]]:  # fmt: skip
+def calibrate(source: MatchSource, parsed: ParsedMatch) -> Timed[tuple[Calibration, pl.DataFrame]]:
     return _timed(pipeline.calibrated, source, parsed)
 
 
 @task(name="gamelog", cache_policy=_stage_key("gamelog"))
-def gamelog(source: MatchSource, parsed: ParsedMatch,
-            strokes: pl.DataFrame) -> Timed[tuple[pl.DataFrame, pl.DataFrame]]:  # fmt: skip
+def gamelog(
+    source: MatchSource, parsed: ParsedMatch, strokes: pl.DataFrame
+) -> Timed[tuple[pl.DataFrame, pl.DataFrame]]:
     return _timed(pipeline.game_logs, parsed, strokes)
 
 

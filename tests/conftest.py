@@ -87,6 +87,8 @@ def synthetic_root() -> Path:
 def shuttleset_root() -> Path:
     """The real corpus; tests that need it fail, naming what is missing."""
     if not (SHUTTLESET / "ShuttleSet" / "set" / "match.csv").exists():
-        pytest.fail(f"ShuttleSet is missing: expected {SHUTTLESET}/ShuttleSet/set/match.csv "
-                    "(../shared/data/shuttleset beside the checkout)")
+        pytest.fail(
+            f"ShuttleSet is missing: expected {SHUTTLESET}/ShuttleSet/set/match.csv "
+            "(../shared/data/shuttleset beside the checkout)"
+        )
     return SHUTTLESET

@@ -11,12 +11,14 @@ CAMERA_CORNERS = np.array([[410.0, 300.0], [865.0, 302.0], [300.0, 660.0], [990.
 def test_homography_recovers_known_corners_in_any_order():
     shuffled = CAMERA_CORNERS[[3, 0, 2, 1]]
     h = court.homography_from_corners(shuffled)
-    np.testing.assert_allclose(court.apply_homography(h, CAMERA_CORNERS), court.CORNERS_M,
-                               atol=1e-6)
+    np.testing.assert_allclose(
+        court.apply_homography(h, CAMERA_CORNERS), court.CORNERS_M, atol=1e-6
+    )
     inverse = np.linalg.inv(h)
     points = np.array([[3.05, 6.70], [1.0, 2.0], [5.5, 12.0]])
-    np.testing.assert_allclose(court.apply_homography(h, court.apply_homography(inverse, points)),
-                               points, atol=1e-9)
+    np.testing.assert_allclose(
+        court.apply_homography(h, court.apply_homography(inverse, points)), points, atol=1e-9
+    )
 
 
 def test_order_corners_ignores_labels():

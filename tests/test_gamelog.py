@@ -7,15 +7,35 @@ INFO = gamelog.MatchInfo("m1", "Alice", "Bea", "Test Open", "Final")
 
 def shot(no, player, shot_type, px, py, ox, oy, **extra):
     row = {
-        "match_id": "m1", "set_no": 1, "rally_no": 4, "shot_no": no, "time_s": 60.0 + no,
-        "frame": 1800 + 30 * no, "player": player, "shot_type": shot_type,
-        "player_x_m": px, "player_y_m": py, "opponent_x_m": ox, "opponent_y_m": oy,
-        "player_zone": "mid-centre", "landing_zone": "rear-left", "opponent_zone": "mid-centre",
-        "backhand": False, "around_head": False, "hitter_end": "bottom" if player == "A" else "top",
-        "observed_end": "bottom" if player == "A" else "top", "flaw": False,
-        "repeated_rows": False, "score_a": 3, "score_b": 2, "score_a_before": 3,
-        "score_b_before": 1, "bottom_role": "A", "getpoint_player": None, "lose_reason": None,
-    }  # fmt: skip
+        "match_id": "m1",
+        "set_no": 1,
+        "rally_no": 4,
+        "shot_no": no,
+        "time_s": 60.0 + no,
+        "frame": 1800 + 30 * no,
+        "player": player,
+        "shot_type": shot_type,
+        "player_x_m": px,
+        "player_y_m": py,
+        "opponent_x_m": ox,
+        "opponent_y_m": oy,
+        "player_zone": "mid-centre",
+        "landing_zone": "rear-left",
+        "opponent_zone": "mid-centre",
+        "backhand": False,
+        "around_head": False,
+        "hitter_end": "bottom" if player == "A" else "top",
+        "observed_end": "bottom" if player == "A" else "top",
+        "flaw": False,
+        "repeated_rows": False,
+        "score_a": 3,
+        "score_b": 2,
+        "score_a_before": 3,
+        "score_b_before": 1,
+        "bottom_role": "A",
+        "getpoint_player": None,
+        "lose_reason": None,
+    }
     row.update(extra)
     return row
 
@@ -26,8 +46,16 @@ def rally(**last):
         shot(2, "A", "lob", 3.0, 4.0, 3.0, 9.0),  # A lifts: B takes the initiative
         shot(3, "B", "smash", 3.0, 12.0, 3.0, 4.0),
         shot(4, "A", "defensive return lob", 0.0, 4.0, 3.0, 12.0),
-        shot(5, "B", "smash", 6.0, 12.0, 0.0, 4.0,
-             **({"getpoint_player": "B", "lose_reason": "winner"} | last)),
+        shot(
+            5,
+            "B",
+            "smash",
+            6.0,
+            12.0,
+            0.0,
+            4.0,
+            **({"getpoint_player": "B", "lose_reason": "winner"} | last),
+        ),
     ]
 
 
@@ -56,15 +84,20 @@ def test_log_text_names_shots_players_and_ending():
     lines = text.splitlines()
     assert lines[0].startswith("Alice vs Bea, Test Open Final. Set 1, rally 4. Score 3-1")
     assert lines[3].startswith("Shot 3 (0:01:03): Bea (top) plays a smash")
-    assert lines[-1] == ("Result: the smash (Shot 5) by Bea lands in untouched; Bea wins the "
-                         "point. Score 3-2.")
+    assert lines[-1] == (
+        "Result: the smash (Shot 5) by Bea lands in untouched; Bea wins the point. Score 3-2."
+    )
 
 
 def test_initiative_changes_hands():
     track = gamelog.initiative_track(["A", "B", "A", "B"], ["smash", "rush", "lob", "net shot"])
     assert track == ["A", "B", "B", "B"]
-    assert gamelog.longest_attack_streak(["A", "B", "A", "B", "A"],
-                                         ["push", "lob", "smash", "clear", "drop"], "A") == 2
+    assert (
+        gamelog.longest_attack_streak(
+            ["A", "B", "A", "B", "A"], ["push", "lob", "smash", "clear", "drop"], "A"
+        )
+        == 2
+    )
 
 
 def test_flags_for_known_source_flaws():

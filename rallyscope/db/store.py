@@ -53,21 +53,21 @@ def _copy(conn: psycopg.Connection, table: str, frame: pl.DataFrame) -> None:
         copy.write(buffer.getvalue())
 
 
+def _insert(conn: psycopg.Connection, table: str, record: dict[str, object]) -> None:
+    marks = ", ".join(["%s"] * len(record))
+    conn.execute(
+        f"INSERT INTO {table} ({', '.join(record)}) VALUES ({marks})", list(record.values())
+    )
+
+
 def replace_match(conn: psycopg.Connection, rows: MatchRows, run_id: uuid.UUID) -> None:
     """Replace every row of the match atomically; resolve its open quarantine entries."""
     match_id = rows.match["match_id"]
     with conn.transaction():
         conn.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [match_id])
         conn.execute("DELETE FROM matches WHERE match_id = %s", [match_id])
-        record = {**rows.match, "run_id": run_id}
-        columns = ", ".join(record)
-        marks = ", ".join(["%s"] * len(record))
-        conn.execute(f"INSERT INTO matches ({columns}) VALUES ({marks})", list(record.values()))
-        calib = rows.calibration
-        conn.execute(
-            f"INSERT INTO calibrations ({', '.join(calib)}) VALUES ({', '.join(['%s'] * len(calib))})",
-            list(calib.values()),
-        )
+        _insert(conn, "matches", {**rows.match, "run_id": run_id})
+        _insert(conn, "calibrations", rows.calibration)
         for table, frame in zip(TABLES, (rows.sets, rows.rallies, rows.strokes), strict=True):
             _copy(conn, table, frame)
         conn.execute(
@@ -89,8 +89,16 @@ def quarantined_hashes(conn: psycopg.Connection) -> dict[str, str]:
     return {m: h for m, h in rows if h}
 
 
-def quarantine(conn: psycopg.Connection, *, item: str, match_id: str | None, stage: str,
-               reason: str, report: dict[str, object], run_id: uuid.UUID | None) -> None:  # fmt: skip
+def quarantine(
+    conn: psycopg.Connection,
+    *,
+    item: str,
+    match_id: str | None,
+    stage: str,
+    reason: str,
+    report: dict[str, object],
+    run_id: uuid.UUID | None,
+) -> None:
     """Record a quarantined item with its report (one open entry per item and stage)."""
     with conn.transaction():
         conn.execute(
@@ -118,8 +126,9 @@ def start_run(
     return run_id
 
 
-def finish_run(conn: psycopg.Connection, run_id: uuid.UUID, status: str,
-               summary: dict[str, object]) -> None:  # fmt: skip
+def finish_run(
+    conn: psycopg.Connection, run_id: uuid.UUID, status: str, summary: dict[str, object]
+) -> None:
     with conn.transaction():
         conn.execute(
             "UPDATE pipeline_runs SET status = %s, finished_at = now(), summary = %s "
@@ -152,8 +161,20 @@ def record_stages(conn: psycopg.Connection, run_id: uuid.UUID, records: list[Sta
             "code_version, params_hash, status, started_at, seconds, rows_out) "
             "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
             [
-                (run_id, r.flow, r.stage, r.match_id, r.input_hash, r.output_hash, r.code_version,
-                 r.params_hash, r.status, r.started_at, r.seconds, r.rows_out)
+                (
+                    run_id,
+                    r.flow,
+                    r.stage,
+                    r.match_id,
+                    r.input_hash,
+                    r.output_hash,
+                    r.code_version,
+                    r.params_hash,
+                    r.status,
+                    r.started_at,
+                    r.seconds,
+                    r.rows_out,
+                )
                 for r in records
             ],
-        )  # fmt: skip
+        )

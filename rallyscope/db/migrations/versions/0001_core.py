@@ -10,10 +10,26 @@ revision = "0001"
 down_revision = None
 
 SHOT_TYPES = (
-    "net shot", "return net", "smash", "wrist smash", "lob", "defensive return lob", "clear",
-    "drive", "driven flight", "back-court drive", "drop", "passive drop", "push", "rush",
-    "defensive return drive", "cross-court net shot", "short service", "long service", "unknown",
-)  # fmt: skip
+    "net shot",
+    "return net",
+    "smash",
+    "wrist smash",
+    "lob",
+    "defensive return lob",
+    "clear",
+    "drive",
+    "driven flight",
+    "back-court drive",
+    "drop",
+    "passive drop",
+    "push",
+    "rush",
+    "defensive return drive",
+    "cross-court net shot",
+    "short service",
+    "long service",
+    "unknown",
+)
 END_REASONS = ("winner", "out", "net", "not over", "misjudged", "fault")
 
 
@@ -183,7 +199,7 @@ def upgrade() -> None:
             output_hash   text,
             code_version  text NOT NULL,
             params_hash   text NOT NULL,
-            status        text NOT NULL CHECK (status IN ('ok', 'failed', 'quarantined', 'skipped')),
+            status        text NOT NULL CHECK (status IN ('ok', 'failed', 'quarantined')),
             started_at    timestamptz NOT NULL,
             seconds       double precision NOT NULL,
             rows_out      integer

@@ -1,0 +1,107 @@
+"""Ingest benchmark: the whole corpus through ingest, calibrate and game log, then into
+PostgreSQL, then the nightly flow (Prefect included) twice: first run and nothing-new run.
+
+Prints strokes per second per stage and rows per second into PostgreSQL. Uses a fresh
+database on the embedded server (or RALLYSCOPE_DATABASE_URL's server) and a temporary
+Prefect home. Run: `.venv/bin/python benchmarks/ingest.py [LANDING]`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+import uuid
+
+os.environ.setdefault("PREFECT_HOME", tempfile.mkdtemp(prefix="rallyscope-bench-prefect-"))
+os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "90")
+os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+
+import psycopg  # noqa: E402
+from psycopg.conninfo import conninfo_to_dict, make_conninfo  # noqa: E402
+
+from rallyscope import pipeline  # noqa: E402
+from rallyscope.corpus import landing_root  # noqa: E402
+from rallyscope.db import engine, store  # noqa: E402
+from rallyscope.sources import discover  # noqa: E402
+
+
+def fresh_database(server_url: str) -> str:
+    name = f"rallyscope_bench_{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(server_url, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    params = conninfo_to_dict(server_url)
+    params["dbname"] = name
+    url = make_conninfo(**params)
+    engine.migrate(url)
+    return url
+
+
+def main() -> None:
+    root, synthetic = landing_root(sys.argv[1] if len(sys.argv) > 1 else None)
+    print(f"corpus: {root}{' (synthetic)' if synthetic else ''}")
+    clock = time.perf_counter()
+    sources = discover(root).matches
+    for s in sources:
+        s.content_hash  # noqa: B018 - read the files once, as the flows do
+    seconds = {"discover": time.perf_counter() - clock}
+    parsed, calibrated, logs = {}, {}, {}
+    clock = time.perf_counter()
+    for s in sources:
+        parsed[s.match_id] = pipeline.ingest(s)
+    seconds["ingest"] = time.perf_counter() - clock
+    clock = time.perf_counter()
+    for s in sources:
+        calibrated[s.match_id] = pipeline.calibrated(s, parsed[s.match_id])
+    seconds["calibrate"] = time.perf_counter() - clock
+    clock = time.perf_counter()
+    for s in sources:
+        logs[s.match_id] = pipeline.game_logs(parsed[s.match_id], calibrated[s.match_id][1])
+    seconds["gamelog"] = time.perf_counter() - clock
+    strokes = sum(p.strokes.height for p in parsed.values())
+    rallies = sum(r.height for r, _ in logs.values())
+    print(f"{len(sources)} matches, {rallies} rallies, {strokes} strokes")
+    for stage in ("discover", "ingest", "calibrate", "gamelog"):
+        rate = strokes / seconds[stage]
+        print(f"  {stage:<10} {seconds[stage]:6.2f} s  {rate:10,.0f} strokes/s")
+    pure = sum(seconds.values())
+    print(f"  pure pipeline total {pure:.2f} s (goal < 15 s)")
+
+    server = os.environ.get("RALLYSCOPE_DATABASE_URL") or engine.start_embedded()
+    url = fresh_database(server)
+    rows = [
+        pipeline.assemble(s, parsed[s.match_id], calibrated[s.match_id][0], *logs[s.match_id])
+        for s in sources
+    ]
+    total_rows = sum(1 + 1 + r.sets.height + r.rallies.height + r.strokes.height for r in rows)
+    clock = time.perf_counter()
+    with psycopg.connect(url) as conn:
+        run_id = uuid.uuid4()
+        for r in rows:
+            store.replace_match(conn, r, run_id)
+    load = time.perf_counter() - clock
+    print(f"  load       {load:6.2f} s  {total_rows / load:10,.0f} rows/s into PostgreSQL (COPY)")
+
+    from flows.nightly import nightly
+
+    os.environ["RALLYSCOPE_DATABASE_URL"] = fresh_database(server)
+    clock = time.perf_counter()
+    first = nightly(landing=str(root))
+    first_s = time.perf_counter() - clock
+    clock = time.perf_counter()
+    second = nightly(landing=str(root))
+    second_s = time.perf_counter() - clock
+    print(
+        f"nightly flow, first run:   {first_s:6.2f} s for {first['matches']} matches "
+        f"(goal < 60 s); stages {first['seconds']}"
+    )
+    print(
+        f"nightly flow, nothing new: {second_s:6.2f} s, {second['matches']} matches processed "
+        f"(goal < 10 s)"
+    )
+
+
+if __name__ == "__main__":
+    main()
