@@ -20,23 +20,11 @@ os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "90")
 os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
 
 import psycopg  # noqa: E402
-from psycopg.conninfo import conninfo_to_dict, make_conninfo  # noqa: E402
 
 from rallyscope import pipeline  # noqa: E402
 from rallyscope.corpus import landing_root  # noqa: E402
 from rallyscope.db import engine, store  # noqa: E402
 from rallyscope.sources import discover  # noqa: E402
-
-
-def fresh_database(server_url: str) -> str:
-    name = f"rallyscope_bench_{uuid.uuid4().hex[:8]}"
-    with psycopg.connect(server_url, autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{name}"')
-    params = conninfo_to_dict(server_url)
-    params["dbname"] = name
-    url = make_conninfo(**params)
-    engine.migrate(url)
-    return url
 
 
 def main() -> None:
@@ -70,7 +58,7 @@ def main() -> None:
     print(f"  pure pipeline total {pure:.2f} s (goal < 15 s)")
 
     server = os.environ.get("RALLYSCOPE_DATABASE_URL") or engine.start_embedded()
-    url = fresh_database(server)
+    url = engine.create_database(server, "rallyscope_bench")
     rows = [
         pipeline.assemble(s, parsed[s.match_id], calibrated[s.match_id][0], *logs[s.match_id])
         for s in sources
@@ -86,7 +74,7 @@ def main() -> None:
 
     from flows.nightly import nightly
 
-    os.environ["RALLYSCOPE_DATABASE_URL"] = fresh_database(server)
+    os.environ["RALLYSCOPE_DATABASE_URL"] = engine.create_database(server, "rallyscope_bench")
     clock = time.perf_counter()
     first = nightly(landing=str(root))
     first_s = time.perf_counter() - clock

@@ -92,30 +92,49 @@ class ParsedMatch:
 
 
 def _split_repeats(typed: pl.DataFrame) -> tuple[pl.DataFrame, pl.DataFrame]:
-    """Set aside rows whose shot number does not rise within their rally (file order).
+    """Set aside rows that repeat an earlier row word for word, and rows after a rally
+    restarts (a shot number that does not rise within the rally, in file order).
 
-    The source repeats some rows word for word and restarts some rallies mid-way; the first
-    run of each rally is kept, the rest is returned with a reason, and the kept rally is
-    marked ``repeated_rows``.
+    The first run of each rally is kept and marked ``repeated_rows``; the rows set aside
+    are returned with their reasons.
     """
+    content = [c for c in typed.columns if c != "source_row"]
+    copy = ~pl.struct(content).is_first_distinct()
     restart = (pl.col("shot_no") <= pl.col("shot_no").shift(1)).fill_null(False)
-    marked = typed.with_columns(restart.cum_sum().over("rally_no").alias("_segment"))
-    keep = marked.filter(pl.col("_segment") == 0)
-    aside = marked.filter(pl.col("_segment") > 0)
-    repeated = aside["rally_no"].unique().to_list()
-    keep = keep.with_columns(pl.col("rally_no").is_in(repeated).alias("repeated_rows"))
-    reasons = aside.select(
-        pl.col("source_row").alias("row"),
-        "rally_no",
-        "shot_no",
-        pl.format(
-            "shot {} of rally {} does not follow the shot before it; the first run of "
-            "the rally is kept",
-            "shot_no",
-            "rally_no",
-        ).alias("reason"),
+    unique = typed.filter(~copy)
+    marked = unique.with_columns(restart.cum_sum().over("rally_no").alias("_segment"))
+    keep = marked.filter(pl.col("_segment") == 0).drop("_segment")
+    reasons = (
+        pl.concat(
+            [
+                typed.filter(copy).select(
+                    "source_row",
+                    "rally_no",
+                    "shot_no",
+                    pl.format(
+                        "shot {} of rally {} repeats an earlier row word for word",
+                        "shot_no",
+                        "rally_no",
+                    ).alias("reason"),
+                ),
+                marked.filter(pl.col("_segment") > 0).select(
+                    "source_row",
+                    "rally_no",
+                    "shot_no",
+                    pl.format(
+                        "shot {} of rally {} does not follow the shot before it; the first "
+                        "run of the rally is kept",
+                        "shot_no",
+                        "rally_no",
+                    ).alias("reason"),
+                ),
+            ]
+        )
+        .rename({"source_row": "row"})
+        .sort("row")
     )
-    return keep.drop("_segment"), reasons
+    repeated = reasons["rally_no"].unique().to_list()
+    return keep.with_columns(pl.col("rally_no").is_in(repeated).alias("repeated_rows")), reasons
 
 
 def _first_bad(df: pl.DataFrame, bad: pl.Expr) -> int | None:

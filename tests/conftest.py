@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import os
 import tempfile
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
-import psycopg
 import pytest
 
 _SESSION_DIR = Path(tempfile.mkdtemp(prefix="rallyscope-tests-"))
@@ -36,14 +34,6 @@ def _server_url(backend: str) -> str:
     return engine.start_embedded()
 
 
-def _with_database(url: str, name: str) -> str:
-    from psycopg.conninfo import conninfo_to_dict, make_conninfo
-
-    params = conninfo_to_dict(url)
-    params["dbname"] = name
-    return make_conninfo(**params)
-
-
 @pytest.fixture(scope="session", params=_backends())
 def server_url(request: pytest.FixtureRequest) -> str:
     """A PostgreSQL server URL, once per backend."""
@@ -55,14 +45,9 @@ def fresh_db(server_url: str) -> Iterator[str]:
     """A new, migrated, empty database on the server; dropped afterwards."""
     from rallyscope.db import engine
 
-    name = f"rallyscope_test_{uuid.uuid4().hex[:10]}"
-    with psycopg.connect(server_url, autocommit=True) as conn:
-        conn.execute(f'CREATE DATABASE "{name}"')
-    url = _with_database(server_url, name)
-    engine.migrate(url)
+    url = engine.create_database(server_url, "rallyscope_test")
     yield url
-    with psycopg.connect(server_url, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
+    engine.drop_database(url)
 
 
 @pytest.fixture(scope="session")

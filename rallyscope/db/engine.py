@@ -8,8 +8,9 @@ Unix socket; it keeps running between commands until ``rallyscope db down``.
 from __future__ import annotations
 
 import os
+import uuid
 from pathlib import Path
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import parse_qs, urlparse, urlunparse
 
 import psycopg
 from alembic import command
@@ -62,6 +63,27 @@ def database_url(start: bool = True) -> str:
     if not start:
         raise RuntimeError("the embedded database is not started: run `rallyscope db up`")
     return start_embedded()
+
+
+def with_database(url: str, name: str) -> str:
+    """The same server URL, naming another database."""
+    return urlunparse(urlparse(url)._replace(path="/" + name))
+
+
+def create_database(server_url: str, prefix: str) -> str:
+    """Create a new, migrated database with a unique name; return its URL."""
+    name = f"{prefix}_{uuid.uuid4().hex[:10]}"
+    with psycopg.connect(server_url, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    url = with_database(server_url, name)
+    migrate(url)
+    return url
+
+
+def drop_database(url: str) -> None:
+    name = urlparse(url).path.lstrip("/")
+    with psycopg.connect(with_database(url, "postgres"), autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 def connect(url: str | None = None, **kwargs: object) -> psycopg.Connection:
