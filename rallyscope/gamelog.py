@@ -97,6 +97,12 @@ def _flags(shots: list[dict], previous_rally: int | None) -> list[str]:
         hitter_won = EndReason(last["lose_reason"]) in HITTER_WINS
         if hitter_won != (last["getpoint_player"] == last["player"]):
             flags.append("winner_inconsistent")
+    winner = last["getpoint_player"]
+    if winner is not None:
+        before_a, before_b = shots[0]["score_a_before"], shots[0]["score_b_before"]
+        expected = (before_a + (winner == "A"), before_b + (winner == "B"))
+        if (last["score_a"], last["score_b"]) != expected:
+            flags.append("score_inconsistent")
     if any(s["observed_end"] not in (None, s["hitter_end"]) for s in shots):
         flags.append("side_mismatch")
     if any(s["flaw"] for s in shots):

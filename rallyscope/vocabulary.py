@@ -137,6 +137,7 @@ FLAGS = (
     "shot_gap",  # shot numbers are not 1..n
     "winner_inconsistent",  # recorded winner contradicts the end reason
     "incomplete",  # no end reason on the final shot
+    "score_inconsistent",  # the score does not move by one point for the recorded winner
     "side_mismatch",  # positions contradict the expected court ends
     "annotation_flaw",  # the annotators' own flaw mark
     "repeated_rows",  # source rows that repeat or restart this rally were set aside
