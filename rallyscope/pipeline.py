@@ -76,5 +76,5 @@ def assemble(
 
 def frame_hash(frame: pl.DataFrame) -> str:
     """Content hash of a frame's rows (order-sensitive), for lineage."""
-    rows = frame.hash_rows(seed=0, seed_1=1, seed_2=2, seed_3=3).to_numpy()
+    rows = frame.hash_rows(seed=0).to_numpy()
     return hashlib.sha256(rows.tobytes()).hexdigest()[:16]
