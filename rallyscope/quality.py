@@ -56,10 +56,6 @@ STAGE_SUITES: dict[str, tuple[str, ...]] = {
 }
 SUITE_NAMES = tuple(name for names in STAGE_SUITES.values() for name in names)
 
-# Shuttle landing points may lie further out than players: a shot hit out lands beyond the
-# lines. ShuttleSet's landings reach 2.8 m beside the court (x -2.80 .. 8.87 m over the corpus),
-# so 3 m unless params.yaml sets ``calibrate.landing_margin_m``.
-LANDING_MARGIN_M = 3.0
 MAX_SCORE = 30  # badminton's cap: a game ends at 30 points at the latest
 MAX_SETS = 3  # best of three games
 POINTS = ("player", "opponent", "hit", "landing")
@@ -77,9 +73,9 @@ PARAMETERS = {
     "court_x_max_m": f"{court.COURT_WIDTH} + calibrate.court_margin_m",
     "court_y_min_m": "-calibrate.court_margin_m",
     "court_y_max_m": f"{court.COURT_LENGTH} + calibrate.court_margin_m",
-    "landing_x_min_m": f"-calibrate.landing_margin_m (default {LANDING_MARGIN_M})",
+    "landing_x_min_m": "-calibrate.landing_margin_m",
     "landing_x_max_m": f"{court.COURT_WIDTH} + calibrate.landing_margin_m",
-    "landing_y_min_m": f"-calibrate.landing_margin_m (default {LANDING_MARGIN_M})",
+    "landing_y_min_m": "-calibrate.landing_margin_m",
     "landing_y_max_m": f"{court.COURT_LENGTH} + calibrate.landing_margin_m",
     "max_reprojection_error_px": "calibrate.max_reprojection_error_px",
     "max_agreement_m": "calibrate.max_agreement_m",
@@ -91,7 +87,7 @@ def suite_parameters(params: dict[str, Any]) -> dict[str, float]:
     try:
         cal = params["calibrate"]
         margin = float(cal["court_margin_m"])
-        landing = float(cal.get("landing_margin_m", LANDING_MARGIN_M))
+        landing = float(cal["landing_margin_m"])
         max_error = float(cal["max_reprojection_error_px"])
         max_agreement = float(cal["max_agreement_m"])
     except KeyError as exc:
