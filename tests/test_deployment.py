@@ -1,7 +1,7 @@
 """The nightly deployment carries the cron schedule declared in params.yaml."""
 
-from infra.deployments import DEPLOYMENT, schedule
 from flows.nightly import nightly
+from infra.deployments import DEPLOYMENT, schedule
 from rallyscope import config
 
 
