@@ -13,9 +13,9 @@ from prefect import flow
 from prefect.task_runners import ThreadPoolTaskRunner
 
 from flows.batch import run_batch
-from flows.common import find_matches, open_run, prepare_database
+from flows.common import find_matches, open_run
 from rallyscope import config
-from rallyscope.db import store
+from rallyscope.db import engine, store
 from rallyscope.sources import MatchSource
 from tasks.stages import build_models
 
@@ -62,7 +62,7 @@ def backfill(
     landing: str | None = None,
     models: bool = True,
 ) -> dict[str, object]:
-    url = prepare_database()
+    url = engine.prepare()
     found, synthetic = find_matches(landing)
     sources = select(found.matches, match_ids, tournament, date_from, date_to)
     if not sources:

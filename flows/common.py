@@ -1,4 +1,4 @@
-"""Pieces every flow shares: the database, the run record, the landing folder."""
+"""Pieces every flow shares: the run record and the landing folder."""
 
 from __future__ import annotations
 
@@ -8,13 +8,6 @@ from rallyscope import config
 from rallyscope.corpus import landing_root
 from rallyscope.db import engine, store
 from rallyscope.sources import Discovery, discover
-
-
-def prepare_database() -> str:
-    """Start (embedded) or reach the database and apply migrations; return its URL."""
-    url = engine.database_url()
-    engine.migrate(url)
-    return url
 
 
 def find_matches(landing: str | None) -> tuple[Discovery, bool]:

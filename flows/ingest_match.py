@@ -6,9 +6,9 @@ from prefect import flow
 from prefect.task_runners import ThreadPoolTaskRunner
 
 from flows.batch import run_batch
-from flows.common import find_matches, open_run, prepare_database
+from flows.common import find_matches, open_run
 from rallyscope import config
-from rallyscope.db import store
+from rallyscope.db import engine, store
 
 
 @flow(
@@ -19,7 +19,7 @@ def ingest_match(
     landing: str | None = None, match_id: str | None = None, force: bool = False
 ) -> dict[str, object]:
     """Process ``match_id`` from ``landing`` (all of its matches when no id is given)."""
-    url = prepare_database()
+    url = engine.prepare()
     found, synthetic = find_matches(landing)
     sources = [s for s in found.matches if match_id in (None, s.match_id)]
     if match_id is not None and not sources:

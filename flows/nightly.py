@@ -12,9 +12,9 @@ from prefect import flow, get_run_logger
 from prefect.task_runners import ThreadPoolTaskRunner
 
 from flows.batch import run_batch
-from flows.common import find_matches, open_run, prepare_database
+from flows.common import find_matches, open_run
 from rallyscope import config
-from rallyscope.db import store
+from rallyscope.db import engine, store
 from tasks.stages import build_models
 
 
@@ -24,7 +24,7 @@ from tasks.stages import build_models
 )
 def nightly(landing: str | None = None, models: bool = True) -> dict[str, object]:
     logger = get_run_logger()
-    url = prepare_database()
+    url = engine.prepare()
     found, synthetic = find_matches(landing)
     conn, run_id = open_run(url, "nightly")
     loaded, failed = store.loaded_hashes(conn), store.quarantined_hashes(conn)

@@ -65,9 +65,9 @@ def _run_flow(label: str, fn, **kwargs) -> dict:  # noqa: ANN001
 def run(landing: Annotated[str | None, typer.Option(help="Landing folder")] = None) -> None:
     """The main job: start the database, process every match, build the SQL models."""
     from flows.nightly import nightly
+    from rallyscope.db import engine
 
-    url = _db_up()
-    console.print(f"database: {url}")
+    console.print(f"database: {engine.prepare()}")
     _print_summary("rallyscope run", _run_flow("processing matches", nightly, landing=landing))
 
 
@@ -123,18 +123,12 @@ def backfill(
     _print_summary("backfill", summary)
 
 
-def _db_up() -> str:
-    from rallyscope.db import engine
-
-    url = engine.database_url()
-    engine.migrate(url)
-    return url
-
-
 @db_app.command("up")
 def db_up() -> None:
     """Start the embedded PostgreSQL (unless an external URL is set) and migrate it."""
-    console.print(f"database ready: {_db_up()}")
+    from rallyscope.db import engine
+
+    console.print(f"database ready: {engine.prepare()}")
 
 
 @db_app.command("status")

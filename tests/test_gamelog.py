@@ -104,8 +104,9 @@ def test_flags_for_known_source_flaws():
     shots = rally(getpoint_player="A", lose_reason="winner")  # hitter B "wins" but A scores
     shots[2]["frame"] = 100  # frames go backwards
     row = gamelog.build_rally(shots, INFO, previous_rally=1)  # rally 2 and 3 missing
-    assert {"winner_inconsistent", "frames_backwards", "rally_gap",
-            "score_inconsistent"} <= set(row["flags"])
+    assert {"winner_inconsistent", "frames_backwards", "rally_gap", "score_inconsistent"} <= set(
+        row["flags"]
+    )
     unfinished = gamelog.build_rally(rally(getpoint_player=None, lose_reason=None), INFO, 3)
     assert {"no_winner", "incomplete"} <= set(unfinished["flags"])
     assert unfinished["winner"] is None

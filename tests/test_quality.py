@@ -91,7 +91,7 @@ def test_stored_suites_are_the_generated_ones() -> None:
     for name in quality.SUITE_NAMES:
         path = quality.EXPECTATIONS_DIR / f"{name}.json"
         assert path.read_text(encoding="utf-8") == quality.suite_json(name), (
-            f"{path} differs from rallyscope/quality.py; run: python -m rallyscope.quality"
+            f"{path} differs from rallyscope/quality/suites.py; run: python -m rallyscope.quality"
         )
 
 

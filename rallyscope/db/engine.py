@@ -102,6 +102,13 @@ def migrate(url: str | None = None) -> None:
     command.upgrade(cfg, "head")
 
 
+def prepare() -> str:
+    """Reach the database (starting the embedded one if needed), migrate it, return its URL."""
+    url = database_url()
+    migrate(url)
+    return url
+
+
 def dbt_profile(url: str) -> dict[str, object]:
     """A dbt-postgres target for ``url`` (socket folders are passed as the host)."""
     parts = urlparse(url)
