@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-import tempfile
+import threading
 from pathlib import Path
 
 import yaml
 
 from rallyscope import config
 from rallyscope.db.engine import dbt_profile
+
+_DBT_LOCK = threading.Lock()
 
 
 def project_dir() -> Path:
@@ -22,23 +24,25 @@ def dbt_build(url: str, select: str | None = None) -> dict[str, int]:
     """
     from dbt.cli.main import dbtRunner
 
-    with tempfile.TemporaryDirectory(prefix="rallyscope-dbt-") as tmp:
-        profile = {"rallyscope": {"target": "run", "outputs": {"run": dbt_profile(url)}}}
-        (Path(tmp) / "profiles.yml").write_text(yaml.safe_dump(profile))
-        args = [
-            "build",
-            "--project-dir",
-            str(project_dir()),
-            "--profiles-dir",
-            tmp,
-            "--target-path",
-            str(Path(tmp) / "target"),
-            "--log-path",
-            str(Path(tmp) / "logs"),
-            "--quiet",
-        ]
-        if select:
-            args += ["--select", select]
+    work = config.data_dir() / "dbt"  # kept between runs, so dbt can parse partially
+    work.mkdir(parents=True, exist_ok=True)
+    profile = {"rallyscope": {"target": "run", "outputs": {"run": dbt_profile(url)}}}
+    (work / "profiles.yml").write_text(yaml.safe_dump(profile))
+    args = [
+        "build",
+        "--project-dir",
+        str(project_dir()),
+        "--profiles-dir",
+        str(work),
+        "--target-path",
+        str(work / "target"),
+        "--log-path",
+        str(work / "logs"),
+        "--quiet",
+    ]
+    if select:
+        args += ["--select", select]
+    with _DBT_LOCK:  # one dbt invocation at a time per process
         result = dbtRunner().invoke(args)
     if result.exception is not None:
         raise RuntimeError(f"dbt build could not run: {result.exception}")
