@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import logging
 import os
 import sys
 from datetime import date
@@ -23,11 +24,13 @@ console = Console()
 
 
 def _prefect_env() -> None:
-    """Keep Prefect's state in the project and quiet, unless the user configured it."""
+    """Keep Prefect's state in the project and its analytics off, unless configured."""
     os.environ.setdefault("PREFECT_HOME", str(config.data_dir() / "prefect"))
     os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
     os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "90")
-    os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
+
+
+_prefect_env()  # before anything imports Prefect and reads its settings
 
 
 def _print_summary(title: str, summary: dict) -> None:
@@ -56,9 +59,10 @@ def _print_summary(title: str, summary: dict) -> None:
 
 
 def _run_flow(label: str, fn, **kwargs) -> dict:  # noqa: ANN001
-    _prefect_env()
-    with console.status(f"[bold]{label}[/bold] (Prefect logs the stages)"):
-        return fn(**kwargs)
+    """Run a flow showing its stage logs; per-task lines are left to the Prefect UI."""
+    logging.getLogger("prefect.task_runs").setLevel(logging.WARNING)
+    console.rule(label)
+    return fn(**kwargs)
 
 
 @app.command()
@@ -252,7 +256,6 @@ def synthetic(out: Path, matches: int = 6, seed: int = 2024) -> None:
 @app.command()
 def deploy() -> None:
     """Serve the nightly flow on its cron schedule (needs a Prefect server to talk to)."""
-    _prefect_env()
     from infra.deployments import serve_nightly
 
     serve_nightly()
