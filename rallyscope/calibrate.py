@@ -20,7 +20,7 @@ from rallyscope.errors import InputError
 from rallyscope.ingest import ParsedMatch, parse_homography
 from rallyscope.sources import MatchSource
 
-POINTS = {"hit": "hit", "landing": "landing", "player": "player", "opponent": "opponent"}
+POINTS = ("hit", "landing", "player", "opponent")
 
 
 @dataclass

@@ -20,7 +20,6 @@ COURT_LENGTH = 13.40
 COURT_WIDTH = 6.10
 NET_Y = COURT_LENGTH / 2
 SINGLES_MARGIN = (6.10 - 5.18) / 2
-SHORT_SERVICE_FROM_NET = 1.98
 
 # ShuttleSet's homographies map pixels to a reference drawing of the court whose outer
 # corners are (25, 150) far-left, (325, 150) far-right, (25, 810) near-left, (325, 810) near-right.
@@ -95,14 +94,6 @@ def corner_reprojection_error_px(h_pixels_to_metres: np.ndarray, corners_px: np.
     projected = apply_homography(inverse, CORNERS_M)
     err = np.linalg.norm(projected - order_corners(corners_px), axis=1)
     return float(np.nanmax(err)) if np.isfinite(err).all() else float("inf")
-
-
-def half(y: np.ndarray) -> np.ndarray:
-    """``'bottom'`` or ``'top'`` for each court ``y`` in metres (NaN gives ``None``)."""
-    y = np.asarray(y, dtype=float)
-    out = np.where(y < NET_Y, "bottom", "top").astype(object)
-    out[np.isnan(y)] = None
-    return out
 
 
 def zones(x: np.ndarray, y: np.ndarray) -> np.ndarray:

@@ -24,13 +24,3 @@ class InputError(ValueError):
 
     def as_report(self) -> dict[str, object]:
         return {"file": self.file, "row": self.row, "field": self.field, "message": self.message}
-
-
-class GateError(RuntimeError):
-    """A data-quality gate failed; ``report`` holds the failed expectations."""
-
-    def __init__(self, stage: str, report: dict[str, object]) -> None:
-        self.stage = stage
-        self.report = report
-        failed = report.get("failed", [])
-        super().__init__(f"quality gate {stage!r} failed: {failed}")

@@ -52,6 +52,5 @@ def test_zones_are_from_each_players_side(x, y, zone):
     assert court.zones(np.array([x]), np.array([y]))[0] == zone
 
 
-def test_zones_and_halves_keep_missing_positions_missing():
+def test_zones_keep_missing_positions_missing():
     assert court.zones(np.array([np.nan]), np.array([1.0]))[0] is None
-    assert list(court.half(np.array([1.0, 9.0, np.nan]))) == ["bottom", "top", None]

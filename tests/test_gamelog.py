@@ -1,6 +1,7 @@
 """Game-log features on hand-made rallies, where every figure is known."""
 
 from rallyscope import gamelog
+from rallyscope.vocabulary import FLAGS
 
 INFO = gamelog.MatchInfo("m1", "Alice", "Bea", "Test Open", "Final")
 
@@ -110,4 +111,5 @@ def test_flags_for_known_source_flaws():
     unfinished = gamelog.build_rally(rally(getpoint_player=None, lose_reason=None), INFO, 3)
     assert {"no_winner", "incomplete"} <= set(unfinished["flags"])
     assert unfinished["winner"] is None
+    assert set(row["flags"]) | set(unfinished["flags"]) <= set(FLAGS)
     assert "no winner is recorded" in unfinished["log_text"]
