@@ -171,7 +171,10 @@ class _Batch:
         )
         for match_id, timed in calibrated.items():
             self.record("calibrate", match_id, "ok", now, timed.seconds, timed.value[1])
-        self.gate("calibrate", {m: _calibrated_frame(c.value) for m, c in calibrated.items()})
+        self.gate(
+            "calibrate",
+            {m: pipeline.calibration_gate_frame(*c.value) for m, c in calibrated.items()},
+        )
 
         logs = self.run_stage(
             "gamelog",
@@ -213,15 +216,6 @@ class _Batch:
         store.record_stages(self.conn, self.run_id, self.records)
         self.conn.close()
         return self.result
-
-
-def _calibrated_frame(value: tuple) -> pl.DataFrame:
-    """Calibrated strokes with the match's calibration figures on every row, for the gate."""
-    calibration, strokes = value
-    return strokes.with_columns(
-        pl.lit(calibration.reprojection_error_px).alias("reprojection_error_px"),
-        pl.lit(calibration.agreement_m).alias("agreement_m"),
-    )
 
 
 def run_batch(

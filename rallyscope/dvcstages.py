@@ -79,10 +79,7 @@ def _calibrate(
             continue
         calibrations.append(calibration.as_row())
         strokes[match_id] = calibrated
-        gate_frames[match_id] = calibrated.with_columns(
-            pl.lit(calibration.reprojection_error_px).alias("reprojection_error_px"),
-            pl.lit(calibration.agreement_m).alias("agreement_m"),
-        )
+        gate_frames[match_id] = pipeline.calibration_gate_frame(calibration, calibrated)
     _gate("calibrate", gate_frames, failed)
     kept = [c for c in calibrations if c["match_id"] in gate_frames]
     return {

@@ -25,6 +25,17 @@ def calibrated(
     return calibration, calibrate.apply(parsed, calibration)
 
 
+def calibration_gate_frame(
+    calibration: calibrate.Calibration, strokes: pl.DataFrame
+) -> pl.DataFrame:
+    """Calibrated strokes with the match's calibration figures on every row: the dataset the
+    calibrate gate validates."""
+    return strokes.with_columns(
+        pl.lit(calibration.reprojection_error_px).alias("reprojection_error_px"),
+        pl.lit(calibration.agreement_m).alias("agreement_m"),
+    )
+
+
 def game_logs(parsed: ParsedMatch, strokes: pl.DataFrame) -> tuple[pl.DataFrame, pl.DataFrame]:
     m = parsed.match
     info = gamelog.MatchInfo(
