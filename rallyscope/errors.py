@@ -24,3 +24,7 @@ class InputError(ValueError):
 
     def as_report(self) -> dict[str, object]:
         return {"file": self.file, "row": self.row, "field": self.field, "message": self.message}
+
+
+class GateError(RuntimeError):
+    """A built dataset failed its quality gate and was not published."""

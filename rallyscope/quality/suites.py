@@ -23,6 +23,7 @@ STAGE_SUITES: dict[str, tuple[str, ...]] = {
     "ingest": ("ingest",),
     "calibrate": ("calibrate", "calibrate_matches"),
     "gamelog": ("gamelog",),
+    "index": ("index",),
 }
 SUITE_NAMES = tuple(name for names in STAGE_SUITES.values() for name in names)
 
@@ -337,11 +338,42 @@ def _gamelog(gxe: Any) -> list:
     return exps
 
 
+def _index(gxe: Any) -> list:
+    return [
+        gxe.ExpectColumnValuesToBeUnique(column="doc_id", description="one row per document"),
+        gxe.ExpectColumnValuesToBeInSet(
+            column="has_vector", value_set=[True], description="every document has its vector"
+        ),
+        gxe.ExpectColumnPairValuesToBeEqual(
+            column_A="dim", column_B="expected_dim", description="vectors have the model's width"
+        ),
+        gxe.ExpectColumnValuesToBeInSet(
+            column="finite", value_set=[True], description="no NaN or infinite component"
+        ),
+        gxe.ExpectColumnValuesToBeBetween(
+            column="norm", min_value=0.99, max_value=1.01, description="vectors are unit length"
+        ),
+        gxe.ExpectColumnValuesToBeBetween(
+            column="dense_probe_rank",
+            min_value=1,
+            max_value=10,
+            description="a probe document's own text finds it in the dense top 10",
+        ),
+        gxe.ExpectColumnValuesToBeBetween(
+            column="sparse_probe_rank",
+            min_value=1,
+            max_value=10,
+            description="a probe document's own text finds it in the BM25 top 10",
+        ),
+    ]
+
+
 _DEFINITIONS = {
     "ingest": _ingest,
     "calibrate": _calibrate,
     "calibrate_matches": _calibrate_matches,
     "gamelog": _gamelog,
+    "index": _index,
 }
 _SUITE_META: dict[str, dict[str, Any]] = {
     "ingest": {"stage": "ingest", "rows": "parsed strokes, one row per shot"},
@@ -363,6 +395,11 @@ _SUITE_META: dict[str, dict[str, Any]] = {
             "is_complete": "flags hold neither 'no_winner' nor 'incomplete'",
             "has_shot_gap": "flags hold 'shot_gap'",
         },
+    },
+    "index": {
+        "stage": "index",
+        "rows": "one row per indexed document (a rally), with its vector's checks; probe "
+        "documents also carry the rank at which a query made of their own text finds them",
     },
 }
 

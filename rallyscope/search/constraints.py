@@ -12,9 +12,7 @@ FROM rallies r
 LEFT JOIN strokes p ON p.match_id = r.match_id AND p.set_no = r.set_no
     AND p.rally_no = r.rally_no AND p.shot_no = r.final_shot_no - 1
 """
-_LOSER_DISTANCE = (
-    "CASE r.winner WHEN 'A' THEN r.distance_b_m WHEN 'B' THEN r.distance_a_m END"
-)
+_LOSER_DISTANCE = "CASE r.winner WHEN 'A' THEN r.distance_b_m WHEN 'B' THEN r.distance_a_m END"
 _SAME_RALLY = "s.match_id = r.match_id AND s.set_no = r.set_no AND s.rally_no = r.rally_no"
 
 
@@ -49,11 +47,15 @@ def compile_sql(c: Constraints) -> tuple[str, dict[str, Any]]:
         where.append("r.winner " + ("=" if c.hitter_wins else "<>") + " r.final_hitter")
     if c.player:
         args["player"] = list(c.player)
-        plays = "(lower(r.top_player) = ANY(%(player)s) OR lower(r.bottom_player) = ANY(%(player)s))"
+        plays = (
+            "(lower(r.top_player) = ANY(%(player)s) OR lower(r.bottom_player) = ANY(%(player)s))"
+        )
         if c.player_role == "winner":
             where.append("lower(r.winner_name) = ANY(%(player)s)")
         elif c.player_role == "loser":
-            where.append(f"r.winner IS NOT NULL AND lower(r.winner_name) <> ALL(%(player)s) AND {plays}")
+            where.append(
+                f"r.winner IS NOT NULL AND lower(r.winner_name) <> ALL(%(player)s) AND {plays}"
+            )
         else:
             where.append(plays)
     if c.min_shots is not None:

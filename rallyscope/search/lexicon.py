@@ -117,7 +117,8 @@ ENDINGS: list[tuple[re.Pattern[str], frozenset[str], bool]] = [
     ),
     (
         re.compile(
-            r"\b(hit|hits|goes|go|went|lands?|landed|sent|sends|is|was|are|were) (long |wide )?out\b"
+            r"\b(hit|hits|goes|go|went|lands?|landed|sent|sends|is|was|are|were)"
+            r" (long |wide )?out\b"
             r"|\bout (over|past|beyond|of)\b|\bout of (court|bounds)|\bgoes (long|wide)\b"
             r"|\bover the (back|base|side) ?line|\b(hit|hits) (it )?(long|wide)\b"
         ),
@@ -155,8 +156,15 @@ MOVEMENT = re.compile(
     r"|\bopponent (around|all over)|\ball (four )?corners\b|\bmovement\b"
 )
 ZONE = re.compile(
-    r"\b(to|into|towards?|in) (the )?(rear|back|deep|front|mid|middle) ?(-| )?(left|right|centre|center)?"
+    r"\b(to|into|towards?|in) (the )?(rear|back|deep|front|mid|middle)"
+    r" ?(-| )?(left|right|centre|center)?"
     r"( corner| court| of the court)?\b"
 )
-ZONE_DEPTH = {"rear": "rear", "back": "rear", "deep": "rear", "front": "front", "mid": "mid",
-              "middle": "mid"}
+ZONE_DEPTH = {
+    "rear": "rear",
+    "back": "rear",
+    "deep": "rear",
+    "front": "front",
+    "mid": "mid",
+    "middle": "mid",
+}

@@ -140,14 +140,16 @@ class Players:
         return out
 
 
-_COMMON = set(
+# Words that may start with a capital without being a name.
+_COMMON = frozenset(
     """a an the and or but if of on in at to by for with from into onto over under after before
-    then than that this these those who whom which what when where why how is are was were be
-    been being it its his her their they them he she we you i me my our your all any both each
-    few more most other some such no nor not only own same so too very can will just don should
-    now point points rally rallies shot shots player players match matches game set sets win wins
-    won winning lose loses lost losing score court net side back front rear left right centre
-    center find show identify list give get look search where young long short fast slow""".split()
+    then than that this these those who whom which what when where why how is are was were
+    be been being it its his her their they them he she we you i me my our your all any both
+    each few more most other some such no nor not only own same so too very can will just
+    don should now point points rally rallies shot shots player players match matches game
+    set sets win wins won winning lose loses lost losing score court net side back front
+    rear left right centre center find show identify list give get look search where young
+    long short fast slow""".split()  # noqa: SIM905 - a word list reads best as text
 )
 
 

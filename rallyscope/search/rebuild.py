@@ -1,0 +1,95 @@
+"""Rebuild the index: build a new version aside, gate it, publish it in one transaction."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import polars as pl
+import psycopg
+
+from rallyscope import quality
+from rallyscope.errors import GateError
+from rallyscope.search import documents, versions
+from rallyscope.search.embed import Embedder
+from rallyscope.search.index import SearchIndex, build
+
+PROBES = 20  # documents whose own text must find them
+
+
+def validation_frame(
+    index: SearchIndex, embedder: Embedder, dense_texts: list[str]
+) -> pl.DataFrame:
+    """The ``index`` suite's rows: one per document, probes carrying their ranks."""
+    vectors = np.asarray(index.vectors)
+    n = len(index.docs)
+    norms = np.linalg.norm(vectors, axis=1) if n else np.zeros(0)
+    probes = sorted({int(i) for i in np.linspace(0, n - 1, min(PROBES, n))}) if n else []
+    dense_rank = [None] * n
+    sparse_rank = [None] * n
+    keys = index.docs["text_key"].to_list()
+    texts = index.docs["text"].to_list()
+    probe_vectors = embedder.embed([dense_texts[i] for i in probes]) if probes else []
+    for i, vector in zip(probes, probe_vectors, strict=True):
+        positions, _ = index.dense_search(vector, 10)
+        same = [r for r, p in enumerate(positions, 1) if keys[p] == keys[i]]
+        dense_rank[i] = same[0] if same else 99
+        order = np.argsort(-index.sparse_scores(texts[i]), kind="stable")[:10]
+        sparse_rank[i] = (list(order).index(i) + 1) if i in order else 99
+    return pl.DataFrame(
+        {
+            "match_id": index.docs["match_id"],
+            "doc_id": index.docs["doc_id"],
+            "has_vector": [i < index.dense.ntotal for i in range(n)],
+            "dim": [vectors.shape[1] if n else 0] * n,
+            "expected_dim": [embedder.dim] * n,
+            "finite": np.isfinite(vectors).all(axis=1) if n else [],
+            "norm": norms,
+            "dense_probe_rank": pl.Series(dense_rank, dtype=pl.Int64),
+            "sparse_probe_rank": pl.Series(sparse_rank, dtype=pl.Int64),
+        }
+    )
+
+
+def rebuild(
+    conn: psycopg.Connection,
+    embedder: Embedder,
+    root: Path,
+    params: dict,
+    full: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+    log: Callable[[str], None] = lambda _msg: None,
+) -> dict:
+    """Build, gate and publish a new index version when the documents changed.
+
+    Unchanged documents keep their vectors from the current version unless ``full``. A version
+    that fails its gate is marked failed with its report and the current one stays.
+    """
+    docs = documents.build(documents.load(conn), int(params["dense_narrative_chars"]))
+    if docs.is_empty():
+        raise ValueError("no rallies in the database: ingest matches before building the index")
+    current = versions.current(conn)
+    previous = SearchIndex.load(current.path) if current and not full else None
+    if previous is not None and previous.manifest["embedder"] != embedder.name:
+        previous = None
+    if previous is not None and set(previous.docs["doc_hash"]) == set(docs["doc_hash"]):
+        log(f"index v{current.version} is up to date ({len(docs)} documents)")
+        return {"version": current.version, "changed": False, **current.manifest}
+    version = versions.begin(conn, root)
+    log(f"building index v{version.version} over {len(docs)} documents")
+    reuse = previous.reusable_vectors() if previous is not None else None
+    index = build(docs, embedder, version.path, params, reuse=reuse, progress=progress)
+    verdict = quality.validate(
+        "index", validation_frame(index, embedder, docs["dense_text"].to_list()), params
+    )
+    if not verdict.success:
+        versions.fail(conn, version.version, verdict.report())
+        failures = "; ".join(f["description"] or f["expectation"] for f in verdict.failed)
+        raise GateError(f"index v{version.version} failed its gate: {failures}")
+    versions.publish(conn, version.version, index.manifest, verdict.report())
+    log(
+        f"published index v{version.version}: {index.manifest['embedded']} texts embedded, "
+        f"{index.manifest['reused']} reused, {index.manifest['seconds_total']} s"
+    )
+    return {"version": version.version, "changed": True, **index.manifest}
