@@ -13,6 +13,7 @@ from prefect.task_runners import ThreadPoolTaskRunner
 
 from flows.batch import run_batch
 from flows.common import find_matches, open_run
+from flows.rebuild_index import rebuild_index
 from rallyscope import config
 from rallyscope.db import engine, store
 from tasks.stages import build_models
@@ -46,7 +47,13 @@ def nightly(landing: str | None = None, models: bool = True) -> dict[str, object
         clock = time.perf_counter()
         summary["models"] = build_models(url)
         result.seconds["models"] = time.perf_counter() - clock
-        summary["seconds"] = {k: round(v, 2) for k, v in result.seconds.items()}
+    clock = time.perf_counter()
+    index = rebuild_index(url=url)
+    result.seconds["index"] = time.perf_counter() - clock
+    summary["index"] = f"v{index['version']}: {index['documents']} documents" + (
+        "" if index["changed"] else " (unchanged)"
+    )
+    summary["seconds"] = {k: round(v, 2) for k, v in result.seconds.items()}
     store.finish_run(conn, run_id, "ok" if not result.quarantined else "partial", summary)
     conn.close()
     return summary

@@ -16,6 +16,7 @@ from rich.console import Console
 from rich.table import Table
 
 from rallyscope import config
+from rallyscope.search import commands as search_commands
 
 app = typer.Typer(no_args_is_help=True, help="Tactical search over badminton matches.")
 db_app = typer.Typer(no_args_is_help=True, help="The PostgreSQL database.")
@@ -55,6 +56,8 @@ def _print_summary(title: str, summary: dict) -> None:
         table.add_row(f"time {stage}", f"{seconds:.2f} s")
     if "models" in summary:
         table.add_row("dbt build", ", ".join(f"{k} {v}" for k, v in summary["models"].items()))
+    if "index" in summary:
+        table.add_row("search index", summary["index"])
     console.print(table)
 
 
@@ -260,6 +263,11 @@ def deploy() -> None:
 
     serve_nightly()
 
+
+app.command("search")(search_commands.search)
+app.command("eval")(search_commands.evaluate)
+app.command("serve")(search_commands.serve)
+app.add_typer(search_commands.index_app, name="index")
 
 if __name__ == "__main__":
     app()

@@ -4,6 +4,7 @@ or an OpenAI-compatible ``/embeddings`` endpoint (vLLM serving Qwen3-Embedding).
 from __future__ import annotations
 
 import os
+from functools import cache
 from typing import Protocol
 
 import httpx
@@ -69,10 +70,25 @@ class HttpEmbedder:
         return vectors
 
 
+def _endpoint(params: dict) -> str | None:
+    return os.environ.get("RALLYSCOPE_EMBED_URL") or params.get("embed_url")
+
+
+def configured_name(params: dict) -> str:
+    """The name of the embedder :func:`from_params` gives, without loading it."""
+    return params["embed_model"] if _endpoint(params) else LocalEmbedder.name
+
+
 def from_params(params: dict) -> Embedder:
-    """The embedder ``params['search']`` names: an endpoint when ``embed_url`` (or
+    """The embedder the search params name: an endpoint when ``embed_url`` (or
     ``RALLYSCOPE_EMBED_URL``) is set, else the local model."""
-    url = os.environ.get("RALLYSCOPE_EMBED_URL") or params.get("embed_url")
+    url = _endpoint(params)
     if url:
         return HttpEmbedder(url, params["embed_model"], int(params["embed_dim"]))
+    return local_embedder()
+
+
+@cache
+def local_embedder() -> LocalEmbedder:
+    """The local model, loaded once per process (it takes seconds)."""
     return LocalEmbedder()

@@ -224,7 +224,9 @@ class Searcher:
             "%s::text[], %s::smallint[], %s::integer[]))",
             [[h.match for h in hits], [h.set for h in hits], [h.rally for h in hits]],
         ).fetchall()
-        links = {(m, s, r): f"{u}&t={int(t)}s" for m, s, r, u, t in rows if u}
+        links = {
+            (m, s, r): f"{u}{'&' if '?' in u else '?'}t={int(t)}s" for m, s, r, u, t in rows if u
+        }
         for h in hits:
             h.video = links.get((h.match, h.set, h.rally))
 

@@ -54,7 +54,8 @@ def validation_frame(
 
 def rebuild(
     conn: psycopg.Connection,
-    embedder: Embedder,
+    make_embedder: Callable[[], Embedder],
+    embedder_name: str,
     root: Path,
     params: dict,
     full: bool = False,
@@ -64,18 +65,21 @@ def rebuild(
     """Build, gate and publish a new index version when the documents changed.
 
     Unchanged documents keep their vectors from the current version unless ``full``. A version
-    that fails its gate is marked failed with its report and the current one stays.
+    that fails its gate is marked failed with its report and the current one stays. The
+    embedder is made only when something is to be embedded.
     """
     docs = documents.build(documents.load(conn), int(params["dense_narrative_chars"]))
-    if docs.is_empty():
-        raise ValueError("no rallies in the database: ingest matches before building the index")
     current = versions.current(conn)
+    if docs.is_empty():
+        log("no rallies in the database: nothing to index")
+        return {"version": current and current.version, "changed": False, "documents": 0}
     previous = SearchIndex.load(current.path) if current and not full else None
-    if previous is not None and previous.manifest["embedder"] != embedder.name:
+    if previous is not None and previous.manifest["embedder"] != embedder_name:
         previous = None
     if previous is not None and set(previous.docs["doc_hash"]) == set(docs["doc_hash"]):
         log(f"index v{current.version} is up to date ({len(docs)} documents)")
         return {"version": current.version, "changed": False, **current.manifest}
+    embedder = make_embedder()
     version = versions.begin(conn, root)
     log(f"building index v{version.version} over {len(docs)} documents")
     reuse = previous.reusable_vectors() if previous is not None else None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,13 +19,14 @@ class Version:
 
 
 def begin(conn: psycopg.Connection, root: Path) -> Version:
-    """Register a new version being built under ``root``/v<version>."""
+    """Register a new version being built under ``root``/v<version>-<unique suffix> (the
+    suffix keeps databases that share a data folder, as tests do, apart)."""
     with conn.transaction():
         (number,) = conn.execute(
             "INSERT INTO search_index_versions (path, status) VALUES ('', 'building')"
             " RETURNING version"
         ).fetchone()
-        path = root / f"v{number}"
+        path = root / f"v{number}-{uuid.uuid4().hex[:8]}"
         conn.execute(
             "UPDATE search_index_versions SET path = %s WHERE version = %s", [str(path), number]
         )
