@@ -6,7 +6,9 @@ from rallyscope.search import lexicon as lx
 from rallyscope.search.planner import Players, normalise, plan
 
 PARAMS = {"long_rally_shots": 20, "short_rally_shots": 5, "moved_opponent_m": 15}
-PLAYERS = Players(["Viktor AXELSEN", "Viktor Axelsen", "CHOU Tien Chen", "Carolina MARIN", "An Se Young"])
+PLAYERS = Players(
+    ["Viktor AXELSEN", "Viktor Axelsen", "CHOU Tien Chen", "Carolina MARIN", "An Se Young"]
+)
 
 
 def constraints(query):

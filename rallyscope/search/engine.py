@@ -127,7 +127,7 @@ class Searcher:
 
     def _search(self, index: SearchIndex, query: str, k: int, options: Options) -> Result:
         p = self.params
-        plan = planner.plan(query, self.players, p)
+        plan = planner.plan(query, self.players, p, index.words)
         if not options.planner:
             plan = planner.Plan(query, planner.Constraints(), plan.unknown_names)
         described = plan.constraints.describe()
@@ -232,8 +232,7 @@ class Searcher:
 
 
 def _known_words(index: SearchIndex, query: str) -> bool:
-    vocab = index.sparse.vocab_dict
-    return any(t in vocab for t in tokenize([query])[0])
+    return any(t in index.words for t in tokenize([query])[0])
 
 
 def _evidence(

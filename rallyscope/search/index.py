@@ -15,6 +15,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 import bm25s
@@ -85,6 +86,11 @@ class SearchIndex:
     sparse: bm25s.BM25
     manifest: dict
 
+    @cached_property
+    def words(self) -> frozenset[str]:
+        """Every word BM25 indexed."""
+        return frozenset(self.sparse.vocab_dict)
+
     def dense_search(self, query: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
         """Positions and cosine scores of the ``n`` nearest documents."""
         scores, positions = self.dense.search(query.reshape(1, -1).astype(np.float32), n)
@@ -93,8 +99,7 @@ class SearchIndex:
 
     def sparse_scores(self, query: str) -> np.ndarray:
         """BM25 score of every document for the query (zeros when no word is indexed)."""
-        vocab = self.sparse.vocab_dict
-        tokens = [t for t in tokenize([query])[0] if t in vocab]
+        tokens = [t for t in tokenize([query])[0] if t in self.words]
         if not tokens:
             return np.zeros(len(self.docs), dtype=np.float32)
         return np.asarray(self.sparse.get_scores(tokens), dtype=np.float32)

@@ -126,13 +126,16 @@ class Players:
                 found.setdefault(self.by_word[word], pos)
         return sorted(found.items(), key=lambda kv: kv[1])
 
-    def unknown(self, original: str) -> list[str]:
-        """Capitalised words that look like a name but belong to no known player."""
+    def unknown(self, original: str, corpus_words: frozenset[str] = frozenset()) -> list[str]:
+        """Capitalised words that look like a name but belong to no known player and occur
+        nowhere in the corpus (tournament and place names do)."""
         out = []
         for m in _NAME_WORD.finditer(original):
             word = normalise(m.group())
             sentence_start = m.start() == 0 or original[: m.start()].rstrip()[-1:] in ".!?"
             if word in self.words or word in _COMMON or word in _vocabulary_words():
+                continue
+            if word in corpus_words:
                 continue
             if sentence_start:
                 continue
@@ -244,8 +247,11 @@ def _zone(text: str, has_final: bool) -> dict[str, str]:
     return {"landing_depth": lx.ZONE_DEPTH[m.group(3)], "landing_side": side}
 
 
-def plan(query: str, players: Players, params: dict) -> Plan:
-    """Constraints for ``query`` (see the module docstring)."""
+def plan(
+    query: str, players: Players, params: dict, corpus_words: frozenset[str] = frozenset()
+) -> Plan:
+    """Constraints for ``query`` (see the module docstring); ``corpus_words`` are words of the
+    indexed documents, never taken for unknown names."""
     text = normalise(query)
     named = players.find(query)
     reasons, hitter_wins = _ending(text, bool(named) and not _shot_mentions(text))
@@ -269,5 +275,5 @@ def plan(query: str, players: Players, params: dict) -> Plan:
             role = "winner"
         fields.update(player=tuple(sorted(players.spellings[key])), player_role=role)
     constraints = replace(Constraints(), **fields)  # type: ignore[arg-type]
-    unknown = () if named else tuple(players.unknown(query))
+    unknown = () if named else tuple(players.unknown(query, corpus_words))
     return Plan(query=query, constraints=constraints, unknown_names=unknown)
