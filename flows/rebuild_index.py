@@ -28,10 +28,15 @@ def build_and_publish(url: str, full: bool) -> dict:
 
     with engine.connect(url, autocommit=True) as conn:
         return rebuild(
-            conn, lambda: embed.from_params(params), embed.configured_name(params),
-            config.data_dir() / "index", params,
-            full=full, progress=progress, log=logger.info,
-        )  # fmt: skip
+            conn,
+            lambda: embed.from_params(params),
+            embed.configured_name(params),
+            config.data_dir() / "index",
+            params,
+            full=full,
+            progress=progress,
+            log=logger.info,
+        )
 
 
 @flow(name="rebuild_index")

@@ -23,13 +23,33 @@ from rallyscope.ingest import SET_COLUMNS
 from rallyscope.vocabulary import HITTER_WINS, EndReason
 
 MATCH_COLUMNS = (
-    "id", "video", "tournament", "round", "year", "month", "day", "set", "duration",
-    "winner", "loser", "downcourt", "url",
-)  # fmt: skip
+    "id",
+    "video",
+    "tournament",
+    "round",
+    "year",
+    "month",
+    "day",
+    "set",
+    "duration",
+    "winner",
+    "loser",
+    "downcourt",
+    "url",
+)
 HOMOGRAPHY_COLUMNS = (
-    "id", "video", "homography_matrix", "upleft_x", "upright_x", "downleft_x", "downright_x",
-    "upleft_y", "upright_y", "downleft_y", "downright_y",
-)  # fmt: skip
+    "id",
+    "video",
+    "homography_matrix",
+    "upleft_x",
+    "upright_x",
+    "downleft_x",
+    "downright_x",
+    "upleft_y",
+    "upright_y",
+    "downleft_y",
+    "downright_y",
+)
 
 FIRST_NAMES = ("Alex", "Bo", "Chen", "Dana", "Emil", "Freya", "Goro", "Hana", "Ivo", "Jun")
 LAST_NAMES = ("NORD", "SUND", "VALE", "KIRA", "MORO", "LUND", "TAKE", "RIVA", "HOLT", "OKAFOR")
@@ -253,13 +273,28 @@ def _set_rows(
         for i, shot in enumerate(shots):
             last = i == len(shots) - 1
             landing, player, opponent = located[3 * i : 3 * i + 3]
-            rows.append([
-                rally_no, f"{i + 1}.0", _clock(t), f"{int(t * FPS)}.0", a, b, shot.hitter,
-                1 if i == 0 else 3 if last else 2, *_stroke(rng, shot.kind, i == 0), *hit,
-                "1.0" if not last and _SHOTS[shots[i + 1].kind].high else "2.0", *landing,
-                *(REASONS[end] if last else ("", "")), winner if last else "", "",
-                *player, *opponent, 0,
-            ])  # fmt: skip
+            rows.append(
+                [
+                    rally_no,
+                    f"{i + 1}.0",
+                    _clock(t),
+                    f"{int(t * FPS)}.0",
+                    a,
+                    b,
+                    shot.hitter,
+                    1 if i == 0 else 3 if last else 2,
+                    *_stroke(rng, shot.kind, i == 0),
+                    *hit,
+                    "1.0" if not last and _SHOTS[shots[i + 1].kind].high else "2.0",
+                    *landing,
+                    *(REASONS[end] if last else ("", "")),
+                    winner if last else "",
+                    "",
+                    *player,
+                    *opponent,
+                    0,
+                ]
+            )
             hit = landing
             t += rng.uniform(0.6, 1.5)
         server = winner
@@ -295,14 +330,27 @@ def _match(
         rows, t = _set_rows(rng, sets, number, downcourt == 0, np.linalg.inv(to_metres), t)
         _write(folder / f"set{number}.csv", SET_COLUMNS, rows)
     meta = [
-        match_id, video, tournament, round_, year, rng.randint(1, 12), rng.randint(1, 28),
-        len(sets), round((t - start) / 60), winner, loser, downcourt,
+        match_id,
+        video,
+        tournament,
+        round_,
+        year,
+        rng.randint(1, 12),
+        rng.randint(1, 28),
+        len(sets),
+        round((t - start) / 60),
+        winner,
+        loser,
+        downcourt,
         f"https://example.invalid/watch/{video}",
-    ]  # fmt: skip
+    ]
     homography = [
-        match_id, video, json.dumps((to_reference / to_reference[2, 2]).tolist()),
-        *(f"{v:.1f}" for v in corners[:, 0]), *(f"{v:.1f}" for v in corners[:, 1]),
-    ]  # fmt: skip
+        match_id,
+        video,
+        json.dumps((to_reference / to_reference[2, 2]).tolist()),
+        *(f"{v:.1f}" for v in corners[:, 0]),
+        *(f"{v:.1f}" for v in corners[:, 1]),
+    ]
     return meta, homography
 
 

@@ -20,7 +20,7 @@ from rallyscope.search import lexicon as lx
 from rallyscope.search import rebuild, versions
 from rallyscope.search.api import create_app
 from rallyscope.search.embed import local_embedder
-from rallyscope.search.engine import SearchError, Searcher
+from rallyscope.search.engine import Searcher, SearchError
 from rallyscope.search.index import SearchIndex
 
 PARAMS = config.params()["search"]
@@ -60,9 +60,13 @@ def rally(url, hit):
 def rebuild_now(url, **kw):
     with psycopg.connect(url, autocommit=True) as conn:
         return rebuild.rebuild(
-            conn, kw.pop("make", local_embedder), "all-MiniLM-L6-v2",
-            config.data_dir() / "index", {**PARAMS, **kw.pop("params", {})}, **kw,
-        )  # fmt: skip
+            conn,
+            kw.pop("make", local_embedder),
+            "all-MiniLM-L6-v2",
+            config.data_dir() / "index",
+            {**PARAMS, **kw.pop("params", {})},
+            **kw,
+        )
 
 
 def test_nightly_publishes_a_gated_index_of_every_rally(corpus_db):
@@ -199,24 +203,52 @@ def test_http_api(corpus_db):
 def test_cli_search_and_eval(corpus_db, tmp_path):
     url = corpus_db[0]
     env = {**os.environ, "RALLYSCOPE_DATABASE_URL": url, "COLUMNS": "200"}
-    done = subprocess.run([CLI, "search", "a smash wins the point", "--k", "4", "--json"],
-                          env=env, capture_output=True, text=True, timeout=300)  # fmt: skip
+    done = subprocess.run(
+        [CLI, "search", "a smash wins the point", "--k", "4", "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     hits = json.loads(done.stdout)
     assert len(hits) == 4 and all(
         {"match", "set", "rally", "score", "explanation"} <= set(h) for h in hits
     )
-    bad = subprocess.run([CLI, "search", "x", "--k", "0", "--json"], env=env,
-                         capture_output=True, text=True, timeout=300)  # fmt: skip
+    bad = subprocess.run(
+        [CLI, "search", "x", "--k", "0", "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert bad.returncode == 2 and "between 1 and 1000" in json.loads(bad.stdout)["error"]
     with psycopg.connect(url) as conn:
-        relevant = [f"{m}|{s}|{r}" for m, s, r in conn.execute(
-            "SELECT match_id, set_no, rally_no FROM rallies WHERE end_reason = 'out'")]  # fmt: skip
+        relevant = [
+            f"{m}|{s}|{r}"
+            for m, s, r in conn.execute(
+                "SELECT match_id, set_no, rally_no FROM rallies WHERE end_reason = 'out'"
+            )
+        ]
     queries = tmp_path / "q.jsonl"
-    queries.write_text(json.dumps({"id": "out", "category": "factual",
-                                   "query": "the last shot goes out", "relevant": relevant}) + "\n")  # fmt: skip
-    done = subprocess.run([CLI, "eval", "--queries", str(queries), "--out", str(tmp_path / "m")],
-                          env=env, capture_output=True, text=True, timeout=300)  # fmt: skip
+    queries.write_text(
+        json.dumps(
+            {
+                "id": "out",
+                "category": "factual",
+                "query": "the last shot goes out",
+                "relevant": relevant,
+            }
+        )
+        + "\n"
+    )
+    done = subprocess.run(
+        [CLI, "eval", "--queries", str(queries), "--out", str(tmp_path / "m")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     metrics = json.loads((tmp_path / "m" / "metrics.json").read_text())
     assert metrics["overall"]["hit@1"] == 1 and metrics["overall"]["map"] == 1

@@ -72,7 +72,7 @@ def create_app(open_searcher: Callable[[], Searcher] | None = None) -> FastAPI:
                 )
                 if narrative
                 else None
-            ),  # fmt: skip
+            ),
         }
 
     @app.get("/health")

@@ -59,9 +59,14 @@ def search(
     table = Table("#", "match", "set", "rally", "score", "explanation", "video")
     for n, h in enumerate(result.hits, 1):
         table.add_row(
-            str(n), h.match, str(h.set), str(h.rally), f"{h.score:.3f}",
-            " ".join(h.evidence)[:300], h.video or "",
-        )  # fmt: skip
+            str(n),
+            h.match,
+            str(h.set),
+            str(h.rally),
+            f"{h.score:.3f}",
+            " ".join(h.evidence)[:300],
+            h.video or "",
+        )
     console.print(table)
 
 
@@ -85,8 +90,9 @@ def evaluate(
         console.print(f"[red]{exc}[/red]")
         raise typer.Exit(2) from exc
     depth = depth or int(search_params()["eval_depth"])
-    options = Options(planner=planner, rerank=rerank, dense=mode != "sparse",
-                      sparse=mode != "dense")  # fmt: skip
+    options = Options(
+        planner=planner, rerank=rerank, dense=mode != "sparse", sparse=mode != "dense"
+    )
     searcher = open_searcher()
     rows, latencies = [], []
     for item in items:
@@ -95,17 +101,24 @@ def evaluate(
         latencies.append(time.perf_counter() - clock)
         ranked = [f"{h.match}|{h.set}|{h.rally}" for h in result.hits]
         rows.append(
-            {"id": item["id"], "category": item["category"],
-             **metrics.score(ranked, set(item["relevant"]), depth)}
-        )  # fmt: skip
+            {
+                "id": item["id"],
+                "category": item["category"],
+                **metrics.score(ranked, set(item["relevant"]), depth),
+            }
+        )
     searcher.close()
     overall, categories = metrics.summarise(rows), metrics.by_category(rows)
     table = metrics.markdown(overall, categories, rows)
     console.print(table)
     if out:
         out.mkdir(parents=True, exist_ok=True)
-        summary = {"overall": overall, "categories": categories, "queries": rows,
-                   "options": options.__dict__ | {"depth": depth}}  # fmt: skip
+        summary = {
+            "overall": overall,
+            "categories": categories,
+            "queries": rows,
+            "options": options.__dict__ | {"depth": depth},
+        }
         (out / "metrics.json").write_text(json.dumps(summary, indent=2))
         (out / "metrics.md").write_text(table)
         console.print(f"wrote {out / 'metrics.json'} and {out / 'metrics.md'}")
@@ -142,11 +155,14 @@ def index_list() -> None:
     table = Table("version", "status", "current", "documents", "type", "created", "published")
     for r in rows:
         table.add_row(
-            str(r["version"]), r["status"], "*" if r["is_current"] else "",
-            str(r["documents"] or ""), str(r["index_type"] or ""),
+            str(r["version"]),
+            r["status"],
+            "*" if r["is_current"] else "",
+            str(r["documents"] or ""),
+            str(r["index_type"] or ""),
             f"{r['created_at']:%Y-%m-%d %H:%M:%S}",
             f"{r['published_at']:%Y-%m-%d %H:%M:%S}" if r["published_at"] else "",
-        )  # fmt: skip
+        )
     console.print(table)
 
 

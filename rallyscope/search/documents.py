@@ -91,8 +91,13 @@ def build(rallies: pl.DataFrame, dense_narrative_chars: int = 0) -> pl.DataFrame
             }
         )
     schema = {
-        "doc_id": pl.Utf8, "match_id": pl.Utf8, "set_no": pl.Int64, "rally_no": pl.Int64,
-        "text": pl.Utf8, "dense_text": pl.Utf8, "doc_hash": pl.Utf8,
+        "doc_id": pl.Utf8,
+        "match_id": pl.Utf8,
+        "set_no": pl.Int64,
+        "rally_no": pl.Int64,
+        "text": pl.Utf8,
+        "dense_text": pl.Utf8,
+        "doc_hash": pl.Utf8,
         "narrative_version": pl.Int64,
-    }  # fmt: skip
+    }
     return pl.DataFrame(out, schema=schema)

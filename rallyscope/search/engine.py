@@ -180,9 +180,14 @@ class Searcher:
         return Result(query, hits, self.version, described)
 
     def _rerank(
-        self, index: SearchIndex, query: str, qvec: np.ndarray, sparse: np.ndarray,
-        order: list[int], k: int,
-    ) -> list[tuple[int, float]]:  # fmt: skip
+        self,
+        index: SearchIndex,
+        query: str,
+        qvec: np.ndarray,
+        sparse: np.ndarray,
+        order: list[int],
+        k: int,
+    ) -> list[tuple[int, float]]:
         """The top of the fused list reordered by the reranker; scores in [0, 1]."""
         depth = max(k, int(self.params["rerank_depth"]))
         head, tail = order[:depth], order[depth:]
@@ -211,8 +216,15 @@ class Searcher:
         explanation = ("Matches " + "; ".join(matched) + ". " if matched else "") + " ".join(
             evidence
         )
-        return Hit(doc["match_id"], doc["set_no"], doc["rally_no"], round(score, 4),
-                   explanation.strip(), matched, evidence)  # fmt: skip
+        return Hit(
+            doc["match_id"],
+            doc["set_no"],
+            doc["rally_no"],
+            round(score, 4),
+            explanation.strip(),
+            matched,
+            evidence,
+        )
 
     def _attach_video(self, hits: list[Hit]) -> None:
         if not hits:
