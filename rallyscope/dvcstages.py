@@ -14,7 +14,7 @@ from rich.progress import track
 
 from rallyscope import config, pipeline, quality
 from rallyscope.corpus import landing_root
-from rallyscope.errors import InputError
+from rallyscope.errors import GateError, InputError
 from rallyscope.ingest import ParsedMatch
 from rallyscope.sources import MatchSource, discover
 
@@ -113,10 +113,37 @@ _STAGES = {
 }
 
 
+def _index(out: Path, console: Console) -> None:
+    """The search index of the gamelog stage's rallies, gated, as files in ``out``."""
+    from rallyscope.search import documents, index, rebuild
+    from rallyscope.search.embed import local_embedder
+
+    stages = out.parent
+    rallies = documents.from_stages(
+        pl.read_parquet(stages / "gamelog" / "rallies.parquet"),
+        pl.read_parquet(stages / "gamelog" / "strokes.parquet"),
+        pl.read_parquet(stages / "ingest" / "matches.parquet"),
+    )
+    params = config.params()["search"]
+    docs = documents.build(rallies, int(params["dense_narrative_chars"]))
+    embedder = local_embedder()
+    built = index.build(docs, embedder, out, params)
+    frame = rebuild.validation_frame(built, embedder, docs["dense_text"].to_list())
+    verdict = quality.validate("index", frame, config.params())
+    if not verdict.success:
+        failures = "; ".join(f["description"] for f in verdict.failed)
+        raise GateError(f"index stage failed its gate: {failures}")
+    console.print(f"index: {built.manifest['documents']} documents, {built.manifest['index_type']}")
+
+
 def run_stage(name: str, out: Path, landing: str | None, console: Console) -> None:
-    """Run stage ``name`` over the corpus, writing parquet files into ``out``."""
+    """Run stage ``name`` over the corpus, writing parquet files into ``out`` (the index
+    stage writes the index files)."""
+    if name == "index":
+        _index(out, console)
+        return
     if name not in _STAGES:
-        raise ValueError(f"unknown stage {name!r}; choose one of {list(_STAGES)}")
+        raise ValueError(f"unknown stage {name!r}; choose one of {[*_STAGES, 'index']}")
     fn, previous = _STAGES[name]
     out.mkdir(parents=True, exist_ok=True)
     failed: dict[str, str] = {}

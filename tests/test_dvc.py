@@ -1,5 +1,6 @@
 """`dvc repro` runs the batch pipeline, writes parquet outputs, and is a no-op when rerun."""
 
+import json
 import shutil
 import subprocess
 import sys
@@ -36,7 +37,9 @@ def test_dvc_repro_builds_the_stages_and_reruns_nothing(tmp_path, synthetic_root
     assert rallies["n_shots"].sum() == strokes.height
     assert (tmp_path / "dvc.lock").exists()
     lock = yaml.safe_load((tmp_path / "dvc.lock").read_text())
-    assert set(lock["stages"]) == {"ingest", "calibrate", "gamelog"}
+    assert set(lock["stages"]) == {"ingest", "calibrate", "gamelog", "index"}
+    manifest = json.loads((tmp_path / "data/stages/index/manifest.json").read_text())
+    assert manifest["documents"] == rallies.height and manifest["index_type"] == "flat"
 
     again = run([DVC, "repro"], tmp_path)
     assert "didn't change" in again or "up to date" in again

@@ -44,6 +44,27 @@ def load(conn: psycopg.Connection) -> pl.DataFrame:
     return pl.DataFrame(cur.fetchall(), schema=names, orient="row", infer_schema_length=None)
 
 
+def from_stages(
+    rallies: pl.DataFrame, strokes: pl.DataFrame, matches: pl.DataFrame
+) -> pl.DataFrame:
+    """What :func:`load` reads from the database, from the batch pipeline's parquet files
+    (no narratives: those come from the flows)."""
+    keys = ["match_id", "set_no", "rally_no"]
+    shot_types = (
+        strokes.sort([*keys, "shot_no"])
+        .group_by(keys, maintain_order=True)
+        .agg(pl.col("shot_type").str.join(", ").alias("shot_types"))
+    )
+    return (
+        rallies.join(shot_types, on=keys, how="left")
+        .join(matches.select("match_id", "video_url"), on="match_id", how="left")
+        .with_columns(
+            narrative_version=pl.lit(None, dtype=pl.Int64), narrative=pl.lit(None, dtype=pl.Utf8)
+        )
+        .sort(keys)
+    )
+
+
 def _features(row: dict) -> str:
     ending = row["end_reason"] or "no recorded ending"
     winner = f"{row['winner_name']} wins the point" if row["winner_name"] else "no winner recorded"
