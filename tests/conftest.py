@@ -77,3 +77,12 @@ def shuttleset_root() -> Path:
             "(../shared/data/shuttleset beside the checkout)"
         )
     return SHUTTLESET
+
+
+@pytest.fixture(scope="session")
+def dev_queries() -> Path:
+    """The development query set for search; tests that need it fail, naming what is missing."""
+    path = SHUTTLESET.parents[1] / "benchmarks" / "shuttleset_dev_queries.jsonl"
+    if not path.exists():
+        pytest.fail(f"the search development queries are missing: expected {path}")
+    return path

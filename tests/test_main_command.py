@@ -63,7 +63,7 @@ def test_sql_is_read_only(cli_env, synthetic_root):
 
 
 @pytest.mark.slow
-def test_main_command_on_shuttleset(cli_env, shuttleset_root):
+def test_main_command_on_shuttleset(cli_env, shuttleset_root, dev_queries, tmp_path):
     cli_env["RALLYSCOPE_DATA"] = str(shuttleset_root)
     out = rallyscope("run", env=cli_env)
     counts = json.loads(
@@ -87,6 +87,14 @@ def test_main_command_on_shuttleset(cli_env, shuttleset_root):
         )
     )[0]["n"]
     assert smash_winners > 300
+    assert "search index" in out
+    # the search goals on the development queries, with no LLM
+    rallyscope("eval", "--queries", str(dev_queries), "--out", str(tmp_path / "eval"), env=cli_env)
+    overall = json.loads((tmp_path / "eval" / "metrics.json").read_text())["overall"]
+    assert overall["hit@10"] >= 0.9 and overall["map"] >= 0.5, overall
+    query = "Carolina Marin wins with a drop"
+    hits = json.loads(rallyscope("search", query, "--json", env=cli_env))
+    assert hits and all("marin" in " ".join(h["evidence"]).lower() for h in hits)
 
 
 def test_without_real_data_a_synthetic_corpus_is_made(monkeypatch, tmp_path):
