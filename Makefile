@@ -10,6 +10,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[dev]'
+	$(BIN)/python -m rallyscope.llm.models  # the local LLM's GGUF file, sha256-checked
 	touch $(STAMP)
 
 setup: $(STAMP)

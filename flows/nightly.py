@@ -13,6 +13,7 @@ from prefect.task_runners import ThreadPoolTaskRunner
 
 from flows.batch import run_batch
 from flows.common import find_matches, open_run
+from flows.narrate import narrate
 from flows.rebuild_index import rebuild_index
 from rallyscope import config
 from rallyscope.db import engine, store
@@ -23,7 +24,11 @@ from tasks.stages import build_models
     name="nightly",
     task_runner=ThreadPoolTaskRunner(max_workers=config.params()["nightly"]["concurrency"]),
 )
-def nightly(landing: str | None = None, models: bool = True) -> dict[str, object]:
+def nightly(
+    landing: str | None = None, models: bool = True, narrate_sample: int | None = None
+) -> dict[str, object]:
+    """``narrate_sample``: rallies to narrate (default: ``narrate.sample`` with the local model,
+    all new ones with a vLLM URL); 0 skips narration."""
     logger = get_run_logger()
     url = engine.prepare()
     found, synthetic = find_matches(landing)
@@ -43,6 +48,11 @@ def nightly(landing: str | None = None, models: bool = True) -> dict[str, object
         "unchanged": len(found.matches) - len(todo),
         "duplicates_skipped": len(found.duplicates),
     }
+    if narrate_sample != 0:
+        clock = time.perf_counter()
+        told = narrate(sample=narrate_sample, url=url)
+        result.seconds["narrate"] = time.perf_counter() - clock
+        summary["narratives"] = ", ".join(f"{k} {v}" for k, v in told.items())
     if models and (result.loaded or not loaded):
         clock = time.perf_counter()
         summary["models"] = build_models(url)

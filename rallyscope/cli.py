@@ -56,6 +56,8 @@ def _print_summary(title: str, summary: dict) -> None:
         table.add_row(f"time {stage}", f"{seconds:.2f} s")
     if "models" in summary:
         table.add_row("dbt build", ", ".join(f"{k} {v}" for k, v in summary["models"].items()))
+    if "narratives" in summary:
+        table.add_row("narratives", summary["narratives"])
     if "index" in summary:
         table.add_row("search index", summary["index"])
     console.print(table)
@@ -68,6 +70,35 @@ def _run_flow(label: str, fn, **kwargs) -> dict:  # noqa: ANN001
     return fn(**kwargs)
 
 
+def _narrate_sample() -> int | None:
+    """``RALLYSCOPE_NARRATE_SAMPLE`` overrides how many rallies a run narrates (0: none)."""
+    value = os.environ.get("RALLYSCOPE_NARRATE_SAMPLE")
+    return int(value) if value else None
+
+
+@app.command()
+def narrate(
+    match: Annotated[str, typer.Option(help="Match folder (or its name)")],
+    set_no: Annotated[int | None, typer.Option("--set", help="Set number")] = None,
+    rally: Annotated[int | None, typer.Option(help="Rally number")] = None,
+    force: Annotated[bool, typer.Option(help="Narrate again even if narrated")] = False,
+    mode: Annotated[str | None, typer.Option(help="full|no_review|no_debate|neither")] = None,
+) -> None:
+    """Narrate one rally, a set or a whole match with the multi-agent debate."""
+    from flows.narrate import narrate as narrate_flow
+
+    summary = _run_flow(
+        "narrate",
+        narrate_flow,
+        match_id=Path(match).name,
+        set_no=set_no,
+        rally_no=rally,
+        force=force,
+        mode=mode,
+    )
+    console.print(summary)
+
+
 @app.command()
 def run(landing: Annotated[str | None, typer.Option(help="Landing folder")] = None) -> None:
     """The main job: start the database, process every match, build the SQL models."""
@@ -75,7 +106,10 @@ def run(landing: Annotated[str | None, typer.Option(help="Landing folder")] = No
     from rallyscope.db import engine
 
     console.print(f"database: {engine.prepare()}")
-    _print_summary("rallyscope run", _run_flow("processing matches", nightly, landing=landing))
+    summary = _run_flow(
+        "processing matches", nightly, landing=landing, narrate_sample=_narrate_sample()
+    )
+    _print_summary("rallyscope run", summary)
 
 
 @app.command()
@@ -85,7 +119,9 @@ def nightly(
     """Process new or changed matches, then build the SQL models."""
     from flows.nightly import nightly as nightly_flow
 
-    summary = _run_flow("nightly", nightly_flow, landing=landing, models=models)
+    summary = _run_flow(
+        "nightly", nightly_flow, landing=landing, models=models, narrate_sample=_narrate_sample()
+    )
     _print_summary("nightly", summary)
 
 

@@ -30,6 +30,14 @@ def data_dir() -> Path:
     return home() / "data"
 
 
+def models_dir() -> Path:
+    """Downloaded model files: ``RALLYSCOPE_MODELS_DIR``, else ``models/`` in the project home
+    (kept apart from the data folder, which tests replace)."""
+    if os.environ.get("RALLYSCOPE_MODELS_DIR"):
+        return Path(os.environ["RALLYSCOPE_MODELS_DIR"]).resolve()
+    return home() / "models"
+
+
 def source_root() -> Path | None:
     """Real match data: ``RALLYSCOPE_DATA``, else ``../shared/data/shuttleset`` if present."""
     if os.environ.get("RALLYSCOPE_DATA"):

@@ -9,8 +9,8 @@ from rallyscope import config
 from rallyscope.vocabulary import EndReason, ShotType
 
 SQL = config.home() / "sql"
-MARTS = {"rally_summary", "player_tendencies", "player_outcomes", "match_flow"}
-STAGING = {"stg_matches", "stg_sets", "stg_rallies", "stg_strokes"}
+MARTS = {"rally_summary", "player_tendencies", "player_outcomes", "match_flow", "rally_narratives"}
+STAGING = {"stg_matches", "stg_sets", "stg_rallies", "stg_strokes", "stg_narratives"}
 
 
 def _migration():

@@ -45,7 +45,7 @@ def scalar(url, sql, *args):
 
 def test_nightly_quarantines_a_bad_match_and_loads_the_others(db, landing):
     bad_id, bad_file, original = corrupt_label(landing)
-    summary = nightly(landing=str(landing))
+    summary = nightly(landing=str(landing), narrate_sample=0)
     assert summary["matches"] == 2
     assert list(summary["quarantined"]) == [bad_id]
     assert scalar(db, "SELECT count(*) FROM matches WHERE match_id = %s", bad_id) == 0
@@ -59,13 +59,13 @@ def test_nightly_quarantines_a_bad_match_and_loads_the_others(db, landing):
     assert summary["models"].get("success", 0) > 0
     assert scalar(db, "SELECT count(*) FROM analytics.rally_summary") == summary["rallies"]
 
-    again = nightly(landing=str(landing), models=False)
+    again = nightly(landing=str(landing), models=False, narrate_sample=0)
     assert (again["matches"], again["unchanged"], again["quarantined"]) == (0, 3, {})
 
     bad_file.write_text(
         bad_file.read_text(encoding="utf-8").replace("飛球", original, 1), encoding="utf-8"
     )
-    fixed = nightly(landing=str(landing), models=False)
+    fixed = nightly(landing=str(landing), models=False, narrate_sample=0)
     assert fixed["matches"] == 1
     assert scalar(db, "SELECT count(*) FROM quarantine WHERE resolved_at IS NULL") == 0
 
@@ -81,7 +81,7 @@ def test_a_homography_that_misses_the_corners_fails_the_calibration_gate(db, lan
         writer = csv.DictWriter(fh, fieldnames=list(rows[0]))
         writer.writeheader()
         writer.writerows(rows)
-    summary = nightly(landing=str(landing), models=False)
+    summary = nightly(landing=str(landing), models=False, narrate_sample=0)
     bad_id = rows[0]["video"]
     assert list(summary["quarantined"]) == [bad_id]
     assert summary["quarantined"][bad_id].startswith("calibrate")
@@ -89,7 +89,7 @@ def test_a_homography_that_misses_the_corners_fails_the_calibration_gate(db, lan
 
 
 def test_backfill_recomputes_from_a_stage_and_lineage_keeps_both_runs(db, landing):
-    first = nightly(landing=str(landing), models=False)
+    first = nightly(landing=str(landing), models=False, narrate_sample=0)
     match_id = discover(landing).matches[0].match_id
     strokes = scalar(db, "SELECT count(*) FROM strokes WHERE match_id = %s", match_id)
     again = backfill(

@@ -25,7 +25,10 @@ def rallyscope(*args, env):
 def cli_env(fresh_db, tmp_path):
     env = dict(os.environ)
     env.update(
-        RALLYSCOPE_DATABASE_URL=fresh_db, PREFECT_HOME=str(tmp_path / "prefect"), COLUMNS="200"
+        RALLYSCOPE_DATABASE_URL=fresh_db,
+        PREFECT_HOME=str(tmp_path / "prefect"),
+        COLUMNS="200",
+        RALLYSCOPE_NARRATE_SAMPLE="0",  # narration has its own tests (test_narrate.py)
     )
     env.pop("RALLYSCOPE_DATA", None)
     return env

@@ -32,7 +32,7 @@ def corpus_db(server_url, prefect_harness, synthetic_root):
     url = engine.create_database(server_url, "rallyscope_search")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("RALLYSCOPE_DATABASE_URL", url)
-        summary = nightly(landing=str(synthetic_root), models=False)
+        summary = nightly(landing=str(synthetic_root), models=False, narrate_sample=0)
         yield url, summary
     engine.drop_database(url)
 

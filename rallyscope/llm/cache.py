@@ -25,8 +25,16 @@ def postgres_cache(conn: psycopg.Connection) -> Cache:
             "INSERT INTO llm_cache (key, model, prompt_version, prompt_hash, output,"
             " prompt_tokens, completion_tokens, latency_s) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)"
             " ON CONFLICT (key) DO NOTHING",
-            [key, model, prompt_version, call.prompt_hash, call.output, call.prompt_tokens,
-             call.completion_tokens, call.latency_s],
-        )  # fmt: skip
+            [
+                key,
+                model,
+                prompt_version,
+                call.prompt_hash,
+                call.output,
+                call.prompt_tokens,
+                call.completion_tokens,
+                call.latency_s,
+            ],
+        )
 
     return get, put

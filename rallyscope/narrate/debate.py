@@ -86,15 +86,19 @@ async def run(log: str, client: LLMClient, settings: DebateSettings) -> Debate:
                     2, "defense", prompts.debate_turn("defense", log, defense, offense, n, c), n, c
                 ),
             )
-            transcript += [f"Round {n} (c={c}) Offense Analyst: {offense}",
-                           f"Round {n} (c={c}) Defense Analyst: {defense}"]  # fmt: skip
+            transcript += [
+                f"Round {n} (c={c}) Offense Analyst: {offense}",
+                f"Round {n} (c={c}) Defense Analyst: {defense}",
+            ]
     report = await ask(3, "summarizer", prompts.summary(log, "\n\n".join(transcript)), Report)
     revised = False
     if settings.mode in ("full", "no_debate"):
         reviews: list[Review] = await asyncio.gather(
-            *(ask(4, r, prompts.review(r, log, report.text()), Review)
-              for r in ("reviewer_offense", "reviewer_defense"))
-        )  # fmt: skip
+            *(
+                ask(4, r, prompts.review(r, log, report.text()), Review)
+                for r in ("reviewer_offense", "reviewer_defense")
+            )
+        )
         if any(r.revise for r in reviews):
             instructions = json.dumps([i.model_dump() for r in reviews for i in r.instructions])
             report = await ask(

@@ -15,12 +15,16 @@ from rallyscope.search.lexicon import SHOT_PHRASES
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _SHOT_REF = re.compile(r"\(?\bshots? (\d{1,3})\)?", re.IGNORECASE)
-_WINS = re.compile(r"\b(wins|won|win|takes|took|earns|earned|scores|scored) (the )?(point|rally)\b",
-                   re.IGNORECASE)  # fmt: skip
-_FINAL = re.compile(r"\b(final|last|winning|deciding|closing) (shot|stroke|blow)\b|\bends? with\b"
-                    r"|\bfinish(es|ed)? (it |the rally )?with\b", re.IGNORECASE)  # fmt: skip
+_WINS = re.compile(
+    r"\b(wins|won|win|takes|took|earns|earned|scores|scored) (the )?(point|rally)\b", re.IGNORECASE
+)
+_FINAL = re.compile(
+    r"\b(final|last|winning|deciding|closing) (shot|stroke|blow)\b|\bends? with\b"
+    r"|\bfinish(es|ed)? (it |the rally )?with\b",
+    re.IGNORECASE,
+)
 _LENGTH = re.compile(r"\b(\d{1,3})[- ]shot rally\b|\brally of (\d{1,3}) shots\b", re.IGNORECASE)
-_SCORE = re.compile(r"\b(\d{1,2})\s?[-–]\s?(\d{1,2})\b")
+_SCORE = re.compile(r"(?<![\d:-])\b(\d{1,2})\s?[-–]\s?(\d{1,2})\b(?![\d:-])")
 _ZONE = re.compile(r"\b(rear|mid|front)[- ](left|right|centre)\b", re.IGNORECASE)
 _PHRASES = sorted(SHOT_PHRASES, key=len, reverse=True)
 WINDOW = 60  # characters before a shot reference that speak about that shot
@@ -58,7 +62,7 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.split(text) if s.strip()]
 
 
-def _shot_types(text: str) -> list[tuple[int, frozenset[str]]]:
+def shot_types(text: str) -> list[tuple[int, frozenset[str]]]:
     """(end position, shot types) of each shot phrase, longest first, non-overlapping."""
     lowered, found, taken = text.lower(), [], []
     for phrase in _PHRASES:
@@ -74,8 +78,10 @@ class _Names:
     """Finds which player a piece of text names: by distinctive name words, or by court."""
 
     def __init__(self, facts: RallyFacts) -> None:
-        words = {p: {w.lower() for w in re.findall(r"[\w'-]+", p) if len(w) >= 3}
-                 for p in (facts.top_player, facts.bottom_player)}  # fmt: skip
+        words = {
+            p: {w.lower() for w in re.findall(r"[\w'-]+", p) if len(w) >= 3}
+            for p in (facts.top_player, facts.bottom_player)
+        }
         top, bottom = words[facts.top_player], words[facts.bottom_player]
         self.words = {facts.top_player: top - bottom, facts.bottom_player: bottom - top}
         self.courts = {"top": facts.top_player, "bottom": facts.bottom_player}
@@ -105,7 +111,7 @@ def check(text: str, facts: RallyFacts) -> list[Verdict]:
         def add(kind: str, claim: str, ok: bool, expected: str, n=n, sentence=sentence) -> None:  # noqa: ANN001
             out.append(Verdict(n, sentence, kind, claim, ok, expected))
 
-        types = _shot_types(sentence)
+        types = shot_types(sentence)
         for ref in _SHOT_REF.finditer(sentence):
             k = int(ref.group(1))
             shot = shots.get(k)
@@ -115,8 +121,12 @@ def check(text: str, facts: RallyFacts) -> list[Verdict]:
             before = sentence[max(0, ref.start() - WINDOW) : ref.start()]
             near = [t for end, t in types if ref.start() - WINDOW <= end <= ref.start()]
             if near:
-                add("shot_type", f"Shot {k} is a {'/'.join(sorted(near[-1]))}",
-                    shot.shot_type in near[-1], shot.shot_type)  # fmt: skip
+                add(
+                    "shot_type",
+                    f"Shot {k} is a {'/'.join(sorted(near[-1]))}",
+                    shot.shot_type in near[-1],
+                    shot.shot_type,
+                )
             player = names.last_named(before)
             if player:
                 add("hitter", f"Shot {k} by {player}", player == shot.player, shot.player)
@@ -124,27 +134,43 @@ def check(text: str, facts: RallyFacts) -> list[Verdict]:
             zone = _ZONE.search(after) or _ZONE.search(before[-30:])
             if zone and shot.landing_zone:
                 said = f"{zone.group(1)}-{zone.group(2)}".lower()
-                add("landing_zone", f"Shot {k} lands {said}", said == shot.landing_zone,
-                    shot.landing_zone)  # fmt: skip
+                add(
+                    "landing_zone",
+                    f"Shot {k} lands {said}",
+                    said == shot.landing_zone,
+                    shot.landing_zone,
+                )
         for m in _WINS.finditer(sentence):
             player = names.last_named(sentence[: m.start()])
             if player:
-                add("winner", f"{player} wins the point", player == facts.winner_name,
-                    facts.winner_name or "no winner recorded")  # fmt: skip
+                add(
+                    "winner",
+                    f"{player} wins the point",
+                    player == facts.winner_name,
+                    facts.winner_name or "no winner recorded",
+                )
         final = _FINAL.search(sentence)
         if final:
             after = [t for end, t in types if end > final.start()]
             if after:
-                add("final_shot", f"the final shot is a {'/'.join(sorted(after[0]))}",
-                    facts.final_shot_type in after[0], facts.final_shot_type)  # fmt: skip
+                add(
+                    "final_shot",
+                    f"the final shot is a {'/'.join(sorted(after[0]))}",
+                    facts.final_shot_type in after[0],
+                    facts.final_shot_type,
+                )
         for m in _LENGTH.finditer(sentence):
             said = int(m.group(1) or m.group(2))
             add("length", f"{said} shots", said == len(shots), str(len(shots)))
         for m in _SCORE.finditer(sentence):
             a, b = int(m.group(1)), int(m.group(2))
             known = {s for pair in facts.scores for s in (pair, pair[::-1])}
-            add("score", f"score {a}-{b}", (a, b) in known,
-                " or ".join(f"{x}-{y}" for x, y in facts.scores))  # fmt: skip
+            add(
+                "score",
+                f"score {a}-{b}",
+                (a, b) in known,
+                " or ".join(f"{x}-{y}" for x, y in facts.scores),
+            )
     return out
 
 

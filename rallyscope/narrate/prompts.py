@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-PROMPT_VERSION = "madr-1"
+PROMPT_VERSION = "madr-3"
 
 SECTIONS = {
     "rally_narrative": "Rally narrative",
@@ -16,14 +16,17 @@ SECTIONS = {
 }
 
 
+SECTION_CHARS = 400  # the schema bounds every string, so guided decoding always closes it
+
+
 class Report(BaseModel):
     """The summarizer's report: five sections, citing shots as (Shot k)."""
 
-    rally_narrative: str = Field(min_length=1)
-    turning_point: str = Field(min_length=1)
-    attribution: str = Field(min_length=1)
-    top_strategy: str = Field(min_length=1)
-    bottom_strategy: str = Field(min_length=1)
+    rally_narrative: str = Field(min_length=1, max_length=SECTION_CHARS)
+    turning_point: str = Field(min_length=1, max_length=SECTION_CHARS)
+    attribution: str = Field(min_length=1, max_length=SECTION_CHARS)
+    top_strategy: str = Field(min_length=1, max_length=SECTION_CHARS)
+    bottom_strategy: str = Field(min_length=1, max_length=SECTION_CHARS)
 
     def text(self) -> str:
         return "\n".join(
@@ -37,14 +40,14 @@ class Instruction(BaseModel):
         pattern="^(description without explanation|missing intent|missing tactical meaning"
         "|factual error)$"
     )
-    fix: str = Field(min_length=1)
+    fix: str = Field(min_length=1, max_length=120)
 
 
 class Review(BaseModel):
     """A reviewer's structured enhancement instructions."""
 
     revise: bool
-    instructions: list[Instruction] = Field(default_factory=list, max_length=3)
+    instructions: list[Instruction] = Field(default_factory=list, max_length=2)
 
 
 RULES = (
@@ -84,8 +87,10 @@ VERIFIER = (
 def tone(c: float) -> str:
     """The debate's tone for contentiousness ``c`` (1 confrontational, 0 cooperative)."""
     if c >= 0.7:
-        return ("be confrontational: point out every claim of the other analyst that the log "
-                "contradicts or does not support, and evidence they missed")  # fmt: skip
+        return (
+            "be confrontational: point out every claim of the other analyst that the log "
+            "contradicts or does not support, and evidence they missed"
+        )
     if c >= 0.3:
         return "be balanced: challenge what the log does not support, accept what it shows"
     return "be cooperative: merge both analyses into one interpretation you both accept"
@@ -108,12 +113,16 @@ def analysis(role: str, log: str) -> list[dict]:
 def debate_turn(role: str, log: str, mine: str, other: str, round_no: int, c: float) -> list[dict]:
     return [
         {"role": "system", "content": ANALYST[role]},
-        {"role": "user", "content": (
-            f"Game log:\n{log}\n\nYour analysis so far:\n{mine}\n\nThe other analyst's:\n{other}"
-            f"\n\nDebate round {round_no}, contentiousness {c:.1f}: {tone(c)}. "
-            "Write your revised analysis:"
-        )},
-    ]  # fmt: skip
+        {
+            "role": "user",
+            "content": (
+                f"Game log:\n{log}\n\nYour analysis so far:\n{mine}"
+                f"\n\nThe other analyst's:\n{other}\n\n"
+                f"Debate round {round_no}, contentiousness {c:.1f}: {tone(c)}. "
+                "Write your revised analysis:"
+            ),
+        },
+    ]
 
 
 def summary(log: str, transcript: str) -> list[dict]:
@@ -133,11 +142,14 @@ def review(role: str, log: str, report: str) -> list[dict]:
 def revision(log: str, report: str, reviews: str) -> list[dict]:
     return [
         {"role": "system", "content": SUMMARIZER},
-        {"role": "user", "content": (
-            f"Game log:\n{log}\n\nYour report:\n{report}\n\nReviewers' instructions:\n{reviews}"
-            "\n\nRevised report (JSON):"
-        )},
-    ]  # fmt: skip
+        {
+            "role": "user",
+            "content": (
+                f"Game log:\n{log}\n\nYour report:\n{report}\n\nReviewers' instructions:\n{reviews}"
+                "\n\nRevised report (JSON):"
+            ),
+        },
+    ]
 
 
 def verification(log: str, report: str) -> list[dict]:

@@ -24,6 +24,7 @@ STAGE_SUITES: dict[str, tuple[str, ...]] = {
     "calibrate": ("calibrate", "calibrate_matches"),
     "gamelog": ("gamelog",),
     "index": ("index",),
+    "narrative": ("narrative",),
 }
 SUITE_NAMES = tuple(name for names in STAGE_SUITES.values() for name in names)
 
@@ -50,6 +51,7 @@ PARAMETERS = {
     "landing_y_max_m": f"{court.COURT_LENGTH} + calibrate.landing_margin_m",
     "max_reprojection_error_px": "calibrate.max_reprojection_error_px",
     "max_agreement_m": "calibrate.max_agreement_m",
+    "min_grounding_score": "narrate.min_grounding_score",
 }
 
 
@@ -63,7 +65,9 @@ def suite_parameters(params: dict[str, Any]) -> dict[str, float]:
         max_agreement = float(cal["max_agreement_m"])
     except KeyError as exc:
         raise KeyError(f"params.yaml lacks calibrate.{exc.args[0]}, needed by the gates") from exc
+    grounding = float(params.get("narrate", {}).get("min_grounding_score", 0.0))
     return {
+        "min_grounding_score": grounding,
         "court_x_min_m": -margin,
         "court_x_max_m": court.COURT_WIDTH + margin,
         "court_y_min_m": -margin,
@@ -368,12 +372,42 @@ def _index(gxe: Any) -> list:
     ]
 
 
+def _narrative(gxe: Any) -> list:
+    return [
+        gxe.ExpectColumnValuesToBeInSet(
+            column="sections_complete",
+            value_set=[True],
+            description="every report section is present and not empty",
+        ),
+        gxe.ExpectColumnValuesToBeInSet(
+            column="winner_stated",
+            value_set=[True],
+            description="the winner is named, and never wrongly",
+        ),
+        gxe.ExpectColumnValuesToBeInSet(
+            column="final_shot_stated",
+            value_set=[True],
+            description="the final shot is named, and never wrongly",
+        ),
+        gxe.ExpectColumnValuesToNotBeNull(
+            column="grounding_score", description="some claim could be checked against the log"
+        ),
+        gxe.ExpectColumnValuesToBeBetween(
+            column="grounding_score",
+            min_value=_param("min_grounding_score"),
+            max_value=1.0,
+            description="the grounding score reaches narrate.min_grounding_score",
+        ),
+    ]
+
+
 _DEFINITIONS = {
     "ingest": _ingest,
     "calibrate": _calibrate,
     "calibrate_matches": _calibrate_matches,
     "gamelog": _gamelog,
     "index": _index,
+    "narrative": _narrative,
 }
 _SUITE_META: dict[str, dict[str, Any]] = {
     "ingest": {"stage": "ingest", "rows": "parsed strokes, one row per shot"},
@@ -395,6 +429,12 @@ _SUITE_META: dict[str, dict[str, Any]] = {
             "is_complete": "flags hold neither 'no_winner' nor 'incomplete'",
             "has_shot_gap": "flags hold 'shot_gap'",
         },
+    },
+    "narrative": {
+        "stage": "narrate",
+        "rows": "one row per narrative: its sections, what it says of the winner and the final "
+        "shot, its grounding score",
+        "parameters": {"min_grounding_score": PARAMETERS["min_grounding_score"]},
     },
     "index": {
         "stage": "index",

@@ -2,13 +2,13 @@
 in one transaction; older versions stay on disk for rollback.
 
 Revision ID: 0004
-Revises: 0002
+Revises: 0003
 """
 
 from alembic import op
 
 revision = "0004"
-down_revision = "0002"
+down_revision = "0003"
 
 
 def upgrade() -> None:
