@@ -14,6 +14,7 @@ from prefect.task_runners import ThreadPoolTaskRunner
 
 from flows.batch import run_batch
 from flows.common import find_matches, open_run
+from flows.narrate import narrate
 from rallyscope import config
 from rallyscope.db import engine, store
 from rallyscope.sources import MatchSource
@@ -61,12 +62,25 @@ def backfill(
     start_stage: str = "ingest",
     landing: str | None = None,
     models: bool = True,
+    narrate_overrides: dict | None = None,
 ) -> dict[str, object]:
+    """``start_stage="narrate"`` re-narrates the chosen matches only, with ``narrate_overrides``
+    (a new model or prompt settings): a new version per rally, the older ones kept."""
     url = engine.prepare()
     found, synthetic = find_matches(landing)
     sources = select(found.matches, match_ids, tournament, date_from, date_to)
     if not sources:
         raise ValueError("the selection matches no match in the landing folder")
+    if start_stage == "narrate":
+        told = [
+            narrate(match_id=s.match_id, force=True, url=url, overrides=narrate_overrides)
+            for s in sources
+        ]
+        return {
+            "start_stage": start_stage,
+            "matches": len(sources),
+            **{k: sum(t[k] for t in told) for k in told[0]},
+        }
     conn, run_id = open_run(url, "backfill")
     result = run_batch(
         sources, flow="backfill", run_id=run_id, url=url, start=start_stage, force=True

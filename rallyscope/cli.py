@@ -147,8 +147,9 @@ def backfill(
     tournament: Annotated[str | None, typer.Option()] = None,
     date_from: Annotated[str | None, typer.Option("--from", help="YYYY-MM-DD")] = None,
     date_to: Annotated[str | None, typer.Option("--to", help="YYYY-MM-DD")] = None,
-    stage: Annotated[str, typer.Option(help="First stage to recompute")] = "ingest",
+    stage: Annotated[str, typer.Option(help="First stage to recompute, or narrate")] = "ingest",
     landing: Annotated[str | None, typer.Option()] = None,
+    llm_model: Annotated[str | None, typer.Option(help="Re-narrate with this model")] = None,
 ) -> None:
     """Recompute chosen stages for chosen matches; results replace the old ones atomically."""
     from flows.backfill import backfill as backfill_flow
@@ -162,6 +163,11 @@ def backfill(
         date_to=date.fromisoformat(date_to) if date_to else None,
         start_stage=stage,
         landing=landing,
+        narrate_overrides=(
+            {"default": {**config.params()["narrate"]["default"], "model": llm_model}}
+            if llm_model
+            else None
+        ),
     )
     _print_summary("backfill", summary)
 
