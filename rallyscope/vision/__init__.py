@@ -1,0 +1,1 @@
+"""Vision stages: court calibration from broadcast frames, and player poses at each shot."""
