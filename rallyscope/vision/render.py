@@ -190,3 +190,40 @@ def render(
     noise = rng.normal(0, rng.uniform(2, 7), image.shape)
     image[:] = np.clip(image.astype(float) + noise, 0, 255).astype(np.uint8)
     return Frame(image, cam, cam.project(CORNERS_M))
+
+
+# Two standing people in the photo ultralytics ships (ultralytics/assets/bus.jpg), x0, y0, x1, y1.
+BUS_PEOPLE = ((52, 399, 247, 904), (668, 391, 810, 878))
+
+
+def people_cutouts() -> list[tuple[np.ndarray, np.ndarray]]:
+    """Real people (image, alpha) cut from the photo that ships with ultralytics."""
+    from pathlib import Path
+
+    import ultralytics
+
+    photo = cv2.imread(str(Path(ultralytics.__file__).parent / "assets" / "bus.jpg"))
+    if photo is None:
+        raise FileNotFoundError("ultralytics/assets/bus.jpg is missing from the ultralytics wheel")
+    out = []
+    for x0, y0, x1, y1 in BUS_PEOPLE:
+        crop = photo[y0:y1, x0:x1].copy()
+        out.append((crop, np.full(crop.shape[:2], 255, np.uint8)))
+    return out
+
+
+def write_video(
+    path, seed: int, tracks: list[list[tuple[float, float]]], fps: float = 25.0
+) -> Frame:  # noqa: ANN001
+    """A video of the court under one camera with a real person per track, standing at the
+    track's court position in each frame; returns the first frame (with the true camera)."""
+    people = people_cutouts()
+    first = render(seed, blobs=0)
+    writer = cv2.VideoWriter(str(path), cv2.VideoWriter_fourcc(*"mp4v"), fps, (WIDTH, HEIGHT))
+    for n in range(len(tracks[0])):
+        frame = render(seed, blobs=0, camera=first.camera)
+        for (image, alpha), track in zip(people, tracks, strict=False):
+            paste_person(frame.image, first.camera, image, alpha, track[n])
+        writer.write(frame.image)
+    writer.release()
+    return first
