@@ -15,6 +15,7 @@ from flows.batch import run_batch
 from flows.common import find_matches, open_run
 from flows.narrate import narrate
 from flows.rebuild_index import rebuild_index
+from flows.vision import vision
 from rallyscope import config
 from rallyscope.db import engine, store
 from tasks.stages import build_models
@@ -48,6 +49,11 @@ def nightly(
         "unchanged": len(found.matches) - len(todo),
         "duplicates_skipped": len(found.duplicates),
     }
+    if result.loaded:
+        clock = time.perf_counter()
+        seen = vision(match_ids=result.loaded, landing=landing, url=url)
+        result.seconds["vision"] = time.perf_counter() - clock
+        summary["vision"] = ", ".join(f"{k} {v}" for k, v in seen.items())
     if narrate_sample != 0:
         clock = time.perf_counter()
         told = narrate(sample=narrate_sample, url=url)

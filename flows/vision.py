@@ -94,7 +94,14 @@ def vision(
     url = url or engine.prepare()
     found, _ = find_matches(landing)
     weights = weights or vp.get("pose_model")
-    summary = {"matches": 0, "no_video": 0, "poses": 0, "dropped": 0, "logs_changed": 0}
+    summary = {
+        "matches": 0,
+        "no_video": 0,
+        "poses": 0,
+        "dropped": 0,
+        "logs_changed": 0,
+        "outside_video": 0,
+    }
     with engine.connect(url, autocommit=True) as conn:
         loaded = {m for (m,) in conn.execute("SELECT match_id FROM matches").fetchall()}
         for source in found.matches:
@@ -140,7 +147,18 @@ def vision(
                     )
             model_path = Path(weights) if weights else None
             model_hash = PoseModel.file_hash(model_path)
-            shots = vision_store.shot_views(conn, source.match_id)
+            with Video(video_path) as video:
+                length = video.frames
+            every = vision_store.shot_views(conn, source.match_id)
+            shots = [s for s in every if s.frame < length]
+            if len(shots) < len(every):
+                logger.warning(
+                    "%s: %d shots lie beyond the video's %d frames",
+                    source.match_id,
+                    len(every) - len(shots),
+                    length,
+                )
+            summary["outside_video"] += len(every) - len(shots)
             rows = pose_shots(
                 str(video_path),
                 video_hash,

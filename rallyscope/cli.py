@@ -56,6 +56,8 @@ def _print_summary(title: str, summary: dict) -> None:
         table.add_row(f"time {stage}", f"{seconds:.2f} s")
     if "models" in summary:
         table.add_row("dbt build", ", ".join(f"{k} {v}" for k, v in summary["models"].items()))
+    if "vision" in summary:
+        table.add_row("vision", summary["vision"])
     if "narratives" in summary:
         table.add_row("narratives", summary["narratives"])
     if "index" in summary:
@@ -304,6 +306,53 @@ def deploy() -> None:
     from infra.deployments import serve_nightly
 
     serve_nightly()
+
+
+court_app = typer.Typer(no_args_is_help=True, help="Court calibration from images.")
+app.add_typer(court_app, name="court")
+
+
+@court_app.command("detect")
+def court_detect(image: Path, as_json: Annotated[bool, typer.Option("--json")] = False) -> None:
+    """Detect the court in a broadcast frame: the outer corners in pixels and a score."""
+    import cv2
+
+    from rallyscope.vision.detect import CourtNotFound, detect
+
+    def fail(message: str, code: int) -> typer.Exit:
+        if as_json:
+            print(json.dumps({"error": message}))
+        else:
+            console.print(f"[red]{message}[/red]")
+        return typer.Exit(code)
+
+    frame = cv2.imread(str(image))
+    if frame is None:
+        raise fail(f"{image}: not a readable image", 2)
+    try:
+        found = detect(frame)
+    except CourtNotFound as exc:
+        raise fail(f"{image}: {exc}", 1) from exc
+    if as_json:
+        print(json.dumps(found.as_json()))
+    else:
+        console.print(found.as_json())
+
+
+@app.command("vision")
+def vision_command(
+    match: Annotated[list[str] | None, typer.Option(help="Match id (repeat)")] = None,
+    landing: Annotated[str | None, typer.Option()] = None,
+    pose_only: Annotated[bool, typer.Option(help="Keep the court; re-run poses")] = False,
+    weights: Annotated[str | None, typer.Option(help="YOLO pose weights (a bigger model)")] = None,
+) -> None:
+    """Court detection and poses for matches with a video (a backfill with --pose-only)."""
+    from flows.vision import vision
+
+    summary = _run_flow(
+        "vision", vision, match_ids=match, landing=landing, pose_only=pose_only, weights=weights
+    )
+    console.print(summary)
 
 
 app.command("search")(search_commands.search)
