@@ -115,8 +115,8 @@ def narrate(
                         " AND rally_no = %s",
                         key,
                     ).fetchone()
-                    store.mark_pending(
-                        conn, key, log_hash, run, f"{type(outcome).__name__}: {outcome}"
+                    store.mark(
+                        conn, key, log_hash, run, "pending", f"{type(outcome).__name__}: {outcome}"
                     )
                     logger.warning("rally %s left pending: %s", "|".join(map(str, key)), outcome)
                     summary["pending"] += 1

@@ -73,7 +73,7 @@ async def narrate(
     try:
         result = await debate.run(log, client, s)
     except InvalidOutput as exc:
-        version = store.mark_failed(conn, key, log_hash, run, str(exc), exc.raw)
+        version = store.mark(conn, key, log_hash, run, "failed", str(exc), exc.raw)
         return {"rally": key, "version": version, "status": "failed", "error": str(exc)}
     verdicts = grounding.check(result.text, facts)
     score = grounding.score(verdicts)

@@ -195,41 +195,30 @@ def save(
     return version
 
 
-def mark_pending(conn: psycopg.Connection, key: Key, log_hash: str, run: Run, error: str) -> int:
-    """Leave the rally pending with the error; the next run picks it up."""
-    with conn.transaction():
-        version = _next_version(conn, key)
-        conn.execute(
-            "INSERT INTO narratives (match_id, set_no, rally_no, version, status, log_hash, text,"
-            " prompt_version, mode, models, error) VALUES"
-            " (%s, %s, %s, %s, 'pending', %s, '', %s, %s, %s, %s)",
-            [
-                *key,
-                version,
-                log_hash,
-                run.prompt_version,
-                run.mode,
-                json.dumps(run.models),
-                error[:2000],
-            ],
-        )
-    return version
-
-
-def mark_failed(
-    conn: psycopg.Connection, key: Key, log_hash: str, run: Run, error: str, raw: str
+def mark(
+    conn: psycopg.Connection,
+    key: Key,
+    log_hash: str,
+    run: Run,
+    status: str,
+    error: str,
+    raw: str = "",
 ) -> int:
-    """Store a narration that failed for good (output that never fit its schema), keeping the
-    raw output as the text; it is not published and not retried for the same run."""
+    """Store a rally that was not narrated: ``pending`` (the LLM service failed; the next run
+    picks it up) or ``failed`` (output that never fit its schema; ``raw`` keeps it, and the
+    same run does not retry it)."""
+    if status not in ("pending", "failed"):
+        raise ValueError(f"not a status for an unnarrated rally: {status!r}")
     with conn.transaction():
         version = _next_version(conn, key)
         conn.execute(
             "INSERT INTO narratives (match_id, set_no, rally_no, version, status, log_hash, text,"
             " prompt_version, mode, models, error) VALUES"
-            " (%s, %s, %s, %s, 'failed', %s, %s, %s, %s, %s, %s)",
+            " (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
             [
                 *key,
                 version,
+                status,
                 log_hash,
                 raw,
                 run.prompt_version,
