@@ -54,6 +54,38 @@ def batch(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
         ids.append(source.match_id)
     assert len(set(ids)) == 2, ids
     out: dict[str, object] = {s: pl.concat(f, how="diagonal_relaxed") for s, f in frames.items()}
+    # The later stages' rows (index documents, narratives, poses), clean, two per match.
+    rows = [m for m in ids for _ in range(2)]
+    out["index"] = pl.DataFrame(
+        {
+            "match_id": rows,
+            "doc_id": [f"{m}|1|{i}" for i, m in enumerate(rows)],
+            "has_vector": [True] * 4,
+            "dim": [384] * 4,
+            "expected_dim": [384] * 4,
+            "finite": [True] * 4,
+            "norm": [1.0, 0.999, 1.0, 1.001],
+            "dense_probe_rank": [1, None, 2, None],
+            "sparse_probe_rank": [1, None, 1, None],
+        }
+    )
+    out["narrative"] = pl.DataFrame(
+        {
+            "match_id": rows,
+            "sections_complete": [True] * 4,
+            "winner_stated": [True] * 4,
+            "final_shot_stated": [True] * 4,
+            "grounding_score": [0.9, 1.0, 0.75, 0.8],
+        }
+    )
+    out["pose"] = pl.DataFrame(
+        {
+            "match_id": rows,
+            "hitter_found": [True] * 4,
+            "keypoints_seen": [17, 15, 12, 17],
+            "confidence": [0.9, 0.8, 0.55, 0.7],
+        }
+    )
     out["bad"], out["good"] = ids
     return out
 
@@ -110,6 +142,23 @@ def test_clean_batch_passes(batch: dict, params: dict, stage: str) -> None:
     assert verdict.failing_matches == {}
     assert verdict.matches == 2
     assert json.loads(json.dumps(verdict.report()))["success"] is True
+
+
+def test_the_pose_gate_names_the_rows_it_drops(batch: dict, params: dict) -> None:
+    frame = batch["pose"].with_columns(
+        hitter_found=pl.Series([True, False, True, True]),
+        confidence=pl.Series([0.9, 0.0, 0.1, 0.7]),
+    )
+    verdict = quality.validate("pose", frame, params)
+    assert sorted(verdict.failing_rows) == [1, 2]
+    assert any("a person stands where the log" in r for r in verdict.failing_rows[1])
+    assert any("confident" in r for r in verdict.failing_rows[2])
+
+
+def test_a_narrative_below_the_grounding_threshold_fails(batch: dict, params: dict) -> None:
+    frame = batch["narrative"].with_columns(grounding_score=pl.Series([0.9, 0.2, None, 0.8]))
+    verdict = quality.validate("narrative", frame, params)
+    assert sorted(verdict.failing_rows) == [1, 2]
 
 
 def test_unknown_shot_type(batch: dict, params: dict) -> None:
