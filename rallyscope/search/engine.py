@@ -155,7 +155,7 @@ class Searcher:
             )
         else:
             final_shot = {}
-            if not sparse.any() and not _known_words(index, query):
+            if not sparse.any():
                 empty.reason = "no word of the query occurs in the game logs or narratives"
                 return empty
             depth = max(k, int(p["candidates"]))
@@ -241,10 +241,6 @@ class Searcher:
         }
         for h in hits:
             h.video = links.get((h.match, h.set, h.rally))
-
-
-def _known_words(index: SearchIndex, query: str) -> bool:
-    return any(t in index.words for t in tokenize([query])[0])
 
 
 def _evidence(
