@@ -24,6 +24,8 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/ingest.py
+	$(BIN)/python benchmarks/search.py
+	$(BIN)/python benchmarks/vision.py
 
 dvc-repro: $(STAMP)
 	$(BIN)/dvc repro
