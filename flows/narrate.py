@@ -3,61 +3,20 @@
 
 With a vLLM URL configured every such rally is narrated; otherwise a local llama.cpp server
 is started for the run and a sample (``narrate.sample``) is narrated, unless a match is
-named. A rally whose LLM calls
-keep failing is left pending with the error and picked up by the next run.
+named. A rally whose LLM calls keep failing is left pending with the error and picked up by
+the next run.
 """
 
 from __future__ import annotations
 
-import asyncio
-
-from prefect import flow, get_run_logger, task
-from prefect.cache_policies import NO_CACHE
+from prefect import flow, get_run_logger
 from prefect.task_runners import ThreadPoolTaskRunner
 
 from rallyscope import config
 from rallyscope.db import engine
-from rallyscope.llm.cache import postgres_cache
-from rallyscope.llm.client import LLMClient, LLMUnavailable
 from rallyscope.llm.local import LocalServer
 from rallyscope.narrate import narrator, store
-
-
-def llm_io_only(_task: object, _task_run: object, state: object) -> bool:
-    """Retry condition: only the LLM service's I/O failures are worth another try."""
-    try:
-        state.result()  # type: ignore[attr-defined]
-    except LLMUnavailable:
-        return True
-    except Exception:  # noqa: BLE001 - anything else is final
-        return False
-    return False
-
-
-@task(
-    tags=["llm"],
-    retries=1,
-    retry_delay_seconds=2,
-    retry_condition_fn=llm_io_only,
-    cache_policy=NO_CACHE,
-)
-def narrate_rally(url: str, key: store.Key, params: dict, base_url: str, mode: str | None) -> dict:
-    settings = narrator.settings(params, base_url, mode)
-
-    async def go(conn) -> dict:  # noqa: ANN001
-        client = LLMClient(
-            concurrency=int(params["concurrency"]),
-            retries=int(params["retries"]),
-            timeout_s=float(params["timeout_s"]),
-            cache=postgres_cache(conn),
-        )
-        try:
-            return await narrator.narrate(conn, key, client, settings, params)
-        finally:
-            await client.aclose()
-
-    with engine.connect(url, autocommit=True) as conn:
-        return asyncio.run(go(conn))
+from tasks.narrate import narrate_rally
 
 
 @flow(

@@ -2,16 +2,15 @@
 and the players' poses at the shots, gated row by row, written with the game logs they
 extend. Matches without a video are reported as ``no_video``.
 
-Both stages are Prefect tasks tagged ``gpu`` (a concurrency limit of that name caps them
-across workers) and cached on the video's hash, the frames and the model's hash.
+Both stages are Prefect tasks (``tasks/vision.py``) tagged ``gpu`` and cached on the
+video's hash, the frames and the model's hash.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from prefect import flow, get_run_logger, task
-from prefect.cache_policies import CacheKeyFnPolicy
+from prefect import flow, get_run_logger
 from prefect.task_runners import ThreadPoolTaskRunner
 
 from flows.common import find_matches
@@ -22,58 +21,7 @@ from rallyscope.vision import detect, stage
 from rallyscope.vision import store as vision_store
 from rallyscope.vision.pose import PoseModel
 from rallyscope.vision.video import Video, file_hash, find_video
-from tasks.stages import io_only
-
-
-def _court_key(_ctx: object, p: dict) -> str:
-    return f"court-{p['video_hash']}-{p['candidates']}-{config.code_version()}"
-
-
-def _pose_key(_ctx: object, p: dict) -> str:
-    frames = "-".join(str(s.frame) for s in p["shots"])
-    return f"pose-{p['video_hash']}-{p['model_hash']}-{hash(frames)}-{config.code_version()}"
-
-
-@task(
-    tags=["gpu"],
-    retries=1,
-    retry_condition_fn=io_only,
-    cache_policy=CacheKeyFnPolicy(cache_key_fn=_court_key),
-)
-def detect_court(video_path: str, video_hash: str, candidates: int) -> tuple[int, dict]:
-    with Video(Path(video_path)) as video:
-        frame, found = stage.calibrate(video, candidates)
-    return frame, {
-        "corners": found.corners_px.tolist(),
-        "h": found.metres_to_pixels.tolist(),
-        "score": found.score,
-        "reprojection_px": found.reprojection_px,
-        "intersections": found.intersections,
-    }
-
-
-@task(
-    tags=["gpu"],
-    retries=1,
-    retry_condition_fn=io_only,
-    cache_policy=CacheKeyFnPolicy(cache_key_fn=_pose_key),
-)
-def pose_shots(
-    video_path: str,
-    video_hash: str,
-    model_hash: str,
-    metres_to_pixels: list,
-    shots: list[stage.ShotView],
-    weights: str | None,
-    params: dict,
-) -> list[dict]:
-    import numpy as np
-
-    model = PoseModel(
-        Path(weights) if weights else None, int(params["batch"]), int(params["image_size"])
-    )
-    with Video(Path(video_path)) as video:
-        return stage.poses(video, np.array(metres_to_pixels), shots, model, params)
+from tasks.vision import detect_court, pose_shots
 
 
 @flow(name="vision", task_runner=ThreadPoolTaskRunner(max_workers=1))

@@ -103,7 +103,8 @@ def narrate(
 
 @app.command()
 def run(landing: Annotated[str | None, typer.Option(help="Landing folder")] = None) -> None:
-    """The main job: start the database, process every match, build the SQL models."""
+    """The main job: start the database, process every match (vision where there is video),
+    narrate a sample, build the SQL models and the search index."""
     from flows.nightly import nightly
     from rallyscope.db import engine
 
@@ -118,7 +119,7 @@ def run(landing: Annotated[str | None, typer.Option(help="Landing folder")] = No
 def nightly(
     landing: Annotated[str | None, typer.Option(help="Landing folder")] = None, models: bool = True
 ) -> None:
-    """Process new or changed matches, then build the SQL models."""
+    """Process new or changed matches, narrate new rallies, build the models and the index."""
     from flows.nightly import nightly as nightly_flow
 
     summary = _run_flow(
