@@ -136,14 +136,26 @@ def _index(out: Path, console: Console) -> None:
     console.print(f"index: {built.manifest['documents']} documents, {built.manifest['index_type']}")
 
 
+def _vision(out: Path, landing: str | None, console: Console) -> None:
+    """The vision stages for the matches whose landing folder holds a video."""
+    from rallyscope.vision import batch
+
+    folders = {m: s.folder for m, s in _sources(landing).items()}
+    counts = batch.run(out.parent, folders, config.params(), out, console)
+    console.print("vision: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+
+
 def run_stage(name: str, out: Path, landing: str | None, console: Console) -> None:
     """Run stage ``name`` over the corpus, writing parquet files into ``out`` (the index
     stage writes the index files)."""
     if name == "index":
         _index(out, console)
         return
+    if name == "vision":
+        _vision(out, landing, console)
+        return
     if name not in _STAGES:
-        raise ValueError(f"unknown stage {name!r}; choose one of {[*_STAGES, 'index']}")
+        raise ValueError(f"unknown stage {name!r}; choose one of {[*_STAGES, 'index', 'vision']}")
     fn, previous = _STAGES[name]
     out.mkdir(parents=True, exist_ok=True)
     failed: dict[str, str] = {}

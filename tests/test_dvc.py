@@ -37,7 +37,9 @@ def test_dvc_repro_builds_the_stages_and_reruns_nothing(tmp_path, synthetic_root
     assert rallies["n_shots"].sum() == strokes.height
     assert (tmp_path / "dvc.lock").exists()
     lock = yaml.safe_load((tmp_path / "dvc.lock").read_text())
-    assert set(lock["stages"]) == {"ingest", "calibrate", "gamelog", "index"}
+    assert set(lock["stages"]) == {"ingest", "calibrate", "gamelog", "index", "vision"}
+    status = pl.read_parquet(tmp_path / "data/stages/vision/status.parquet")
+    assert status["status"].to_list() == ["no_video"] * 3, "no video: no_video, not a failure"
     manifest = json.loads((tmp_path / "data/stages/index/manifest.json").read_text())
     assert manifest["documents"] == rallies.height and manifest["index_type"] == "flat"
 
