@@ -26,6 +26,7 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/ingest.py
 	$(BIN)/python benchmarks/search.py
 	$(BIN)/python benchmarks/vision.py
+	$(BIN)/python benchmarks/web.py
 
 dvc-repro: $(STAMP)
 	$(BIN)/dvc repro

@@ -21,7 +21,7 @@ os.environ.setdefault("PREFECT_LOGGING_LEVEL", "WARNING")
 
 import psycopg  # noqa: E402
 
-from rallyscope import pipeline  # noqa: E402
+from rallyscope import config, pipeline  # noqa: E402
 from rallyscope.corpus import landing_root  # noqa: E402
 from rallyscope.db import engine, store  # noqa: E402
 from rallyscope.sources import discover  # noqa: E402
@@ -35,21 +35,17 @@ def main() -> None:
     for s in sources:
         s.content_hash  # noqa: B018 - read the files once, as the flows do
     seconds = {"discover": time.perf_counter() - clock}
-    parsed, calibrated, logs = {}, {}, {}
-    clock = time.perf_counter()
-    for s in sources:
-        parsed[s.match_id] = pipeline.ingest(s)
-    seconds["ingest"] = time.perf_counter() - clock
-    clock = time.perf_counter()
-    for s in sources:
-        calibrated[s.match_id] = pipeline.calibrated(s, parsed[s.match_id])
-    seconds["calibrate"] = time.perf_counter() - clock
-    clock = time.perf_counter()
-    for s in sources:
-        logs[s.match_id] = pipeline.game_logs(parsed[s.match_id], calibrated[s.match_id][1])
-    seconds["gamelog"] = time.perf_counter() - clock
-    strokes = sum(p.strokes.height for p in parsed.values())
-    rallies = sum(r.height for r, _ in logs.values())
+    tables = {s.match_id: {} for s in sources}
+    params = config.params()
+    for stage in ("ingest", "calibrate", "gamelog"):
+        clock = time.perf_counter()
+        for s in sources:
+            tables[s.match_id].update(
+                pipeline.run_stage(stage, s, tables[s.match_id], params).tables
+            )
+        seconds[stage] = time.perf_counter() - clock
+    strokes = sum(t["strokes"].height for t in tables.values())
+    rallies = sum(t["rallies"].height for t in tables.values())
     print(f"{len(sources)} matches, {rallies} rallies, {strokes} strokes")
     for stage in ("discover", "ingest", "calibrate", "gamelog"):
         rate = strokes / seconds[stage]
@@ -59,16 +55,12 @@ def main() -> None:
 
     server = os.environ.get("RALLYSCOPE_DATABASE_URL") or engine.start_embedded()
     url = engine.create_database(server, "rallyscope_bench")
-    rows = [
-        pipeline.assemble(s, parsed[s.match_id], calibrated[s.match_id][0], *logs[s.match_id])
-        for s in sources
-    ]
-    total_rows = sum(1 + 1 + r.sets.height + r.rallies.height + r.strokes.height for r in rows)
+    total_rows = sum(f.height for t in tables.values() for f in t.values())
     clock = time.perf_counter()
     with psycopg.connect(url) as conn:
         run_id = uuid.uuid4()
-        for r in rows:
-            store.replace_match(conn, r, run_id)
+        for match_id, t in tables.items():
+            store.replace_match(conn, match_id, t, run_id)
     load = time.perf_counter() - clock
     print(f"  load       {load:6.2f} s  {total_rows / load:10,.0f} rows/s into PostgreSQL (COPY)")
 

@@ -1,13 +1,21 @@
-"""Search figures on the loaded corpus (run `make run` first): index build time, search
-latency with the model loaded, and quality on a query set next to a plain BM25-over-logs
-baseline measured in the same run, with the ablations.
+"""Search figures on the loaded corpus (run `make run` first), beside a plain BM25-over-logs
+baseline measured in the same run:
 
-    .venv/bin/python benchmarks/search.py [--queries FILE.jsonl] [--repeat 5]
+* quality per split of the frozen query set (``benchmarks/queries/search_{dev,test}.jsonl``;
+  tuned on dev, reported on test) for each planner (rule, llm, auto, auto without tags) and
+  the retrieval ablations, with the test split per category and intent consistency;
+* search latency with the rule planner, model loaded; the LLM planner's latency on this CPU;
+* the time to evaluate each query's pattern over the whole corpus (its SQL);
+* index build time.
+
+    .venv/bin/python benchmarks/search.py [--planners rule,auto,llm] [--repeat 3] [--no-build]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import statistics
 import tempfile
 import time
@@ -19,18 +27,14 @@ import psycopg
 
 from rallyscope import config
 from rallyscope.db import engine
-from rallyscope.search import documents, index, metrics
+from rallyscope.pattern.sql import compile_pattern
+from rallyscope.planner.llm import from_params as llm_parser
+from rallyscope.search import documents, evaluation, index, metrics
 from rallyscope.search.embed import local_embedder
 from rallyscope.search.engine import Options, Searcher
 
-DEV = Path(__file__).resolve().parents[2] / "shared" / "benchmarks" / "shuttleset_dev_queries.jsonl"
-EXTRA = [  # other phrasings, for latency only
-    "a winning smash created by moving the opponent around the court",
-    "long rallies at deuce",
-    "a push followed by a lob",
-    "Axelsen loses the point with a smash into the net",
-    "tight net play and a lift",
-]
+QUERIES = Path(__file__).resolve().parent / "queries"
+COLS = ("hit@1", "hit@10", "p@10", "map", "mdr")
 
 
 def baseline(conn: psycopg.Connection, queries: list[dict], depth: int) -> list[dict]:
@@ -54,91 +58,147 @@ def baseline(conn: psycopg.Connection, queries: list[dict], depth: int) -> list[
     return out
 
 
-def evaluate(searcher: Searcher, queries: list[dict], depth: int, options: Options) -> list[dict]:
+def line(name: str, summary: dict) -> str:
+    return f"{name:34s} " + " ".join(f"{summary[c]:7.3f}" for c in COLS)
+
+
+def build_times(conn: psycopg.Connection, embedder, params: dict) -> None:  # noqa: ANN001
+    clock = time.perf_counter()
+    docs = documents.build(documents.load(conn), int(params["dense_narrative_chars"]))
+    seconds_docs = time.perf_counter() - clock
+    with tempfile.TemporaryDirectory() as tmp:
+        clock = time.perf_counter()
+        built = index.build(docs, embedder, Path(tmp) / "full", params)
+        full = time.perf_counter() - clock + seconds_docs
+        clock = time.perf_counter()
+        index.build(docs, embedder, Path(tmp) / "again", params, reuse=built.reusable_vectors())
+        again = time.perf_counter() - clock + seconds_docs
+    print(
+        f"index build, whole corpus, CPU: {full:.1f} s ({built.manifest['index_type']},"
+        f" {docs['dense_text'].n_unique()} distinct texts embedded); nothing changed: {again:.1f} s"
+    )
+
+
+def latency(
+    searcher: Searcher, texts: list[str], repeat: int, options: Options
+) -> tuple[float, float]:
+    searcher.search("warm up", 10, options)
+    times = []
+    for _ in range(repeat):
+        for text in texts:
+            clock = time.perf_counter()
+            searcher.search(text, 10, options)
+            times.append((time.perf_counter() - clock) * 1000)
+    return statistics.median(times), float(np.percentile(times, 95))
+
+
+def pattern_times(searcher: Searcher, texts: list[str]) -> list[float]:
+    """Milliseconds to run each query's pattern (its SQL) over the whole corpus."""
     out = []
-    for q in queries:
-        ranked = [
-            f"{h.match}|{h.set}|{h.rally}" for h in searcher.search(q["query"], depth, options).hits
-        ]
-        out.append(
-            {
-                "id": q["id"],
-                "category": q["category"],
-                **metrics.score(ranked, set(q["relevant"]), depth),
-            }
-        )
+    for text in texts:
+        plan = searcher.planner.plan(text, "rule")
+        if not plan.pattern:
+            continue
+        compiled = compile_pattern(plan.pattern, searcher.players)
+        clock = time.perf_counter()
+        searcher.conn.execute(compiled.sql, compiled.params).fetchall()
+        out.append((time.perf_counter() - clock) * 1000)
     return out
 
 
+def llm_latency(searcher: Searcher, texts: list[str]) -> None:
+    parser = searcher.planner.llm
+    clock = time.perf_counter()
+    parser.parse(texts[0], searcher.players)
+    cold = time.perf_counter() - clock
+    times = []
+    for text in texts[1:]:
+        clock = time.perf_counter()
+        with contextlib.suppress(Exception):  # a failed parse still took its time
+            parser.parse(text, searcher.players)
+        times.append(time.perf_counter() - clock)
+    print(
+        f"LLM planner ({parser.model}) on this CPU: first call {cold:.1f} s (prompt prefix),"
+        f" then p50 {statistics.median(times):.2f} s, p95 {np.percentile(times, 95):.2f} s"
+        f" over {len(times)} queries"
+    )
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--queries", type=Path, default=DEV)
-    parser.add_argument("--repeat", type=int, default=5)
-    args = parser.parse_args()
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--queries", type=Path, default=QUERIES, help="folder of search_<split>.jsonl")
+    ap.add_argument("--planners", default="rule,auto,llm")
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--no-build", action="store_true")
+    ap.add_argument("--out", type=Path, default=None, help="write all rows as JSON here")
+    args = ap.parse_args()
     params = config.params()["search"]
     url = engine.prepare()
-    queries = metrics.read_queries(args.queries)
     depth = int(params["eval_depth"])
+    splits = {s: metrics.read_queries(args.queries / f"search_{s}.jsonl") for s in ("dev", "test")}
+    everything = splits["dev"] + splits["test"]
+    embedder = local_embedder()
     with psycopg.connect(url) as conn:
         (n,) = conn.execute("SELECT count(*) FROM rallies").fetchone()
         if n == 0:
             raise SystemExit("no rallies loaded: run `make run` first")
-        clock = time.perf_counter()
-        docs = documents.build(documents.load(conn), int(params["dense_narrative_chars"]))
-        seconds_docs = time.perf_counter() - clock
-        base = metrics.summarise(baseline(conn, queries, depth))
-    clock = time.perf_counter()
-    embedder = local_embedder()
-    seconds_model = time.perf_counter() - clock
-    with tempfile.TemporaryDirectory() as tmp:
-        clock = time.perf_counter()
-        built = index.build(docs, embedder, Path(tmp) / "full", params)
-        seconds_full = time.perf_counter() - clock + seconds_docs
-        clock = time.perf_counter()
-        index.build(docs, embedder, Path(tmp) / "again", params, reuse=built.reusable_vectors())
-        seconds_incremental = time.perf_counter() - clock + seconds_docs
-    print(f"corpus: {n} rallies, {docs['dense_text'].n_unique()} distinct texts to embed")
-    print(f"model load: {seconds_model:.1f} s (once per process)")
+        print(f"corpus: {n} rallies; queries: {len(splits['dev'])} dev, {len(splits['test'])} test")
+        if not args.no_build:
+            build_times(conn, embedder, params)
+        base = {s: baseline(conn, q, depth) for s, q in splits.items()}
+    searcher = Searcher(url, embedder, params, llm_parser=llm_parser(params))
+    texts = [q["query"] for q in everything]
+    p50, p95 = latency(searcher, texts, args.repeat, Options(planner="rule"))
     print(
-        f"index build, whole corpus, CPU: {seconds_full:.1f} s "
-        f"(embedding {built.manifest['seconds_embed']:.1f} s, {built.manifest['index_type']})"
+        f"search latency, rule planner, k=10, model loaded ({args.repeat * len(texts)}"
+        f" searches): p50 {p50:.1f} ms, p95 {p95:.1f} ms"
     )
-    print(f"index rebuild, nothing changed (vectors reused): {seconds_incremental:.1f} s")
-
-    searcher = Searcher(url, embedder, params)
-    searcher.search("warm up", 10)
-    latencies = []
-    for _ in range(args.repeat):
-        for text in [q["query"] for q in queries] + EXTRA:
-            clock = time.perf_counter()
-            searcher.search(text, 10)
-            latencies.append((time.perf_counter() - clock) * 1000)
-    p50, p95 = statistics.median(latencies), float(np.percentile(latencies, 95))
+    times = pattern_times(searcher, texts)
     print(
-        f"search latency, k=10, model loaded ({len(latencies)} searches): "
-        f"p50 {p50:.1f} ms, p95 {p95:.1f} ms"
+        f"pattern evaluation over the whole corpus ({len(times)} patterns): p50"
+        f" {statistics.median(times):.1f} ms, p95 {np.percentile(times, 95):.1f} ms,"
+        f" max {max(times):.1f} ms"
     )
-
-    runs = {
-        "hybrid (planner + dense + sparse + rerank)": Options(),
-        "without rerank": Options(rerank=False),
-        "without planner": Options(planner=False),
-        "dense only, no planner": Options(planner=False, sparse=False),
-        "sparse only, no planner": Options(planner=False, dense=False),
+    planners = args.planners.split(",")
+    if "llm" in planners or "auto" in planners:
+        llm_latency(searcher, texts[:40])
+    runs = {f"planner {p}": Options(planner=p) for p in planners}
+    runs |= {
+        "planner auto, without tags": Options(planner="auto", tags=False),
+        "planner rule, without rerank": Options(planner="rule", rerank=False),
+        "no planner (dense + sparse)": Options(planner="none"),
+        "no planner, dense only": Options(planner="none", sparse=False),
+        "no planner, sparse only": Options(planner="none", dense=False),
     }
-    cols = ("hit@1", "hit@10", "p@10", "map", "mdr")
-    print(f"\nquality on {args.queries.name} ({len(queries)} queries, depth {depth}):")
-    print(f"{'system':45s} " + " ".join(f"{c:>7s}" for c in cols))
-    print(f"{'BM25 over logs (baseline)':45s} " + " ".join(f"{base[c]:7.3f}" for c in cols))
-    results = {}
-    for name, options in runs.items():
-        results[name] = metrics.summarise(evaluate(searcher, queries, depth, options))
-        print(f"{name:45s} " + " ".join(f"{results[name][c]:7.3f}" for c in cols))
-    hybrid = results["hybrid (planner + dense + sparse + rerank)"]
-    for c in ("hit@10", "map"):
-        ratio = hybrid[c] / base[c] if base[c] else float("inf")
-        print(f"hybrid / baseline {c}: {ratio:.2f}x")
+    rows: dict[str, dict[str, list[dict]]] = {}
+    for split, items in splits.items():
+        print(f"\n{split} split ({len(items)} queries, depth {depth}):")
+        print(f"{'system':34s} " + " ".join(f"{c:>7s}" for c in COLS) + "  consistency")
+        print(line("BM25 over logs (baseline)", metrics.summarise(base[split])))
+        for name, options in runs.items():
+            found = evaluation.run(searcher, items, depth, options)
+            rows.setdefault(name, {})[split] = found
+            same = metrics.consistency(found, "pattern")["mean"]
+            selected = metrics.consistency(found, "selection")["mean"]
+            print(line(name, metrics.summarise(found)) + f"  {same:.3f} / {selected:.3f}")
+        best = metrics.summarise(rows[f"planner {planners[0]}"][split])
+        b = metrics.summarise(base[split])
+        print(
+            f"{planners[0]} / baseline: hit@10 {best['hit@10'] / max(b['hit@10'], 1e-9):.2f}x,"
+            f" map {best['map'] / max(b['map'], 1e-9):.2f}x"
+        )
+    for name in [f"planner {p}" for p in planners]:
+        print(f"\ntest split per category, {name}:")
+        for category, summary in metrics.by_category(rows[name]["test"]).items():
+            print(line(f"  {category}", summary))
+    print(
+        "\n(consistency: share of an intent's wordings giving its most common pattern / "
+        "selecting its most common set of rallies)"
+    )
+    searcher.planner.llm.close()
     searcher.close()
+    if args.out:
+        args.out.write_text(json.dumps(rows, indent=1))
 
 
 if __name__ == "__main__":

@@ -2,7 +2,10 @@
 
 Matches are chosen by id, tournament (case-insensitive substring) and date range. Stages
 from ``start_stage`` on are recomputed (their cache refreshed); earlier stages come from
-the cache when their inputs, code and params are unchanged. Lineage keeps both runs.
+the cache when their inputs, code and params are unchanged. Everything downstream follows:
+vision is one of the stages (courts and poses are rewritten with the rallies), narratives
+stay as versions (a changed log is narrated again by the next run), and the search index is
+rebuilt. Lineage keeps both runs.
 """
 
 from __future__ import annotations
@@ -10,13 +13,11 @@ from __future__ import annotations
 from datetime import date
 
 from prefect import flow
-from prefect.task_runners import ThreadPoolTaskRunner
 
-from flows.batch import run_batch
-from flows.common import find_matches, open_run
+from flows.common import find_matches, process, task_runner
 from flows.narrate import narrate
-from rallyscope import config
-from rallyscope.db import engine, store
+from flows.rebuild_index import rebuild_index
+from rallyscope.db import engine, runs
 from rallyscope.sources import MatchSource
 from tasks.stages import build_models
 
@@ -50,10 +51,7 @@ def select(
     return chosen
 
 
-@flow(
-    name="backfill",
-    task_runner=ThreadPoolTaskRunner(max_workers=config.params()["nightly"]["concurrency"]),
-)
+@flow(name="backfill", task_runner=task_runner())
 def backfill(
     match_ids: list[str] | None = None,
     tournament: str | None = None,
@@ -62,10 +60,13 @@ def backfill(
     start_stage: str = "ingest",
     landing: str | None = None,
     models: bool = True,
+    index: bool = True,
     narrate_overrides: dict | None = None,
+    overrides: dict | None = None,
 ) -> dict[str, object]:
     """``start_stage="narrate"`` re-narrates the chosen matches only, with ``narrate_overrides``
-    (a new model or prompt settings): a new version per rally, the older ones kept."""
+    (a new model or prompt settings): a new version per rally, the older ones kept.
+    ``overrides`` replace params sections for the stages (a bigger pose model)."""
     url = engine.prepare()
     found, synthetic = find_matches(landing)
     sources = select(found.matches, match_ids, tournament, date_from, date_to)
@@ -73,26 +74,21 @@ def backfill(
         raise ValueError("the selection matches no match in the landing folder")
     if start_stage == "narrate":
         told = [
-            narrate(match_id=s.match_id, force=True, url=url, overrides=narrate_overrides)
-            for s in sources
+            narrate(match_id=s.match_id, force=True, overrides=narrate_overrides) for s in sources
         ]
         return {
             "start_stage": start_stage,
             "matches": len(sources),
             **{k: sum(t[k] for t in told) for k in told[0]},
         }
-    conn, run_id = open_run(url, "backfill")
-    result = run_batch(
-        sources, flow="backfill", run_id=run_id, url=url, start=start_stage, force=True
-    )
-    summary: dict[str, object] = {
-        **result.summary(),
-        "synthetic": synthetic,
-        "run_id": str(run_id),
-        "start_stage": start_stage,
-    }
-    if models and result.loaded:
-        summary["models"] = build_models(url)
-    store.finish_run(conn, run_id, "ok" if not result.quarantined else "partial", summary)
-    conn.close()
+    with runs.pipeline_run(url, "backfill") as run:
+        result = process(sources, run, start=start_stage, force=True, overrides=overrides)
+        summary = run.summary
+        summary.update(result.summary(), synthetic=synthetic, run_id=str(run.run_id))
+        summary["start_stage"] = start_stage
+        if models and result.loaded:
+            summary["models"] = build_models()
+        if index and result.loaded:
+            built = rebuild_index()
+            summary["index"] = f"v{built['version']}: {built['documents']} documents"
     return summary

@@ -3,18 +3,12 @@
 from __future__ import annotations
 
 from prefect import flow
-from prefect.task_runners import ThreadPoolTaskRunner
 
-from flows.batch import run_batch
-from flows.common import find_matches, open_run
-from rallyscope import config
-from rallyscope.db import engine, store
+from flows.common import find_matches, process, task_runner
+from rallyscope.db import engine, runs
 
 
-@flow(
-    name="ingest_match",
-    task_runner=ThreadPoolTaskRunner(max_workers=config.params()["nightly"]["concurrency"]),
-)
+@flow(name="ingest_match", task_runner=task_runner())
 def ingest_match(
     landing: str | None = None, match_id: str | None = None, force: bool = False
 ) -> dict[str, object]:
@@ -24,9 +18,7 @@ def ingest_match(
     sources = [s for s in found.matches if match_id in (None, s.match_id)]
     if match_id is not None and not sources:
         raise ValueError(f"match {match_id!r} is not in the landing folder")
-    conn, run_id = open_run(url, "ingest_match")
-    result = run_batch(sources, flow="ingest_match", run_id=run_id, url=url, force=force)
-    summary = {**result.summary(), "synthetic": synthetic, "run_id": str(run_id)}
-    store.finish_run(conn, run_id, "ok" if not result.quarantined else "partial", summary)
-    conn.close()
-    return summary
+    with runs.pipeline_run(url, "ingest_match") as run:
+        result = process(sources, run, force=force)
+        run.summary.update(result.summary(), synthetic=synthetic, run_id=str(run.run_id))
+    return run.summary

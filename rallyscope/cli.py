@@ -22,6 +22,7 @@ app = typer.Typer(no_args_is_help=True, help="Tactical search over badminton mat
 db_app = typer.Typer(no_args_is_help=True, help="The PostgreSQL database.")
 app.add_typer(db_app, name="db")
 console = Console()
+err = Console(stderr=True)
 
 
 def _prefect_env() -> None:
@@ -65,10 +66,10 @@ def _print_summary(title: str, summary: dict) -> None:
     console.print(table)
 
 
-def _run_flow(label: str, fn, **kwargs) -> dict:  # noqa: ANN001
+def _run_flow(label: str, fn, quiet: bool = False, **kwargs) -> dict:  # noqa: ANN001
     """Run a flow showing its stage logs; per-task lines are left to the Prefect UI."""
     logging.getLogger("prefect.task_runs").setLevel(logging.WARNING)
-    console.rule(label)
+    (err if quiet else console).rule(label)
     return fn(**kwargs)
 
 
@@ -83,22 +84,58 @@ def narrate(
     match: Annotated[str, typer.Option(help="Match folder (or its name)")],
     set_no: Annotated[int | None, typer.Option("--set", help="Set number")] = None,
     rally: Annotated[int | None, typer.Option(help="Rally number")] = None,
-    force: Annotated[bool, typer.Option(help="Narrate again even if narrated")] = False,
+    force: Annotated[bool, typer.Option(help="Narrate again even if narrated or failed")] = False,
     mode: Annotated[str | None, typer.Option(help="full|no_review|no_debate|neither")] = None,
+    profile: Annotated[str | None, typer.Option(help="cpu|production (default: auto)")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object per rally")] = False,
 ) -> None:
     """Narrate one rally, a set or a whole match with the multi-agent debate."""
     from flows.narrate import narrate as narrate_flow
+    from rallyscope.narrate.narrator import PUBLIC
 
+    if as_json:  # stdout carries the JSON alone
+        logging.getLogger("prefect").setLevel(logging.WARNING)
     summary = _run_flow(
         "narrate",
         narrate_flow,
+        quiet=as_json,
         match_id=Path(match).name,
         set_no=set_no,
         rally_no=rally,
         force=force,
         mode=mode,
+        profile=profile,
     )
-    console.print(summary)
+    keys = ("match", "set", "rally", "status", *PUBLIC)
+    rallies = [{k: r.get(k) for k in keys} for r in summary["rallies"]]
+    for r in summary["rallies"]:
+        if why := r.get("reason") or r.get("error"):
+            err.print(f"{r['match']}|{r['set']}|{r['rally']} {r['status']}: {why}")
+    if as_json:
+        print(json.dumps(rallies[0] if len(rallies) == 1 else rallies, indent=2))
+        return
+    _print_narratives(rallies, summary)
+
+
+def _print_narratives(rallies: list[dict], summary: dict) -> None:
+    table = Table(title=f"narrate ({summary['profile']} profile)")
+    for column in ("rally", "status", "grounding", "claims", "seconds"):
+        table.add_column(column)
+    for r in rallies:
+        score = r["grounding_score"]
+        table.add_row(
+            f"{r['match']}|{r['set']}|{r['rally']}",
+            r["status"],
+            "-" if score is None else f"{score:.2f}",
+            "-"
+            if r["claims_checked"] is None
+            else f"{r['claims_supported']}/{r['claims_checked']}",
+            f"{r['seconds']:.1f}",
+        )
+    console.print(table)
+    if len(rallies) == 1 and rallies[0]["sections"]:
+        for section in rallies[0]["sections"].values():
+            console.print(section)
 
 
 @app.command()
@@ -106,9 +143,9 @@ def run(landing: Annotated[str | None, typer.Option(help="Landing folder")] = No
     """The main job: start the database, process every match (vision where there is video),
     narrate a sample, build the SQL models and the search index."""
     from flows.nightly import nightly
-    from rallyscope.db import engine
+    from rallyscope.db import engine, roles
 
-    console.print(f"database: {engine.prepare()}")
+    console.print(f"database: {roles.mask(engine.prepare())}")
     summary = _run_flow(
         "processing matches", nightly, landing=landing, narrate_sample=_narrate_sample()
     )
@@ -178,15 +215,15 @@ def backfill(
 @db_app.command("up")
 def db_up() -> None:
     """Start the embedded PostgreSQL (unless an external URL is set) and migrate it."""
-    from rallyscope.db import engine
+    from rallyscope.db import engine, roles
 
-    console.print(f"database ready: {engine.prepare()}")
+    console.print(f"database ready: {roles.mask(engine.prepare())}")
 
 
 @db_app.command("status")
 def db_status() -> None:
     """Whether the database answers, its version and row counts."""
-    from rallyscope.db import engine
+    from rallyscope.db import engine, roles
 
     try:
         url = engine.database_url(
@@ -200,9 +237,9 @@ def db_status() -> None:
                 for t in ("matches", "rallies", "strokes", "quarantine")
             }
     except Exception as exc:  # noqa: BLE001 - report, don't crash
-        console.print(f"[red]database not reachable[/red]: {exc}")
+        console.print(f"[red]database not reachable[/red]: {roles.mask(str(exc))}")
         raise typer.Exit(1) from exc
-    console.print(f"PostgreSQL {version} at {url}")
+    console.print(f"PostgreSQL {version} at {roles.mask(url)}")
     console.print(", ".join(f"{k}: {v}" for k, v in counts.items()))
 
 
@@ -220,19 +257,16 @@ def sql(
     as_json: Annotated[bool, typer.Option("--json")] = False,
     as_csv: Annotated[bool, typer.Option("--csv")] = False,
 ) -> None:
-    """Run read-only SQL; print a table, or JSON (--json) or CSV (--csv)."""
-    import psycopg
-
-    from rallyscope.db import engine
+    """Run one read-only SELECT as the reader role; print a table, or JSON (--json) or CSV
+    (--csv). Limits: sql.statement_timeout_ms and sql.max_rows in params.yaml."""
+    from rallyscope.db import engine, readonly
 
     try:
-        with engine.connect(options="-c default_transaction_read_only=on") as conn:
-            cur = conn.execute(query)
-            columns = [d.name for d in cur.description or []]
-            rows = cur.fetchall() if cur.description else []
-    except psycopg.Error as exc:
-        console.print(f"[red]SQL error:[/red] {str(exc).strip()}")
+        result = readonly.run(query, engine.reader_url())
+    except (readonly.RefusedStatement, readonly.QueryError) as exc:
+        console.print(f"[red]{exc}[/red]", soft_wrap=True)
         raise typer.Exit(1) from exc
+    columns, rows = result.columns, result.rows
     if as_json:
         print(json.dumps([dict(zip(columns, r, strict=True)) for r in rows], default=str))
     elif as_csv:
@@ -245,6 +279,10 @@ def sql(
             table.add_row(*("" if v is None else str(v) for v in r))
         console.print(table)
         console.print(f"{len(rows)} rows")
+    if result.truncated:
+        Console(stderr=True).print(
+            f"[yellow]only the first {result.limit} rows are shown (sql.max_rows)[/yellow]"
+        )
 
 
 @app.command()
@@ -252,7 +290,7 @@ def runs(limit: int = 10) -> None:
     """Recent pipeline runs, failed stages and the open quarantine."""
     from rallyscope.db import engine
 
-    with engine.connect() as conn:
+    with engine.connect(engine.reader_url()) as conn:
         recent = conn.execute(
             "SELECT run_id, flow, status, started_at, finished_at, summary FROM pipeline_runs "
             "ORDER BY started_at DESC LIMIT %s",
@@ -344,19 +382,18 @@ def court_detect(image: Path, as_json: Annotated[bool, typer.Option("--json")] =
 def vision_command(
     match: Annotated[list[str] | None, typer.Option(help="Match id (repeat)")] = None,
     landing: Annotated[str | None, typer.Option()] = None,
-    pose_only: Annotated[bool, typer.Option(help="Keep the court; re-run poses")] = False,
     weights: Annotated[str | None, typer.Option(help="YOLO pose weights (a bigger model)")] = None,
 ) -> None:
-    """Court detection and poses for matches with a video (a backfill with --pose-only)."""
+    """Court detection and poses again for matches with a video (a backfill from the vision
+    stage; --weights for a bigger pose model)."""
     from flows.vision import vision
 
-    summary = _run_flow(
-        "vision", vision, match_ids=match, landing=landing, pose_only=pose_only, weights=weights
-    )
+    summary = _run_flow("vision", vision, match_ids=match, landing=landing, weights=weights)
     console.print(summary)
 
 
 app.command("search")(search_commands.search)
+app.command("plan")(search_commands.plan)
 app.command("eval")(search_commands.evaluate)
 app.command("serve")(search_commands.serve)
 app.add_typer(search_commands.index_app, name="index")

@@ -1,10 +1,16 @@
-"""Whole-corpus stage runs for DVC: each stage reads the previous stage's parquet files
-and writes its own, with the same gates as the flows. Matches that fail are left out and
-listed with their reasons in ``quarantine.json`` beside the outputs.
+"""The DVC stages: each runs one stage over the whole corpus through the stage executor, its
+inputs the earlier stages' parquet files, its sink parquet files in the stage's folder: one
+file per table it makes, ``status.parquet`` (each match: ok, no_video, failed or
+quarantined, with the reason) and ``quarantine.json`` (every match or row left out, with its
+reason). ``index`` builds the search index from the gamelog stage's files.
+
+Run as ``python -m rallyscope.dvcstages STAGE OUT [--landing PATH]`` (what dvc.yaml calls).
 """
 
 from __future__ import annotations
 
+import argparse
+import importlib
 import json
 from pathlib import Path
 
@@ -12,11 +18,13 @@ import polars as pl
 from rich.console import Console
 from rich.progress import track
 
-from rallyscope import config, pipeline, quality
+from rallyscope import config, executor, pipeline
 from rallyscope.corpus import landing_root
-from rallyscope.errors import GateError, InputError
-from rallyscope.ingest import ParsedMatch
+from rallyscope.executor import Lineage, Outcome, Work
+from rallyscope.pipeline import Reject, Stage
 from rallyscope.sources import MatchSource, discover
+
+_NOT_TABLES = {"status"}
 
 
 def _sources(landing: str | None) -> dict[str, MatchSource]:
@@ -24,145 +32,117 @@ def _sources(landing: str | None) -> dict[str, MatchSource]:
     return {s.match_id: s for s in discover(root).matches}
 
 
-def _gate(stage: str, frames: dict[str, pl.DataFrame], failed: dict[str, str]) -> None:
-    if not frames:
-        return
-    verdict = quality.validate(
-        stage, pl.concat(list(frames.values()), how="diagonal_relaxed"), config.params()
-    )
-    for match_id, failures in verdict.failing_matches.items():
-        failed[match_id] = f"{stage} gate: " + "; ".join(failures)
-        frames.pop(match_id, None)
+def _works(stages: Path, name: str, sources: dict[str, MatchSource]) -> dict[str, Work]:
+    """Each match the previous stage kept, with the tables the earlier stages wrote (a later
+    stage's table replaces an earlier one of the same name)."""
+    earlier = pipeline.stages_from("ingest")[: list(pipeline.STAGES).index(name)]
+    if not earlier:
+        return {m: Work(s) for m, s in sources.items()}
+    status = pl.read_parquet(stages / earlier[-1] / "status.parquet")
+    kept = status.filter(pl.col("status").is_in(["ok", "no_video"]))["match_id"].to_list()
+    works = {m: Work(sources[m]) for m in kept if m in sources}
+    for stage in earlier:
+        for path in sorted((stages / stage).glob("*.parquet")):
+            if path.stem in _NOT_TABLES:
+                continue
+            frame = pl.read_parquet(path)
+            if "match_id" not in frame.columns:
+                continue
+            for (match_id,), part in frame.partition_by("match_id", as_dict=True).items():
+                if match_id in works:
+                    works[match_id].tables[path.stem] = part
+    return works
 
 
-def _each(label: str, ids: list[str], console: Console):  # noqa: ANN202 - progress iterator
-    return track(ids, description=label, console=console, transient=True)
+def _loop(params: dict, console: Console) -> executor.Mapper:
+    def run(stage: Stage, works: dict[str, Work]) -> dict[str, Outcome]:
+        out: dict[str, Outcome] = {}
+        for m in track(list(works), description=stage.name, console=console, transient=True):
+            try:
+                out[m] = pipeline.run_stage(stage.name, works[m].source, works[m].tables, params)
+            except Exception as exc:  # noqa: BLE001 - the executor quarantines the match
+                out[m] = exc
+        return out
+
+    return run
 
 
-def _ingest(
-    sources: dict[str, MatchSource], prev: Path | None, console: Console, failed: dict[str, str]
-) -> dict[str, pl.DataFrame]:
-    matches, strokes = [], {}
-    for match_id in _each("ingest", list(sources), console):
-        try:
-            parsed = pipeline.ingest(sources[match_id])
-        except InputError as exc:
-            failed[match_id] = str(exc)
-            continue
-        matches.append({**parsed.match, "content_hash": sources[match_id].content_hash})
-        strokes[match_id] = parsed.strokes
-    _gate("ingest", strokes, failed)
-    kept = pl.DataFrame([m for m in matches if m["match_id"] in strokes])
-    return {"matches": kept, "strokes": pl.concat(list(strokes.values()))}
+class ParquetSink:
+    """Writes the tables one stage made, for the matches that survived it."""
 
+    def __init__(self, out: Path, stage: str) -> None:
+        self.out, self.stage = out, stage
+        self.left_out: dict[str, str] = {}
+        self.reasons: dict[str, str] = {}
 
-def _parsed(prev: Path) -> dict[str, ParsedMatch]:
-    matches = pl.read_parquet(prev / "matches.parquet")
-    strokes = pl.read_parquet(prev / "strokes.parquet")
-    by_match = strokes.partition_by("match_id", as_dict=True, maintain_order=True)
-    return {
-        m["match_id"]: ParsedMatch(match=m, strokes=by_match[(m["match_id"],)], set_aside=[])
-        for m in matches.iter_rows(named=True)
-    }
+    def quarantine(self, match_id: str, stage: str, reason: str, report: dict) -> None:
+        self.left_out[match_id] = self.reasons[match_id] = reason
 
+    def set_aside(self, match_id: str, stage: str, rejects: list[Reject]) -> None:
+        self.left_out.update({r.item: r.reason for r in rejects})
 
-def _calibrate(
-    sources: dict[str, MatchSource], prev: Path, console: Console, failed: dict[str, str]
-) -> dict[str, pl.DataFrame]:
-    parsed = _parsed(prev)
-    calibrations, strokes, gate_frames = [], {}, {}
-    for match_id in _each("calibrate", list(parsed), console):
-        try:
-            calibration, calibrated = pipeline.calibrated(sources[match_id], parsed[match_id])
-        except (InputError, KeyError) as exc:
-            failed[match_id] = str(exc)
-            continue
-        calibrations.append(calibration.as_row())
-        strokes[match_id] = calibrated
-        gate_frames[match_id] = pipeline.calibration_gate_frame(calibration, calibrated)
-    _gate("calibrate", gate_frames, failed)
-    kept = [c for c in calibrations if c["match_id"] in gate_frames]
-    return {
-        "calibrations": pl.DataFrame(kept),
-        "strokes": pl.concat([strokes[m] for m in gate_frames]),
-    }
+    def write(self, works: dict[str, Work]) -> dict[str, BaseException]:
+        self.out.mkdir(parents=True, exist_ok=True)
+        made = {t for w in works.values() for t in w.made.get(self.stage, ())}
+        for table in sorted(made):
+            parts = [w.tables[table] for w in works.values() if w.tables.get(table) is not None]
+            parts = [p for p in parts if p.height]
+            frame = (
+                pl.concat(parts, how="diagonal_relaxed")
+                if parts
+                else pl.DataFrame(schema={"match_id": pl.String})
+            )
+            frame.write_parquet(self.out / f"{table}.parquet")
+        return {}
 
-
-def _gamelog(
-    sources: dict[str, MatchSource], prev: Path, console: Console, failed: dict[str, str]
-) -> dict[str, pl.DataFrame]:
-    ingest_dir = prev.parent / "ingest"
-    parsed = _parsed(ingest_dir)
-    calibrated = pl.read_parquet(prev / "strokes.parquet").partition_by(
-        "match_id", as_dict=True, maintain_order=True
-    )
-    rallies, strokes = {}, {}
-    for (match_id,), frame in _each("gamelog", list(calibrated.items()), console):
-        rallies[match_id], strokes[match_id] = pipeline.game_logs(parsed[match_id], frame)
-    _gate("gamelog", rallies, failed)
-    return {
-        "rallies": pl.concat(list(rallies.values())),
-        "strokes": pl.concat([strokes[m] for m in rallies]),
-    }
-
-
-_STAGES = {
-    "ingest": (_ingest, None),
-    "calibrate": (_calibrate, "ingest"),
-    "gamelog": (_gamelog, "calibrate"),
-}
-
-
-def _index(out: Path, console: Console) -> None:
-    """The search index of the gamelog stage's rallies, gated, as files in ``out``."""
-    from rallyscope.search import documents, index, rebuild
-    from rallyscope.search.embed import local_embedder
-
-    stages = out.parent
-    rallies = documents.from_stages(
-        pl.read_parquet(stages / "gamelog" / "rallies.parquet"),
-        pl.read_parquet(stages / "gamelog" / "strokes.parquet"),
-        pl.read_parquet(stages / "ingest" / "matches.parquet"),
-    )
-    params = config.params()["search"]
-    docs = documents.build(rallies, int(params["dense_narrative_chars"]))
-    embedder = local_embedder()
-    built = index.build(docs, embedder, out, params)
-    frame = rebuild.validation_frame(built, embedder, docs["dense_text"].to_list())
-    verdict = quality.validate("index", frame, config.params())
-    if not verdict.success:
-        failures = "; ".join(f["description"] for f in verdict.failed)
-        raise GateError(f"index stage failed its gate: {failures}")
-    console.print(f"index: {built.manifest['documents']} documents, {built.manifest['index_type']}")
-
-
-def _vision(out: Path, landing: str | None, console: Console) -> None:
-    """The vision stages for the matches whose landing folder holds a video."""
-    from rallyscope.vision import batch
-
-    folders = {m: s.folder for m, s in _sources(landing).items()}
-    counts = batch.run(out.parent, folders, config.params(), out, console)
-    console.print("vision: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    def lineage(self, records: list[Lineage]) -> None:
+        rows = [
+            {
+                "match_id": r.match_id,
+                "status": r.status,
+                "reason": self.reasons.get(r.match_id),
+                "rows_out": r.rows_out,
+                "output_hash": r.output_hash,
+                "seconds": r.seconds,
+            }
+            for r in records
+        ]
+        schema = {
+            "match_id": pl.String,
+            "status": pl.String,
+            "reason": pl.String,
+            "rows_out": pl.Int64,
+            "output_hash": pl.String,
+            "seconds": pl.Float64,
+        }
+        pl.DataFrame(rows, schema=schema).write_parquet(self.out / "status.parquet")
+        text = json.dumps(self.left_out, indent=2, sort_keys=True) + "\n"
+        (self.out / "quarantine.json").write_text(text)
 
 
 def run_stage(name: str, out: Path, landing: str | None, console: Console) -> None:
-    """Run stage ``name`` over the corpus, writing parquet files into ``out`` (the index
-    stage writes the index files)."""
-    if name == "index":
-        _index(out, console)
+    """Run stage ``name`` over the corpus, writing its files into ``out``."""
+    if name == "index":  # not per match: the whole corpus's search index
+        importlib.import_module("rallyscope.stages.index").run(out, console)
         return
-    if name == "vision":
-        _vision(out, landing, console)
-        return
-    if name not in _STAGES:
-        raise ValueError(f"unknown stage {name!r}; choose one of {[*_STAGES, 'index', 'vision']}")
-    fn, previous = _STAGES[name]
-    out.mkdir(parents=True, exist_ok=True)
-    failed: dict[str, str] = {}
-    prev = out.parent / previous if previous else None
-    tables = fn(_sources(landing), prev, console, failed)
-    for table, frame in tables.items():
-        frame.write_parquet(out / f"{table}.parquet")
-    (out / "quarantine.json").write_text(json.dumps(failed, indent=2, sort_keys=True) + "\n")
-    rows = ", ".join(f"{t} {f.height}" for t, f in tables.items())
-    console.print(f"{name}: {rows}; {len(failed)} matches left out")
+    if name not in pipeline.STAGES:
+        raise ValueError(f"unknown stage {name!r}; choose one of {[*pipeline.STAGES, 'index']}")
+    params = config.params()
+    sink = ParquetSink(out, name)
+    works = _works(out.parent, name, _sources(landing))
+    result = executor.execute(works, [name], _loop(params, console), sink, params)
+    counts = ", ".join(f"{k} {v}" for k, v in sorted(result.statuses.get(name, {}).items()))
+    console.print(f"{name}: {counts or 'nothing'}; {len(result.quarantined)} matches left out")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("stage")
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--landing")
+    args = parser.parse_args()
+    run_stage(args.stage, args.out, args.landing, Console())
+
+
+if __name__ == "__main__":
+    main()

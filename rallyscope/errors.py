@@ -22,8 +22,15 @@ class InputError(ValueError):
             where += f", field {field!r}"
         super().__init__(f"{where}: {message}")
 
+    def __reduce__(self):  # noqa: ANN204 - pickles whole across Dask workers
+        return (_input_error, (self.file, self.message, self.row, self.field))
+
     def as_report(self) -> dict[str, object]:
         return {"file": self.file, "row": self.row, "field": self.field, "message": self.message}
+
+
+def _input_error(file: str, message: str, row: int | None, field: str | None) -> InputError:
+    return InputError(file, message, row=row, field=field)
 
 
 class GateError(RuntimeError):

@@ -9,7 +9,9 @@ The features are what narratives and search cite:
   it changed hands, and who held it at the end;
 * movement: metres each player covered between their own consecutive hits, and per shot
   how far the opponent had to move from where they stood to where they hit the reply;
-* the ending: final shot, its hitter, the end reason and the winner.
+* the ending: final shot, its hitter, the end reason and the winner;
+* tactic tags (``rallyscope/tactics.py``), also written as a line of the log;
+* the shot code that rally patterns are matched against (``rallyscope/pattern/encode.py``).
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from math import hypot
 
 import polars as pl
 
+from rallyscope.pattern.encode import rally_code
+from rallyscope.tactics import tag_rally
 from rallyscope.vocabulary import HITTER_WINS, SHOT_INTENT, EndReason, Intent, ShotType
 
 
@@ -158,6 +162,15 @@ def _ending_line(
     return f"Result: {ending}; {who}. Score {score[0]}-{score[1]}."
 
 
+def _tactics_line(tags: list[dict], info: MatchInfo) -> str:
+    parts = [
+        f"{t['tag'].replace('_', ' ')} by {info.name(t['player'])}"
+        f" (shots {', '.join(map(str, t['shots']))})"
+        for t in tags
+    ]
+    return "Tactics: " + "; ".join(parts) + "."
+
+
 def build_rally(shots: list[dict], info: MatchInfo, previous_rally: int | None) -> dict:
     """One rally's row: events summary, features, flags and the rendered log."""
     first, last = shots[0], shots[-1]
@@ -195,8 +208,11 @@ def build_rally(shots: list[dict], info: MatchInfo, previous_rally: int | None) 
         f"Top court: {info.name(_other(bottom))}. Bottom court: {info.name(bottom)}. "
         f"Server: {info.name(first['player'])}."
     )
+    tags = tag_rally(shots, winner)
     lines = [header]
     lines += [_shot_line(s, info, m) for s, m in zip(shots, moves, strict=True)]
+    if tags:
+        lines.append(_tactics_line(tags, info))
     lines.append(_ending_line(shots, info, winner, reason, score_after))
     log_text = "\n".join(lines)
     return {
@@ -240,6 +256,8 @@ def build_rally(shots: list[dict], info: MatchInfo, previous_rally: int | None) 
         "distance_b_m": round(covered["B"], 3),
         "max_opponent_move_m": max((m for m in moves if m is not None), default=None),
         "flags": _flags(shots, previous_rally),
+        "shot_code": rally_code(shots, winner),
+        "tactics": tags,
         "log_text": log_text,
         "log_hash": hashlib.sha256(log_text.encode()).hexdigest(),
         "_moves": moves,
@@ -270,6 +288,9 @@ def build(strokes: pl.DataFrame, info: MatchInfo) -> tuple[pl.DataFrame, pl.Data
         "end_reason": pl.String,
         "final_landing_zone": pl.String,
         "initiative_final": pl.String,
+        "tactics": pl.List(
+            pl.Struct({"tag": pl.String, "player": pl.String, "shots": pl.List(pl.Int64)})
+        ),
     }
     rally_frame = pl.DataFrame(rallies, schema_overrides=schema, infer_schema_length=None)
     strokes_out = ordered.with_columns(

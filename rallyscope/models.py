@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import threading
 from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 import yaml
 
 from rallyscope import config
-from rallyscope.db.engine import dbt_profile
+from rallyscope.db.engine import DBT_PASSWORD_ENV, dbt_profile
 
 _DBT_LOCK = threading.Lock()
 
@@ -42,8 +44,13 @@ def dbt_build(url: str, select: str | None = None) -> dict[str, int]:
     ]
     if select:
         args += ["--select", select]
-    with _DBT_LOCK:  # one dbt invocation at a time per process
-        result = dbtRunner().invoke(args)
+    secret = unquote(urlparse(url).password or "")
+    with _DBT_LOCK:  # one dbt invocation at a time per process; the password only in its env
+        os.environ[DBT_PASSWORD_ENV] = secret
+        try:
+            result = dbtRunner().invoke(args)
+        finally:
+            os.environ.pop(DBT_PASSWORD_ENV, None)
     if result.exception is not None:
         raise RuntimeError(f"dbt build could not run: {result.exception}")
     counts: dict[str, int] = {}

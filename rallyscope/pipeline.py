@@ -1,88 +1,106 @@
-"""The three stages over one match, as pure functions: source files in, table rows out."""
+"""The per-match stages: what a stage function takes and gives, and the registry.
+
+A stage is a pure function (``rallyscope/stages/<name>.py``'s ``run``, the vision stage's in
+``rallyscope/vision/stage.py``): a match's source, the tables the earlier stages made for it
+and params in; its rows by table, the dataset its gate validates and the rows it set aside
+(with reasons) out. ``rallyscope.executor`` runs them, whatever the sink. A stage's tables
+replace the earlier ones of the same name (``strokes`` gain columns at each stage); the sinks
+write every table. Stage modules are imported only when their stage runs, so each DVC stage
+depends on its own code only.
+"""
 
 from __future__ import annotations
 
 import hashlib
+import importlib
+import time
+from dataclasses import dataclass, field
+from typing import Protocol
 
 import polars as pl
 
-from rallyscope import calibrate, gamelog
-from rallyscope.db.store import MatchRows
-from rallyscope.ingest import ParsedMatch, parse_match
 from rallyscope.sources import MatchSource
 
-STAGES = ("ingest", "calibrate", "gamelog")
+Tables = dict[str, pl.DataFrame]
 
 
-def ingest(source: MatchSource) -> ParsedMatch:
-    return parse_match(source)
+@dataclass
+class Reject:
+    """Rows a stage set aside: where they are, why, and the report."""
+
+    item: str
+    reason: str
+    report: dict
 
 
-def calibrated(
-    source: MatchSource, parsed: ParsedMatch
-) -> tuple[calibrate.Calibration, pl.DataFrame]:
-    calibration = calibrate.estimate(source)
-    return calibration, calibrate.apply(parsed, calibration)
+@dataclass
+class StageOutput:
+    tables: Tables
+    gate: pl.DataFrame | None  # what the stage's Great Expectations suite validates
+    rejects: list[Reject] = field(default_factory=list)
+    status: str = "ok"  # or a reason the stage had nothing to do ("no_video")
+    seconds: float = 0.0
+
+    @property
+    def main(self) -> pl.DataFrame | None:
+        """The frame lineage hashes and counts."""
+        return self.gate if self.gate is not None else next(iter(self.tables.values()), None)
 
 
-def calibration_gate_frame(
-    calibration: calibrate.Calibration, strokes: pl.DataFrame
-) -> pl.DataFrame:
-    """Calibrated strokes with the match's calibration figures on every row: the dataset the
-    calibrate gate validates."""
-    return strokes.with_columns(
-        pl.lit(calibration.reprojection_error_px).alias("reprojection_error_px"),
-        pl.lit(calibration.agreement_m).alias("agreement_m"),
+class StageFn(Protocol):
+    def __call__(self, source: MatchSource, tables: Tables, params: dict) -> StageOutput: ...
+
+
+@dataclass(frozen=True)
+class Stage:
+    name: str
+    target: str  # "module:function", imported when the stage runs
+    suite: str | None  # the match-level gate, if any
+    tags: tuple[str, ...] = ()  # Prefect tags of its tasks ("gpu")
+
+    @property
+    def module(self) -> str:
+        return self.target.split(":")[0]
+
+    def fn(self) -> StageFn:
+        module, name = self.target.split(":")
+        return getattr(importlib.import_module(module), name)
+
+
+STAGES: dict[str, Stage] = {
+    s.name: s
+    for s in (
+        Stage("ingest", "rallyscope.stages.ingest:run", "ingest"),
+        Stage("calibrate", "rallyscope.stages.calibrate:run", "calibrate"),
+        Stage("gamelog", "rallyscope.stages.gamelog:run", "gamelog"),
+        Stage("vision", "rallyscope.vision.stage:run", None, ("gpu",)),
     )
+}
 
 
-def game_logs(parsed: ParsedMatch, strokes: pl.DataFrame) -> tuple[pl.DataFrame, pl.DataFrame]:
-    m = parsed.match
-    info = gamelog.MatchInfo(
-        match_id=str(m["match_id"]),
-        player_a=str(m["player_a"]),
-        player_b=str(m["player_b"]),
-        tournament=str(m["tournament"]),
-        round=str(m["round"]),
-    )
-    return gamelog.build(strokes, info)
+def run_stage(name: str, source: MatchSource, tables: Tables, params: dict) -> StageOutput:
+    """Run stage ``name`` for one match, timed."""
+    clock = time.perf_counter()
+    out = STAGES[name].fn()(source, tables, params)
+    out.seconds = time.perf_counter() - clock
+    return out
 
 
-def sets_of(rallies: pl.DataFrame) -> pl.DataFrame:
-    """One row per set: final score, its winner and number of rallies."""
-    return (
-        rallies.sort("set_no", "rally_no")
-        .group_by("match_id", "set_no", maintain_order=True)
-        .agg(
-            pl.col("score_a_after").last().alias("score_a"),
-            pl.col("score_b_after").last().alias("score_b"),
-            pl.len().alias("n_rallies"),
-        )
-        .with_columns(
-            pl.when(pl.col("score_a") > pl.col("score_b"))
-            .then(pl.lit("A"))
-            .when(pl.col("score_b") > pl.col("score_a"))
-            .then(pl.lit("B"))
-            .alias("winner")
-        )
-    )
+def run_through(source: MatchSource, last: str, params: dict) -> Tables:
+    """One match's tables after every stage up to ``last``, in memory, ungated (tests,
+    benchmarks)."""
+    tables: Tables = {}
+    for name in list(STAGES)[: list(STAGES).index(last) + 1]:
+        tables.update(run_stage(name, source, tables, params).tables)
+    return tables
 
 
-def assemble(
-    source: MatchSource,
-    parsed: ParsedMatch,
-    calibration: calibrate.Calibration,
-    rallies: pl.DataFrame,
-    strokes: pl.DataFrame,
-) -> MatchRows:
-    match = {**parsed.match, "content_hash": source.content_hash}
-    return MatchRows(
-        match=match,
-        calibration=calibration.as_row(),
-        sets=sets_of(rallies),
-        rallies=rallies,
-        strokes=strokes,
-    )
+def stages_from(start: str) -> list[str]:
+    """The stage names from ``start`` on."""
+    if start not in STAGES:
+        raise ValueError(f"unknown stage {start!r}; choose one of {list(STAGES)}")
+    names = list(STAGES)
+    return names[names.index(start) :]
 
 
 def frame_hash(frame: pl.DataFrame) -> str:

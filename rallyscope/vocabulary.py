@@ -130,6 +130,25 @@ SHOT_INTENT: dict[ShotType, Intent] = {
     ShotType.PASSIVE_DROP: Intent.DEFENCE,
 }
 
+_S = ShotType
+# Shot families: the names coaches use for groups of shot types (the pattern language's
+# bare shot names, the tactic tags' building blocks).
+SHOT_FAMILIES: dict[str, frozenset[ShotType]] = {
+    "smash": frozenset({_S.SMASH, _S.WRIST_SMASH}),
+    "lift": frozenset({_S.LOB, _S.DEFENSIVE_RETURN_LOB}),
+    "net": frozenset({_S.NET_SHOT, _S.RETURN_NET, _S.CROSS_COURT_NET_SHOT}),
+    "drop": frozenset({_S.DROP, _S.PASSIVE_DROP}),
+    "drive": frozenset(
+        {_S.DRIVE, _S.DRIVEN_FLIGHT, _S.BACK_COURT_DRIVE, _S.DEFENSIVE_RETURN_DRIVE}
+    ),
+    "clear": frozenset({_S.CLEAR}),
+    "push": frozenset({_S.PUSH}),
+    "rush": frozenset({_S.RUSH}),
+    "serve": frozenset({_S.SHORT_SERVICE, _S.LONG_SERVICE}),
+    "attack": frozenset(t for t, i in SHOT_INTENT.items() if i is Intent.ATTACK),
+    "defence": frozenset(t for t, i in SHOT_INTENT.items() if i is Intent.DEFENCE),
+}
+
 FLAGS = (
     "frames_backwards",  # a frame number lower than the shot before it
     "no_winner",  # no player recorded as winning the rally

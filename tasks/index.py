@@ -12,7 +12,7 @@ from tasks.stages import io_only
 
 
 @task(retries=2, retry_delay_seconds=5, retry_condition_fn=io_only)
-def build_and_publish(url: str, full: bool) -> dict:
+def build_and_publish(full: bool) -> dict:
     logger = get_run_logger()
     params = config.params()["search"]
     progress_step = {"next": 0.0}
@@ -22,7 +22,7 @@ def build_and_publish(url: str, full: bool) -> dict:
             logger.info("embedded %d of %d new texts", done, total)
             progress_step["next"] += 0.25
 
-    with engine.connect(url, autocommit=True) as conn:
+    with engine.connect(autocommit=True) as conn:
         return rebuild(
             conn,
             lambda: embed.from_params(params),

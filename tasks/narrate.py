@@ -31,7 +31,8 @@ def llm_io_only(_task: object, _task_run: object, state: object) -> bool:
     retry_condition_fn=llm_io_only,
     cache_policy=NO_CACHE,
 )
-def narrate_rally(url: str, key: store.Key, params: dict, base_url: str, mode: str | None) -> dict:
+def narrate_rally(key: store.Key, params: dict, base_url: str, mode: str | None) -> dict:
+    """``params``: the ``narrate`` section resolved for the run's profile."""
     settings = narrator.settings(params, base_url, mode)
 
     async def go(conn) -> dict:  # noqa: ANN001
@@ -46,5 +47,5 @@ def narrate_rally(url: str, key: store.Key, params: dict, base_url: str, mode: s
         finally:
             await client.aclose()
 
-    with engine.connect(url, autocommit=True) as conn:
+    with engine.connect(autocommit=True) as conn:
         return asyncio.run(go(conn))

@@ -1,38 +1,37 @@
 """Prefect tasks over the domain stages: cache policy, retries on I/O only, nothing else.
 
-Stage results are cached on (stage, match content hash, code version, params hash), so a
-rerun of an unchanged match is free and a change to code or params recomputes.
+A stage's result is cached on (stage, match content hash, the video's hash for vision, code
+version, hash of the params the run uses), so a rerun of an unchanged match is free and a
+change to code, params or video recomputes. The mapper and loader hand the executor these
+tasks, which run on the flow's task runner: threads in process, or Dask workers.
 """
 
 from __future__ import annotations
 
-import time
 import uuid
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Generic, TypeVar
 
-import polars as pl
 import psycopg
 from prefect import task
 from prefect.cache_policies import NO_CACHE, CacheKeyFnPolicy
 
-from rallyscope import config, pipeline, quality
-from rallyscope.calibrate import Calibration
+from rallyscope import config, pipeline
 from rallyscope.db import engine, store
-from rallyscope.ingest import ParsedMatch
+from rallyscope.executor import Mapper, Outcome, Work
 from rallyscope.models import dbt_build
+from rallyscope.pipeline import Stage, StageOutput, Tables
 from rallyscope.sources import MatchSource
 
-T = TypeVar("T")
 
+def _stage_key(_context: object, parameters: dict) -> str:
+    name, source = parameters["name"], parameters["source"]
+    params = config.params_hash(parameters["params"])
+    video = ""
+    if name == "vision":
+        from rallyscope.vision.video import file_hash, find_video
 
-def _stage_key(stage: str) -> CacheKeyFnPolicy:
-    def key(_context: object, parameters: dict) -> str:
-        source: MatchSource = parameters["source"]
-        return f"{stage}-{source.content_hash}-{config.code_version()}-{config.params_hash()}"
-
-    return CacheKeyFnPolicy(cache_key_fn=key)
+        found = find_video(source.folder)
+        video = file_hash(found) if found else "none"
+    return f"{name}-{source.content_hash}-{video}-{config.code_version()}-{params}"
 
 
 def io_only(_task: object, _task_run: object, state: object) -> bool:
@@ -46,52 +45,48 @@ def io_only(_task: object, _task_run: object, state: object) -> bool:
     return False
 
 
-@dataclass
-class Timed(Generic[T]):
-    """A stage output with the seconds it took to compute (kept when served from cache)."""
-
-    value: T
-    seconds: float
-
-
-def _timed(fn: Callable[..., T], *args: object) -> Timed[T]:
-    start = time.perf_counter()
-    value = fn(*args)
-    return Timed(value, time.perf_counter() - start)
-
-
 _IO_RETRIES = {"retries": 2, "retry_delay_seconds": 1, "retry_condition_fn": io_only}
 
 
-@task(name="ingest", cache_policy=_stage_key("ingest"), **_IO_RETRIES)
-def ingest(source: MatchSource) -> Timed[ParsedMatch]:
-    return _timed(pipeline.ingest, source)
-
-
-@task(name="calibrate", cache_policy=_stage_key("calibrate"), **_IO_RETRIES)
-def calibrate(source: MatchSource, parsed: ParsedMatch) -> Timed[tuple[Calibration, pl.DataFrame]]:
-    return _timed(pipeline.calibrated, source, parsed)
-
-
-@task(name="gamelog", cache_policy=_stage_key("gamelog"))
-def gamelog(
-    source: MatchSource, parsed: ParsedMatch, strokes: pl.DataFrame
-) -> Timed[tuple[pl.DataFrame, pl.DataFrame]]:
-    return _timed(pipeline.game_logs, parsed, strokes)
-
-
-@task(name="gate", cache_policy=NO_CACHE)
-def gate(stage: str, frame: pl.DataFrame) -> quality.GateResult:
-    return quality.validate(stage, frame, config.params())
+@task(cache_policy=CacheKeyFnPolicy(cache_key_fn=_stage_key), **_IO_RETRIES)
+def run_stage(name: str, source: MatchSource, tables: Tables, params: dict) -> StageOutput:
+    return pipeline.run_stage(name, source, tables, params)
 
 
 @task(name="load", cache_policy=NO_CACHE, **_IO_RETRIES)
-def load(rows: store.MatchRows, run_id: uuid.UUID, url: str) -> int:
-    with engine.connect(url) as conn:
-        store.replace_match(conn, rows, run_id)
-    return rows.strokes.height
+def load(match_id: str, tables: Tables, run_id: uuid.UUID) -> int:
+    """Write one match whole, connecting as the writer from this worker's settings."""
+    with engine.connect() as conn:
+        store.replace_match(conn, match_id, tables, run_id)
+    return tables["strokes"].height if "strokes" in tables else 0
+
+
+def _outcome(future) -> Outcome:  # noqa: ANN001 - a Prefect future
+    return future.result(raise_on_failure=False)
+
+
+def mapper(params: dict, refresh: set[str] | None = None) -> Mapper:
+    """Stage tasks, one per match; stages in ``refresh`` recompute rather than reuse the cache."""
+
+    def run(stage: Stage, works: dict[str, Work]) -> dict[str, Outcome]:
+        task_ = run_stage.with_options(
+            name=stage.name, tags=set(stage.tags), refresh_cache=stage.name in (refresh or set())
+        )
+        futures = {
+            m: task_.submit(stage.name, w.source, w.tables, params) for m, w in works.items()
+        }
+        return {m: _outcome(f) for m, f in futures.items()}
+
+    return run
+
+
+def loader(works: dict[str, Work], run_id: uuid.UUID) -> dict[str, BaseException]:
+    """Load tasks, one per match; returns the errors of the loads that failed."""
+    futures = {m: load.submit(m, w.tables, run_id) for m, w in works.items()}
+    failed = {m: _outcome(f) for m, f in futures.items()}
+    return {m: o for m, o in failed.items() if isinstance(o, BaseException)}
 
 
 @task(name="build-models", cache_policy=NO_CACHE, retries=1, retry_condition_fn=io_only)
-def build_models(url: str) -> dict[str, int]:
-    return dbt_build(url)
+def build_models() -> dict[str, int]:
+    return dbt_build(engine.writer_url())

@@ -4,8 +4,11 @@ test harness, and corpora (the real ShuttleSet when present, a synthetic one alw
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import tempfile
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -20,6 +23,7 @@ os.environ["GX_ANALYTICS_ENABLED"] = "false"
 os.environ.pop("RALLYSCOPE_DATABASE_URL", None)
 
 SHUTTLESET = Path(__file__).resolve().parents[2] / "shared" / "data" / "shuttleset"
+CLI = str(Path(sys.executable).with_name("rallyscope"))
 
 
 def _backends() -> list[str]:
@@ -34,10 +38,21 @@ def _server_url(backend: str) -> str:
     return engine.start_embedded()
 
 
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Stop the embedded PostgreSQL this session started (its data folder is the session's)."""
+    from rallyscope.db import engine
+
+    engine.stop_embedded()
+
+
 @pytest.fixture(scope="session", params=_backends())
-def server_url(request: pytest.FixtureRequest) -> str:
-    """A PostgreSQL server URL, once per backend."""
-    return _server_url(request.param)
+def server_url(request: pytest.FixtureRequest) -> Iterator[str]:
+    """A PostgreSQL server URL, once per backend; the embedded one stops at the end."""
+    yield _server_url(request.param)
+    if request.param == "embedded":
+        from rallyscope.db import engine
+
+        engine.stop_embedded()
 
 
 @pytest.fixture
@@ -46,6 +61,16 @@ def fresh_db(server_url: str) -> Iterator[str]:
     from rallyscope.db import engine
 
     url = engine.create_database(server_url, "rallyscope_test")
+    yield url
+    engine.drop_database(url)
+
+
+@pytest.fixture
+def embedded_db() -> Iterator[str]:
+    """A new, migrated database on the embedded server only (tests too slow for both)."""
+    from rallyscope.db import engine
+
+    url = engine.create_database(engine.start_embedded(), "rallyscope_test")
     yield url
     engine.drop_database(url)
 
@@ -86,3 +111,38 @@ def dev_queries() -> Path:
     if not path.exists():
         pytest.fail(f"the search development queries are missing: expected {path}")
     return path
+
+
+@dataclass(frozen=True)
+class Corpus:
+    """A database loaded by the main command, the environment that points at it, and what
+    the command printed."""
+
+    url: str
+    env: dict[str, str]
+    out: str
+
+
+@pytest.fixture(scope="session")
+def shuttleset_db(
+    server_url: str, shuttleset_root: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Corpus]:
+    """The real corpus loaded once by `rallyscope run` (ingest, gates, dbt, the search
+    index; no narration) into its own database, shared by every test that reads it."""
+    from rallyscope.db import engine
+
+    url = engine.create_database(server_url, "rallyscope_shuttleset")
+    env = dict(os.environ)
+    env.update(
+        RALLYSCOPE_DATABASE_URL=url,
+        RALLYSCOPE_DATA=str(shuttleset_root),
+        PREFECT_HOME=str(tmp_path_factory.mktemp("prefect-shuttleset")),
+        COLUMNS="200",
+        RALLYSCOPE_NARRATE_SAMPLE="0",  # narration has its own tests (test_narrate.py)
+        HF_HUB_OFFLINE="1",
+    )
+    done = subprocess.run([CLI, "run"], env=env, capture_output=True, text=True, timeout=1800)
+    if done.returncode != 0:
+        pytest.fail(f"rallyscope run on ShuttleSet failed:\n{done.stdout}\n{done.stderr}")
+    yield Corpus(url, env, done.stdout)
+    engine.drop_database(url)

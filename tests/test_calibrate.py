@@ -4,7 +4,7 @@ import polars as pl
 import pytest
 
 from flows.backfill import select
-from rallyscope import calibrate, court
+from rallyscope import calibrate, config, court
 from rallyscope.sources import discover
 
 
@@ -33,8 +33,7 @@ def test_positions_land_on_the_expected_half(synthetic_root):
     from rallyscope import pipeline
 
     source = discover(synthetic_root).matches[0]
-    parsed = pipeline.ingest(source)
-    _, strokes = pipeline.calibrated(source, parsed)
+    strokes = pipeline.run_through(source, "calibrate", config.params())["strokes"]
     located = strokes.filter(pl.col("observed_end").is_not_null())
     assert (located["observed_end"] == located["hitter_end"]).mean() > 0.99
     assert located["player_x_m"].is_between(-1.5, court.COURT_WIDTH + 1.5).all()

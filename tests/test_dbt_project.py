@@ -6,11 +6,14 @@ import pytest
 import yaml
 
 from rallyscope import config
+from rallyscope.tactics import DEFINITIONS
 from rallyscope.vocabulary import EndReason, ShotType
 
 SQL = config.home() / "sql"
 MARTS = {"rally_summary", "player_tendencies", "player_outcomes", "match_flow", "rally_narratives"}
+MARTS |= {"tactic_rallies", "player_tactics", "player_pressure", "head_to_head"}
 STAGING = {"stg_matches", "stg_sets", "stg_rallies", "stg_strokes", "stg_narratives"}
+STAGING |= {"stg_rally_tactics"}
 
 
 def _migration():
@@ -58,6 +61,8 @@ def test_accepted_values_follow_the_vocabulary_and_the_migration():
     assert len(shot_lists) >= 4 and len(reason_lists) >= 4
     assert all(v == shot_types for v in shot_lists)
     assert all(v == end_reasons for v in reason_lists)
+    tag_lists = [set(v) for v in lists if "net_control" in v]
+    assert tag_lists and all(v == set(DEFINITIONS) for v in tag_lists)
 
 
 def test_dbt_parses_the_project(tmp_path):
@@ -106,4 +111,5 @@ def test_dbt_parses_the_project(tmp_path):
     tests = [n for n in manifest.nodes.values() if n.resource_type == "test"]
     singular = {n.name for n in tests if not getattr(n, "test_metadata", None)}
     assert {"assert_rally_n_shots_equals_stroke_count", "assert_score_situation_logic"} <= singular
+    assert "assert_head_to_head_is_symmetric" in singular
     assert len(tests) > 100

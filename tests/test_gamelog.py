@@ -21,6 +21,7 @@ def shot(no, player, shot_type, px, py, ox, oy, **extra):
         "opponent_x_m": ox,
         "opponent_y_m": oy,
         "player_zone": "mid-centre",
+        "hit_zone": "mid-centre",
         "landing_zone": "rear-left",
         "opponent_zone": "mid-centre",
         "backhand": False,

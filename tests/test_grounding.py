@@ -1,8 +1,11 @@
-"""The grounding checker on hand-written sentences, true and false."""
+"""The grounding checker on hand-written sentences, true and false, and the report's
+structured claims: their schema from the rally, their sentences, the checker's feedback."""
 
 import pytest
 
 from rallyscope.narrate.grounding import RallyFacts, Shot, check, score
+from rallyscope.narrate.prompts import failures
+from rallyscope.narrate.report import render, report_model, text
 
 FACTS = RallyFacts(
     top_player="Carolina MARIN",
@@ -67,3 +70,71 @@ def test_score_is_supported_over_checked_and_none_without_claims():
     assert score(found) == pytest.approx(5 / 6)
     assert [v.sentence_no for v in found if not v.supported] == [2]
     assert score(check("What a rally.", FACTS)) is None
+
+
+TAGGED = RallyFacts(
+    **{**FACTS.__dict__, "end_reason": "winner", "tactics": (("lift_punished", "Carolina MARIN"),)}
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "The rally ends with a smash that lands in untouched.",
+            [("final_shot", True), ("ending", True)],
+        ),
+        ("The rally ends with a smash that goes out.", [("final_shot", True), ("ending", False)]),
+        ("Lift punished by Marin: the lob sat up.", [("tactic", True)]),
+        ("Lift punished by An Se Young.", [("tactic", False)]),
+        ("Net control by Marin.", [("tactic", False)]),
+        ("The exchange over shots 2-3 was tight.", [("shot_exists", True)]),  # not a score
+    ],
+)
+def test_endings_tactics_and_shot_ranges(sentence, expected):
+    assert sorted((v.kind, v.supported) for v in check(sentence, TAGGED)) == sorted(expected)
+
+
+def claim(shot, by, kind, to, why="it keeps the pressure on"):
+    return {"shot": shot, "by": by, "type": kind, "to": to, "why": why}
+
+
+def test_the_report_schema_takes_its_enums_from_the_rally():
+    schema = report_model(TAGGED).model_json_schema()
+    shot = schema["$defs"]["ShotClaim"]["properties"]
+    assert shot["shot"]["enum"] == [1, 2, 3, 4]
+    assert shot["by"]["enum"] == ["Carolina MARIN", "An Se Young"]
+    assert set(shot["type"]["enum"]) == {"short service", "push", "lob", "smash"}
+    assert "rear-left" in shot["to"]["enum"] and "front-centre" not in shot["to"]["enum"]
+    assert schema["$defs"]["TacticClaim"]["properties"]["tag"]["const"] == "lift_punished"
+    no_tags = report_model(FACTS).model_json_schema()
+    assert "tactics" not in no_tags["properties"] and "winner" in no_tags["properties"]
+
+
+def test_sentences_rendered_from_true_claims_check_true_and_false_ones_say_the_fix():
+    good = {
+        "story": [
+            claim(2, "Carolina MARIN", "push", "rear-right"),
+            claim(3, "An Se Young", "lob", "rear-left"),
+        ],
+        "tactics": [{"tag": "lift_punished", "by": "Carolina MARIN", "why": "the lob sat up"}],
+        "turning_point": claim(3, "An Se Young", "lob", "rear-left"),
+        "ending": claim(4, "Carolina MARIN", "smash", "mid-right"),
+        "how": "lands in untouched",
+        "winner": "Carolina MARIN",
+        "top_plan": "Push deep, then punish the lift",
+        "bottom_plan": "Serve short and wait for a loose push",
+    }
+    report_model(TAGGED).model_validate(good)
+    sections = render(good, TAGGED)
+    verdicts = check(text(sections), TAGGED)
+    assert all(v.supported for v in verdicts) and len(verdicts) >= 5
+    kinds = {v.kind for v in verdicts}
+    assert {"hitter", "shot_type", "landing_zone", "winner", "final_shot", "ending"} <= kinds
+    assert "tactic" in kinds
+
+    wrong = {**good, "turning_point": claim(3, "Carolina MARIN", "lob", "rear-left")}
+    failed = [v for v in check(text(render(wrong, TAGGED)), TAGGED) if not v.supported]
+    assert [(v.kind, v.expected) for v in failed] == [("hitter", "An Se Young")]
+    told = failures(failed)
+    assert "Shot 3 by Carolina MARIN: false, the log says An Se Young" in told

@@ -1,23 +1,36 @@
-"""Narration end to end with a real local LLM server (llama.cpp on SmolLM2-135M) and a real
-PostgreSQL: the six debate steps, the stored narrative, transcript and verdicts, the cache,
-and the faults (server down, too slow, output that never fits its schema)."""
+"""Narration with real local LLM servers (llama.cpp) and a real PostgreSQL.
+
+The protocol tests run SmolLM2-135M: the six debate steps, the stored narrative, transcript,
+claims and verdicts, the prompt cache, the response cache, the skips, the time budget and the
+faults (server down, killed mid-debate, too slow, refusing the request, output that never
+fits its schema). One test narrates a real ShuttleSet rally end to end with the default
+model through ``rallyscope narrate --json`` and requires it to publish."""
 
 import json
+import os
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import psycopg
 import pytest
 
+from flows.ingest_match import ingest_match
 from flows.narrate import narrate
 from flows.nightly import nightly
+from rallyscope import config
 from rallyscope.db import engine
 from rallyscope.llm.local import LocalServer
-from rallyscope.narrate import grounding, store
-from rallyscope.narrate.debate import DebateSettings
-from rallyscope.narrate.prompts import SECTIONS, schedule
+from rallyscope.narrate import grounding, narrator, store
+from rallyscope.narrate.report import SECTIONS
 
-# Short turns keep the suite fast; the report roles keep enough tokens to close their JSON.
+# The production profile (all six steps) with short turns: the protocol, fast.
 FAST = {
+    "local_model": "smollm2-135m",  # the name the narratives record for the test server
     "rounds": 1,
+    "retries": 1,
     "default": {
         "model": "local",
         "temperature": 0.0,
@@ -27,6 +40,8 @@ FAST = {
         "seed": 7,
     },
 }
+REAL_MATCH = "Kento_MOMOTA_CHOU_Tien_Chen_Fuzhou_Open_2019_Finals"
+CLI = [str(Path(sys.executable).with_name("rallyscope"))]
 
 
 @pytest.fixture(scope="module")
@@ -41,7 +56,7 @@ def narr_db(server_url, prefect_harness, synthetic_root):
     url = engine.create_database(server_url, "rallyscope_narrate")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("RALLYSCOPE_DATABASE_URL", url)
-        nightly(landing=str(synthetic_root), models=False, narrate_sample=0)
+        nightly(landing=str(synthetic_root), models=False, narrate_sample=0, index=False)
         yield url
     engine.drop_database(url)
 
@@ -50,7 +65,8 @@ def short_rallies(url, n):
     with psycopg.connect(url) as conn:
         return conn.execute(
             "SELECT match_id, set_no, rally_no FROM rallies WHERE winner IS NOT NULL"
-            " AND n_shots BETWEEN 3 AND 6 ORDER BY n_shots, match_id, set_no, rally_no LIMIT %s",
+            " AND n_shots BETWEEN 3 AND 6 AND NOT 'incomplete' = ANY(flags)"
+            " ORDER BY n_shots, match_id, set_no, rally_no LIMIT %s",
             [n],
         ).fetchall()
 
@@ -61,120 +77,261 @@ def rows(url, sql, *args):
         return [dict(zip([d.name for d in cur.description], r, strict=True)) for r in cur]
 
 
-def one(url, key, **overrides):
+def of(url, table, key, order="version"):
+    return rows(
+        url,
+        f"SELECT * FROM {table} WHERE match_id = %s AND set_no = %s AND rally_no = %s"
+        f" ORDER BY {order}",
+        *key,
+    )
+
+
+def one(_db, key, force=False, **overrides):  # the database: RALLYSCOPE_DATABASE_URL
     m, s, r = key
-    return narrate(match_id=m, set_no=s, rally_no=r, url=url, overrides={**FAST, **overrides})
+    return narrate(
+        match_id=m,
+        set_no=s,
+        rally_no=r,
+        force=force,
+        profile="production",
+        overrides={**FAST, **overrides},
+    )
+
+
+def dead_url():
+    server = LocalServer()
+    url = server.start()
+    server.stop()
+    return url
 
 
 def test_a_rally_through_the_six_steps_after_the_server_was_down(narr_db, llm):
     key = short_rallies(narr_db, 1)[0]
-    dead = LocalServer()
-    dead_url = dead.start()
-    dead.stop()
-
-    down = one(narr_db, key, llm_url=dead_url, retries=1)
+    down = one(narr_db, key, llm_url=dead_url())
     assert down["pending"] == 1 and down["published"] + down["failed"] == 0
-    (pending,) = rows(
-        narr_db,
-        "SELECT * FROM narratives WHERE match_id = %s AND set_no = %s AND rally_no = %s",
-        *key,
-    )
+    (pending,) = of(narr_db, "narratives", key)
     assert pending["status"] == "pending" and "LLMUnavailable" in pending["error"]
 
     done = one(narr_db, key, llm_url=llm)
     assert done["pending"] == 0 and done["published"] + done["failed"] == 1
-    stored = rows(
-        narr_db,
-        "SELECT * FROM narratives WHERE match_id = %s AND set_no = %s"
-        " AND rally_no = %s ORDER BY version",
-        *key,
-    )
-    assert [n["status"] for n in stored] != ["pending"] and len(stored) == 1, "pending replaced"
-    narrative = stored[0]
+    (narrative,) = of(narr_db, "narratives", key)  # the pending row is replaced
     assert set(narrative["sections"]) == set(SECTIONS)
     assert all(f"{title}:" in narrative["text"] for title in SECTIONS.values())
     assert narrative["models"]["verifier"] == "smollm2-135m" and narrative["mode"] == "full"
+    assert narrative["profile"] == "production"
+    with psycopg.connect(narr_db) as conn:
+        rally = store.load(conn, key)
+    claims = narrative["claims"]
+    assert {c["shot"] for c in claims["story"]} <= {s.no for s in rally.facts.shots}
+    assert {c["by"] for c in claims["story"]} <= {rally.facts.top_player, rally.facts.bottom_player}
 
-    turns = rows(
-        narr_db,
-        "SELECT * FROM narrative_turns WHERE match_id = %s AND set_no = %s"
-        " AND rally_no = %s ORDER BY turn_no",
-        *key,
-    )
+    turns = of(narr_db, "narrative_turns", key, "turn_no")
     steps = [t["step"] for t in turns]
     assert steps[:4] == [1, 1, 2, 2] and steps[-1] == 6
     assert {1, 2, 3, 4, 6} <= set(steps) and set(steps) <= {1, 2, 3, 4, 5, 6}
     assert {t["role"] for t in turns if t["step"] == 4} == {"reviewer_offense", "reviewer_defense"}
     assert [t["contentiousness"] for t in turns if t["step"] == 2] == [0.9, 0.9]
     assert all(t["completion_tokens"] > 0 and t["latency_s"] > 0 for t in turns)
+    sent = sum(t["prompt_tokens"] for t in turns[1:])
+    evaluated = sum(t["prompt_evaluated"] for t in turns[1:])
+    assert evaluated < 0.5 * sent, f"the shared prefix is reused: {evaluated} of {sent} evaluated"
 
-    with psycopg.connect(narr_db) as conn:
-        _, _, facts = store.facts(conn, key)
-    expected = grounding.check(narrative["text"], facts)
-    verdicts = rows(
-        narr_db,
-        "SELECT * FROM claim_verdicts WHERE match_id = %s AND set_no = %s"
-        " AND rally_no = %s ORDER BY claim_no",
-        *key,
-    )
+    expected = grounding.check(narrative["text"], rally.facts)
+    verdicts = of(narr_db, "claim_verdicts", key, "claim_no")
     assert [(v["kind"], v["claim"], v["supported"]) for v in verdicts] == [
         (v.kind, v.claim, v.supported) for v in expected
     ]
     assert narrative["grounding_score"] == grounding.score(expected)
+    assert narrative["claims_checked"] == len(expected)
     assert narrative["gate"]["success"] == (narrative["status"] == "published")
 
-    assert one(narr_db, key, llm_url=llm)["selected"] == 0, "a narrated rally is not redone"
-    again = narrate(
-        match_id=key[0],
-        set_no=key[1],
-        rally_no=key[2],
-        url=narr_db,
-        force=True,
-        overrides={**FAST, "llm_url": llm},
-    )
-    assert again["llm_calls"] == 0, "an unchanged rally is answered from the cache"
-    versions = rows(
-        narr_db,
-        "SELECT version, status, text FROM narratives WHERE match_id = %s"
-        " AND set_no = %s AND rally_no = %s ORDER BY version",
-        *key,
-    )
+    again = one(narr_db, key, llm_url=llm)
+    assert again["selected"] == 0 and again["skipped"] == 1, "a narrated rally is not redone"
+    (skipped,) = again["rallies"]
+    assert skipped["status"] == "skipped" and "same model, prompt and log" in skipped["reason"]
+    assert skipped["grounding_score"] == narrative["grounding_score"]
+    forced = one(narr_db, key, force=True, llm_url=llm)
+    assert forced["llm_calls"] == 0, "an unchanged rally is answered from the response cache"
+    versions = of(narr_db, "narratives", key)
     assert [v["version"] for v in versions] == [1, 2] and versions[1]["text"] == versions[0]["text"]
     if versions[1]["status"] == "published":
         assert versions[0]["status"] == "superseded"
 
 
-def test_output_that_never_fits_its_schema_fails_with_the_raw_output_kept(narr_db, llm):
+def test_output_that_never_fits_its_schema_fails_keeping_the_raw_output(narr_db, llm):
     key = short_rallies(narr_db, 2)[1]
     roles = {"summarizer": {"max_tokens": 6}}  # too few tokens to close the report's JSON
     out = one(narr_db, key, llm_url=llm, mode="neither", reasks=1, roles=roles)
     assert out["failed"] == 1
-    (row,) = rows(
-        narr_db,
-        "SELECT * FROM narratives WHERE match_id = %s AND set_no = %s AND rally_no = %s",
-        *key,
-    )
+    (row,) = of(narr_db, "narratives", key)
     assert row["status"] == "failed" and "no valid Report after 2 tries" in row["error"]
     assert row["text"].lstrip().startswith("{")
     with pytest.raises(json.JSONDecodeError):
         json.loads(row["text"])
+
+    again = one(narr_db, key, llm_url=dead_url(), mode="neither", reasks=1, roles=roles)
+    assert again["skipped"] == 1 and again["pending"] == 0, "failed before: not sent again"
+    assert "failed with the same model" in again["rallies"][0]["reason"]
+    forced = one(narr_db, key, True, llm_url=llm, mode="neither", reasks=1, roles=roles)
+    assert forced["failed"] == 1 and len(of(narr_db, "narratives", key)) == 2
 
 
 def test_a_server_too_slow_leaves_the_rally_pending(narr_db, llm):
     key = short_rallies(narr_db, 3)[2]
     out = one(narr_db, key, llm_url=llm, timeout_s=0.001, retries=0)
     assert out["pending"] == 1
-    (row,) = rows(
-        narr_db,
-        "SELECT status, error FROM narratives WHERE match_id = %s"
-        " AND set_no = %s AND rally_no = %s",
-        *key,
-    )
+    (row,) = of(narr_db, "narratives", key)
     assert row["status"] == "pending" and "no answer" in row["error"]
 
 
-def test_contentiousness_runs_from_confrontational_to_cooperative():
-    assert schedule(3, 0.9, 0.1) == [0.9, 0.5, 0.1]
-    assert schedule(1, 0.9, 0.1) == [0.9]
-    with pytest.raises(ValueError, match="not one of"):
-        DebateSettings(roles={}, mode="half")
+def test_a_refused_request_is_not_retried_and_fails_the_rally(narr_db):
+    key = short_rallies(narr_db, 4)[3]
+    with LocalServer(ctx_per_slot=128) as small:  # every prompt exceeds its context: a 400
+        started = time.perf_counter()
+        out = one(narr_db, key, llm_url=small, retries=3)
+        seconds = time.perf_counter() - started
+    assert out["failed"] == 1 and out["pending"] == 0
+    (row,) = of(narr_db, "narratives", key)
+    assert row["status"] == "failed" and "LLMRejected" in row["error"] and "400" in row["error"]
+    assert seconds < 10, "a refused request is not retried with backoff"
+
+
+def test_the_server_killed_mid_debate_leaves_the_rally_pending_and_the_next_run_ends_it(
+    narr_db, llm
+):
+    key = short_rallies(narr_db, 5)[4]
+    server = subprocess.Popen(
+        [sys.executable, "-m", "rallyscope.llm.local", "smollm2-135m"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        url = server.stdout.readline().strip()
+        assert url.startswith("http://127.0.0.1:"), f"the server printed {url!r}"
+        cached = "SELECT count(*) AS n FROM llm_cache"
+        before = rows(narr_db, cached)[0]["n"]
+        with ThreadPoolExecutor(1) as pool:
+            running = pool.submit(one, narr_db, key, llm_url=url)
+            deadline = time.monotonic() + 120
+            while rows(narr_db, cached)[0]["n"] < before + 2 and not running.done():
+                assert time.monotonic() < deadline, "the debate made no call in 2 minutes"
+                time.sleep(0.05)
+            server.kill()  # mid-debate: the analysts have answered, the rest has not
+            out = running.result(timeout=120)
+    finally:
+        server.kill()
+        server.wait()
+    assert out["pending"] == 1, out
+    (row,) = of(narr_db, "narratives", key)
+    assert row["status"] == "pending" and "LLMUnavailable" in row["error"]
+
+    calls = "SELECT count(*) AS n FROM llm_cache"
+    before = rows(narr_db, calls)[0]["n"]
+    after = one(narr_db, key, llm_url=llm)
+    assert after["published"] + after["failed"] == 1 and after["pending"] == 0
+    (done,) = of(narr_db, "narratives", key)
+    assert done["status"] in ("published", "failed")
+    turns = of(narr_db, "narrative_turns", key, "turn_no")
+    if turns:  # stored unless the output never fit its schema
+        assert [t["cached"] for t in turns[:2]] == [True, True], "answers before the kill kept"
+        assert rows(narr_db, calls)[0]["n"] - before >= sum(not t["cached"] for t in turns)
+
+
+def test_unfit_logs_are_skipped_with_their_reason_and_never_sent(narr_db):
+    incomplete, empty = short_rallies(narr_db, 7)[5:7]
+    with psycopg.connect(narr_db) as conn:
+        conn.execute(
+            "UPDATE rallies SET flags = array_append(flags, 'incomplete')"
+            " WHERE match_id = %s AND set_no = %s AND rally_no = %s",
+            incomplete,
+        )
+        conn.execute(
+            "UPDATE rallies SET log_text = '' WHERE match_id = %s AND set_no = %s"
+            " AND rally_no = %s",
+            empty,
+        )
+    for key, reason in ((incomplete, "flagged incomplete"), (empty, "log is empty")):
+        out = one(narr_db, key, llm_url=dead_url())  # anything sent would leave it pending
+        assert out["skipped"] == 1 and out["selected"] == 0 and out["pending"] == 0
+        assert reason in out["rallies"][0]["reason"]
+        assert of(narr_db, "narratives", key) == []
+
+
+def test_the_nightly_narrates_new_matches_and_pending_rallies_within_its_budget(
+    narr_db, synthetic_root
+):
+    with psycopg.connect(narr_db) as conn:  # earlier tests leave rallies pending
+        conn.execute("DELETE FROM narratives WHERE status = 'pending'")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("RALLYSCOPE_DATABASE_URL", narr_db)
+        mp.setenv("RALLYSCOPE_LLM_URL", dead_url())
+        quiet = nightly(landing=str(synthetic_root), models=False, narrate_sample=None)
+    assert quiet["narratives"].startswith("selected 0"), "nothing new, nothing pending: no work"
+
+    key = short_rallies(narr_db, 8)[7]
+    with psycopg.connect(narr_db, autocommit=True) as conn:
+        params = narrator.resolve(config.params()["narrate"], "production")
+        run = narrator.run_of(narrator.settings(params, "x"))
+        store.mark(conn, key, run, "pending", "LLMUnavailable: test")
+        picked = store.select(conn, run, match_ids=[], with_pending=True)
+    assert picked.todo == [key], "a pending rally is picked up by the next nightly"
+
+    keys = short_rallies(narr_db, 10)[8:10]
+    out = narrate(match_ids=sorted({k[0] for k in keys}), sample=2, budget_s=0)
+    assert out["selected"] == 2 and out["deferred"] == 2 and out["published"] == 0
+
+
+def test_profiles_resolve_from_params():
+    params = config.params()["narrate"]
+    assert narrator.profile_of({**params, "llm_url": None}) == "cpu"
+    assert narrator.profile_of({**params, "llm_url": "http://vllm:8000/v1"}) == "production"
+    cpu = narrator.resolve(params, "cpu")
+    assert cpu["rounds"] < params["rounds"] and cpu["verify"] == "on_failure"
+    assert cpu["default"]["max_tokens"] < params["default"]["max_tokens"]
+    assert cpu["roles"]["summarizer"]["max_tokens"] <= params["roles"]["summarizer"]["max_tokens"]
+    assert cpu["default"]["model"] == params["default"]["model"]
+    with pytest.raises(ValueError, match="no narrate profile"):
+        narrator.profile_of(params, "gpu-cluster")
+
+
+@pytest.fixture(scope="module")
+def real_db(server_url, prefect_harness, shuttleset_root):
+    url = engine.create_database(server_url, "rallyscope_narrate_real")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("RALLYSCOPE_DATABASE_URL", url)
+        ingest_match(landing=str(shuttleset_root), match_id=REAL_MATCH)
+        yield url
+    engine.drop_database(url)
+
+
+def test_the_default_model_publishes_a_real_rally_end_to_end(real_db, tmp_path):
+    env = {**os.environ, "RALLYSCOPE_DATABASE_URL": real_db, "PREFECT_HOME": str(tmp_path)}
+    env.pop("RALLYSCOPE_LLM_URL", None)
+    done = subprocess.run(
+        [*CLI, "narrate", "--match", REAL_MATCH, "--set", "1", "--rally", "1", "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    out = json.loads(done.stdout)
+    assert set(out) == {
+        "match",
+        "set",
+        "rally",
+        "status",
+        "grounding_score",
+        "claims_checked",
+        "claims_supported",
+        "sections",
+        "seconds",
+    }
+    assert (out["match"], out["set"], out["rally"]) == (REAL_MATCH, 1, 1)
+    assert out["status"] == "published", out
+    assert out["grounding_score"] >= 0.9 and out["claims_checked"] >= 3  # min(5, 2 shots + 1)
+    assert set(out["sections"]) == set(SECTIONS) and all(out["sections"].values())
+    (stored,) = of(real_db, "narratives", (REAL_MATCH, 1, 1))
+    assert stored["profile"] == "cpu"
+    assert stored["models"]["summarizer"] == config.params()["narrate"]["local_model"]

@@ -40,17 +40,11 @@ def batch(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
     frames: dict[str, list[pl.DataFrame]] = {"ingest": [], "calibrate": [], "gamelog": []}
     ids = []
     for source in _two_matches(tmp_path_factory):
-        parsed = pipeline.ingest(source)
-        calibration, strokes = pipeline.calibrated(source, parsed)
-        rallies, _ = pipeline.game_logs(parsed, strokes)
-        frames["ingest"].append(parsed.strokes)
-        frames["calibrate"].append(
-            strokes.with_columns(
-                pl.lit(calibration.reprojection_error_px).alias("reprojection_error_px"),
-                pl.lit(calibration.agreement_m).alias("agreement_m"),
-            )
-        )
-        frames["gamelog"].append(rallies)
+        tables: dict = {}
+        for stage in ("ingest", "calibrate", "gamelog"):
+            out = pipeline.run_stage(stage, source, tables, config.params())
+            frames[stage].append(out.gate)
+            tables.update(out.tables)
         ids.append(source.match_id)
     assert len(set(ids)) == 2, ids
     out: dict[str, object] = {s: pl.concat(f, how="diagonal_relaxed") for s, f in frames.items()}

@@ -16,12 +16,14 @@ from fastapi.testclient import TestClient
 from flows.nightly import nightly
 from rallyscope import config, quality
 from rallyscope.db import engine
-from rallyscope.search import lexicon as lx
-from rallyscope.search import rebuild, versions
+from rallyscope.errors import GateError
+from rallyscope.pattern.model import FAMILIES
+from rallyscope.search import documents, rebuild, versions
 from rallyscope.search.api import create_app
 from rallyscope.search.embed import local_embedder
 from rallyscope.search.engine import Searcher, SearchError
 from rallyscope.search.index import SearchIndex
+from rallyscope.search.index import build as build_index
 
 PARAMS = config.params()["search"]
 CLI = str(Path(sys.executable).with_name("rallyscope"))
@@ -47,7 +49,8 @@ def searcher(corpus_db):
 def rally(url, hit):
     with psycopg.connect(url) as conn:
         cur = conn.execute(
-            "SELECT r.final_shot_type, r.end_reason, r.log_text, p.shot_type AS previous"
+            "SELECT r.final_shot_type, r.end_reason, r.log_text, p.shot_type AS previous,"
+            " r.winner, r.final_hitter"
             " FROM rallies r LEFT JOIN strokes p ON p.match_id = r.match_id"
             " AND p.set_no = r.set_no AND p.rally_no = r.rally_no"
             " AND p.shot_no = r.final_shot_no - 1"
@@ -82,14 +85,17 @@ def test_nightly_publishes_a_gated_index_of_every_rally(corpus_db):
     assert again["changed"] is False and again["version"] == current.version
 
 
-def test_constraints_veto_and_explanations_cite_the_log(corpus_db, searcher):
+def test_the_pattern_vetoes_and_explanations_cite_the_log(corpus_db, searcher):
     result = searcher.search("a lift answered by a smash that wins the point", k=5)
     assert result.hits, result.reason
-    assert "last shot: smash or wrist smash" in result.constraints
+    assert result.plan.parser == "rule" and not result.plan.unexplained
+    hard = [i.describe() for i in result.plan.pattern.hard]
+    assert "lift, then smash by the rally winner, ending the rally" in hard
     for hit in result.hits:
         row = rally(corpus_db[0], hit)
-        assert row["final_shot_type"] in lx.SMASHES and row["end_reason"] == "winner"
-        assert row["previous"] in lx.LIFTS
+        assert row["final_shot_type"] in FAMILIES["smash"] and row["previous"] in FAMILIES["lift"]
+        assert row["winner"] == row["final_hitter"]
+        assert set(hard) <= set(hit.matched)
         assert hit.evidence and all(sentence in row["log_text"] for sentence in hit.evidence)
         assert hit.evidence[0].startswith("Result:")
         assert hit.video and "t=" in hit.video
@@ -99,7 +105,8 @@ def test_constraints_veto_and_explanations_cite_the_log(corpus_db, searcher):
 
 def test_an_unconstrained_query_is_answered_by_dense_and_sparse_search(searcher):
     result = searcher.search("Nowhere International", k=10)
-    assert not result.constraints and len(result.hits) == 10
+    assert not result.plan.pattern and len(result.hits) == 10
+    assert "dense and sparse search only" in " ".join(result.plan.notes)
     assert all("_Nowhere_International_" in h.match for h in result.hits)
     assert all("Nowhere International" in " ".join(h.evidence) for h in result.hits)
 
@@ -131,6 +138,18 @@ def test_bad_queries_are_refused_with_the_reason(searcher, query, k, message):
 def test_queries_that_match_nothing_say_why(searcher, query, reason):
     result = searcher.search(query, 10)
     assert result.hits == [] and reason in result.reason
+
+
+def test_a_given_pattern_replaces_the_parse_and_ranks_by_the_text(corpus_db, searcher):
+    result = searcher.search("", 5, pattern="lift > smash[by=winner]$ ~end=winner")
+    assert result.plan.parser == "given" and len(result.hits) == 5
+    for hit in result.hits:
+        row = rally(corpus_db[0], hit)
+        assert row["previous"] in FAMILIES["lift"] and row["winner"] == row["final_hitter"]
+    preferred = [h for h in result.hits if "ends: winner (preferred)" in h.matched]
+    assert [h.rally for h in result.hits[: len(preferred)]] == [h.rally for h in preferred]
+    with pytest.raises(SearchError, match="column 8"):
+        searcher.search("smash", 5, pattern="lift > > smash")
 
 
 def test_search_during_a_rebuild_reads_the_published_version(corpus_db, searcher):
@@ -179,12 +198,42 @@ def test_a_corrupt_index_fails_its_gate(corpus_db):
     assert any(f["description"] == "no NaN or infinite component" for f in verdict.failed)
 
 
+def test_a_corrupt_index_file_on_disk_fails_the_gate_and_search_keeps_the_published_one(
+    corpus_db, searcher
+):
+    url = corpus_db[0]
+    before = searcher.search("a smash that wins the point", 5)
+    with psycopg.connect(url, autocommit=True) as conn:
+        current = versions.current(conn)
+        docs = documents.build(documents.load(conn), int(PARAMS["dense_narrative_chars"]))
+        version = versions.begin(conn, config.data_dir() / "index")
+        reuse = SearchIndex.load(current.path).reusable_vectors()
+        build_index(docs, searcher.embedder, version.path, PARAMS, reuse=reuse)
+        damaged = version.path / "dense.faiss"
+        data = bytearray(damaged.read_bytes())
+        data[len(data) // 2] ^= 0xFF  # one flipped byte, as a bad disk leaves it
+        damaged.write_bytes(bytes(data))
+        with pytest.raises(GateError, match="dense.faiss: differs from what was written"):
+            rebuild.gate_and_publish(
+                conn, version, searcher.embedder, docs["dense_text"].to_list(), PARAMS
+            )
+        assert versions.current(conn).version == current.version
+        (status,) = conn.execute(
+            "SELECT status FROM search_index_versions WHERE version = %s", [version.version]
+        ).fetchone()
+    assert status == "failed"
+    after = searcher.search("a smash that wins the point", 5)
+    assert after.index_version == current.version == before.index_version
+    assert [h.rally for h in after.hits] == [h.rally for h in before.hits]
+
+
 def test_http_api(corpus_db):
     app = create_app(lambda: Searcher(corpus_db[0], local_embedder(), PARAMS))
     with TestClient(app) as client:
         found = client.get("/search", params={"q": "a drop shot that wins the point", "k": 3})
         assert found.status_code == 200
-        hits = found.json()["hits"]
+        assert found.json()["pattern"]["pattern"] == "drop[by=winner]$ ~end=winner"
+        hits = found.json()["results"]
         assert 1 <= len(hits) <= 3 and {"match", "set", "rally", "score", "explanation"} <= set(
             hits[0]
         )
@@ -193,7 +242,10 @@ def test_http_api(corpus_db):
         assert (
             detail["log"].startswith(detail["features"]["top_player"]) or "Shot 1" in detail["log"]
         )
-        assert detail["features"]["final_shot_type"] in lx.DROPS
+        assert detail["features"]["final_shot_type"] in FAMILIES["drop"]
+        given = client.get("/search", params={"pattern": "smash$ end=out", "k": 2}).json()
+        assert given["pattern"]["parser"] == "given" and len(given["results"]) == 2
+        assert client.get("/search", params={"pattern": "smash{0}"}).status_code == 400
         assert client.get("/search", params={"q": "", "k": 3}).status_code == 400
         assert client.get("/search", params={"q": "smash", "k": 5000}).status_code == 422
         assert client.get("/rallies/nope|1|1").status_code == 404
@@ -223,6 +275,17 @@ def test_cli_search_and_eval(corpus_db, tmp_path):
         timeout=300,
     )
     assert bad.returncode == 2 and "between 1 and 1000" in json.loads(bad.stdout)["error"]
+    planned = subprocess.run(
+        [CLI, "plan", "three smashes in a row by the receiver", "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert planned.returncode == 0, planned.stderr
+    plan = json.loads(planned.stdout)
+    assert plan["pattern"] == "smash[by=receiver]{3,}" and not plan["unexplained"]
+    assert {"three", "smashes", "row", "receiver"} <= set(plan["explained"])
     with psycopg.connect(url) as conn:
         relevant = [
             f"{m}|{s}|{r}"
@@ -270,10 +333,10 @@ def test_narratives_join_the_index_as_they_appear_and_old_versions_roll_back(cor
     built = rebuild_now(url, params={"dense_narrative_chars": 200})
     assert built["changed"] and built["narratives"] == 1
     assert built["embedded"] == 1, "only the narrated rally's text is embedded again"
-    top = searcher.search("deceptive flick wrong-foots", 3).hits[0]
+    top = searcher.search("deceptive wrong-foots", 3).hits[0]
     assert (top.match, top.set, top.rally) == (m, s, r)
     with psycopg.connect(url, autocommit=True) as conn:
         versions.rollback(conn, old)
         with pytest.raises(ValueError, match="not a validated version"):
             versions.rollback(conn, 10_000)
-    assert searcher.search("deceptive flick wrong-foots", 3).index_version == old
+    assert searcher.search("deceptive wrong-foots", 3).index_version == old

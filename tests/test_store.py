@@ -7,7 +7,7 @@ import polars as pl
 import psycopg
 import pytest
 
-from rallyscope import pipeline
+from rallyscope import config, pipeline
 from rallyscope.db import store
 from rallyscope.sources import discover
 
@@ -15,10 +15,11 @@ from rallyscope.sources import discover
 @pytest.fixture(scope="module")
 def match_rows(synthetic_root):
     source = discover(synthetic_root).matches[0]
-    parsed = pipeline.ingest(source)
-    calibration, strokes = pipeline.calibrated(source, parsed)
-    rallies, strokes = pipeline.game_logs(parsed, strokes)
-    return pipeline.assemble(source, parsed, calibration, rallies, strokes)
+    return pipeline.run_through(source, "gamelog", config.params())
+
+
+def replace(conn, tables):
+    store.replace_match(conn, tables["matches"]["match_id"][0], tables, uuid.uuid4())
 
 
 def counts(url, match_id):
@@ -32,25 +33,21 @@ def counts(url, match_id):
 
 
 def test_load_then_reload_replaces_without_duplicates(fresh_db, match_rows):
-    match_id = match_rows.match["match_id"]
+    match_id = match_rows["matches"]["match_id"][0]
     expected = {
-        "matches": 1,
-        "sets": match_rows.sets.height,
-        "calibrations": 1,
-        "rallies": match_rows.rallies.height,
-        "strokes": match_rows.strokes.height,
+        t: match_rows[t].height for t in ("matches", "sets", "calibrations", "rallies", "strokes")
     }
     with psycopg.connect(fresh_db) as conn:
-        store.replace_match(conn, match_rows, uuid.uuid4())
+        replace(conn, match_rows)
         assert counts(fresh_db, match_id) == expected
-        store.replace_match(conn, match_rows, uuid.uuid4())
+        replace(conn, match_rows)
     assert counts(fresh_db, match_id) == expected
     with psycopg.connect(fresh_db) as conn:
         flags, log = conn.execute(
             "SELECT flags, log_text FROM rallies ORDER BY set_no, rally_no LIMIT 1"
         ).fetchone()
     assert isinstance(flags, list)
-    assert log == match_rows.rallies.sort("set_no", "rally_no")["log_text"][0]
+    assert log == match_rows["rallies"].sort("set_no", "rally_no")["log_text"][0]
 
 
 def test_racing_ingestions_leave_exactly_one_copy(fresh_db, match_rows):
@@ -59,7 +56,7 @@ def test_racing_ingestions_leave_exactly_one_copy(fresh_db, match_rows):
     def load():
         try:
             with psycopg.connect(fresh_db) as conn:
-                store.replace_match(conn, match_rows, uuid.uuid4())
+                replace(conn, match_rows)
         except Exception as exc:  # noqa: BLE001 - collected and asserted below
             errors.append(exc)
 
@@ -69,30 +66,27 @@ def test_racing_ingestions_leave_exactly_one_copy(fresh_db, match_rows):
     for thread in threads:
         thread.join()
     assert errors == []
-    got = counts(fresh_db, match_rows.match["match_id"])
+    got = counts(fresh_db, match_rows["matches"]["match_id"][0])
     assert got["matches"] == 1
-    assert got["strokes"] == match_rows.strokes.height
+    assert got["strokes"] == match_rows["strokes"].height
 
 
 def test_a_failing_load_keeps_the_old_rows(fresh_db, match_rows):
-    match_id = match_rows.match["match_id"]
+    match_id = match_rows["matches"]["match_id"][0]
     with psycopg.connect(fresh_db) as conn:
-        store.replace_match(conn, match_rows, uuid.uuid4())
+        replace(conn, match_rows)
     before = counts(fresh_db, match_id)
-    broken = store.MatchRows(
-        match=match_rows.match,
-        calibration=match_rows.calibration,
-        sets=match_rows.sets,
-        rallies=match_rows.rallies,
-        strokes=match_rows.strokes.with_columns(pl.lit("teleport").alias("shot_type")),
-    )
+    broken = {
+        **match_rows,
+        "strokes": match_rows["strokes"].with_columns(pl.lit("teleport").alias("shot_type")),
+    }
     with psycopg.connect(fresh_db) as conn, pytest.raises(psycopg.errors.CheckViolation):
-        store.replace_match(conn, broken, uuid.uuid4())
+        replace(conn, broken)
     assert counts(fresh_db, match_id) == before
 
 
 def test_quarantine_keeps_one_open_entry_and_load_resolves_it(fresh_db, match_rows):
-    match_id = match_rows.match["match_id"]
+    match_id = match_rows["matches"]["match_id"][0]
     with psycopg.connect(fresh_db, autocommit=True) as conn:
         for _ in range(2):
             store.quarantine(
@@ -105,7 +99,7 @@ def test_quarantine_keeps_one_open_entry_and_load_resolves_it(fresh_db, match_ro
                 run_id=None,
             )
         assert store.quarantined_hashes(conn) == {match_id: "h1"}
-        store.replace_match(conn, match_rows, uuid.uuid4())
+        replace(conn, match_rows)
         assert store.quarantined_hashes(conn) == {}
         total = conn.execute("SELECT count(*) FROM quarantine").fetchone()[0]
     assert total == 2  # history is kept, resolved

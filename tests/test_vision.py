@@ -1,7 +1,8 @@
 """Vision: court detection on synthetic broadcast frames, posture geometry on hand-made
-keypoints, video errors, and a synthetic video with real people through the vision flow
-(YOLO running for real on the CPU) against a real PostgreSQL."""
+keypoints, video errors, and a synthetic video with real people through the nightly stages
+and a backfill (YOLO running for real on the CPU) against a real PostgreSQL."""
 
+import csv
 import json
 import shutil
 import subprocess
@@ -13,8 +14,8 @@ import numpy as np
 import psycopg
 import pytest
 
+from flows.backfill import backfill
 from flows.nightly import nightly
-from flows.vision import vision
 from rallyscope.vision import describe as d
 from rallyscope.vision.detect import corner_error_px, detect
 from rallyscope.vision.render import render, write_video
@@ -133,73 +134,101 @@ def landing(tmp_path, synthetic_root):
     return root
 
 
-def test_a_video_through_calibration_hitter_selection_and_poses(
+def _put_shots_on_video(path, match_id, homography, shots, near, far):
+    """Shot k of the match's first rally at frame k, the hitter where the video shows them
+    (odd shots by the near player, even ones by the far one), written into the set file."""
+    to_px = np.linalg.inv(np.array(homography).reshape(3, 3))
+    with path.open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    first = rows[0]["rally"]
+    for row in rows:
+        shot = int(float(row["ball_round"]))
+        if row["rally"] != first or shot > shots:
+            continue
+        at = near[shot] if shot % 2 else far[shot]
+        x, y, w = to_px @ np.array([at[0], at[1], 1.0])
+        row.update(
+            frame_num=str(float(shot)),
+            player_location_x=f"{x / w:.1f}",
+            player_location_y=f"{y / w:.1f}",
+        )
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        writer = csv.DictWriter(fh, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+def _rows(url, sql, *args):
+    with psycopg.connect(url) as conn:
+        return conn.execute(sql, args).fetchall()
+
+
+def test_a_video_through_the_nightly_stages_and_a_backfill_that_keeps_it(
     fresh_db, monkeypatch, prefect_harness, landing
 ):
     monkeypatch.setenv("RALLYSCOPE_DATABASE_URL", fresh_db)
-    first = nightly(landing=str(landing), models=False, narrate_sample=0)
-    assert "no_video 3" in first["vision"], "matches without a video still flow"
+    first = nightly(landing=str(landing), models=False, narrate_sample=0, index=False)
+    assert first["vision"] == "no_video 3", "matches without a video still flow"
 
-    # A video for one match, with two real people, and the log's first rally moved onto it.
-    with psycopg.connect(fresh_db) as conn:
-        match_id, shots = conn.execute(
-            "SELECT match_id, n_shots FROM rallies WHERE set_no = 1 AND rally_no = 1"
-            " AND n_shots >= 3 ORDER BY match_id LIMIT 1"
-        ).fetchone()
+    ((match_id, homography, shots),) = _rows(
+        fresh_db,
+        "SELECT r.match_id, c.homography, r.n_shots FROM rallies r JOIN calibrations c"
+        " USING (match_id) WHERE r.set_no = 1 AND r.rally_no = 1 AND r.n_shots >= 4"
+        " ORDER BY r.match_id LIMIT 1",
+    )
     frames = 6
     near = [(1.5 + 0.1 * n, 2.5) for n in range(frames)]
     far = [(4.5 - 0.1 * n, 11.0) for n in range(frames)]
-    truth = write_video(landing / _folder(landing, match_id) / "video.mp4", 16, [near, far])
-    with psycopg.connect(fresh_db) as conn:
-        for shot in range(1, min(shots, 4) + 1):
-            f = shot  # shot k at frame k; odd shots by the near player, even by the far one
-            me, other = (near[f], far[f]) if shot % 2 else (far[f], near[f])
-            conn.execute(
-                "UPDATE strokes SET frame = %s, player_x_m = %s, player_y_m = %s,"
-                " opponent_x_m = %s, opponent_y_m = %s WHERE match_id = %s AND set_no = 1"
-                " AND rally_no = 1 AND shot_no = %s",
-                [f, me[0], me[1], other[0], other[1], match_id, shot],
-            )
+    folder = landing / _folder(landing, match_id)
+    truth = write_video(folder / "video.mp4", 16, [near, far])
+    _put_shots_on_video(folder / "set1.csv", match_id, homography, 4, near, far)
 
-    seen = vision(match_ids=[match_id], landing=str(landing), url=fresh_db)
-    assert seen["matches"] == 1 and seen["poses"] >= 2 and seen["outside_video"] > 0
-    with psycopg.connect(fresh_db) as conn:
-        corners = conn.execute(
-            "SELECT corners_px FROM court_detections WHERE match_id = %s", [match_id]
-        ).fetchone()[0]
-        poses = conn.execute(
-            "SELECT shot_no, role, box, description FROM poses WHERE match_id = %s"
-            " ORDER BY shot_no",
-            [match_id],
-        ).fetchall()
-        log = conn.execute(
-            "SELECT log_text FROM rallies WHERE match_id = %s AND set_no = 1 AND rally_no = 1",
-            [match_id],
-        ).fetchone()[0]
-        dropped = conn.execute(
-            "SELECT count(*) FROM quarantine WHERE match_id = %s AND stage = 'pose'", [match_id]
-        ).fetchone()[0]
+    seen = nightly(landing=str(landing), models=False, narrate_sample=0, index=False)
+    assert seen["matches"] == 1 and seen["vision"] == "ok 1", seen
+    ((corners,),) = _rows(fresh_db, "SELECT corners_px FROM court_detections")
     assert corner_error_px(np.array(corners).reshape(4, 2), truth.corners_px) < 3
+    poses = _rows(
+        fresh_db,
+        "SELECT shot_no, role, box, description FROM poses WHERE match_id = %s ORDER BY 1",
+        match_id,
+    )
+    ((log,),) = _rows(
+        fresh_db,
+        "SELECT log_text FROM rallies WHERE match_id = %s AND set_no = 1 AND rally_no = 1",
+        match_id,
+    )
     near_shots = [p for p in poses if p[1] == "hitter" and p[0] % 2]
-    assert near_shots, "the near player is found at every odd shot"
+    assert near_shots, "the near player is found at the odd shots"
     for shot_no, _, box, description in near_shots:
         feet = truth.camera.project(np.array([near[shot_no]]))[0]
         assert box[0] <= feet[0] <= box[2] and abs(box[3] - feet[1]) < 15, (shot_no, box, feet)
         assert "legs straight" in description and "trunk upright" in description
         assert f"Pose: {description}." in log
-    assert seen["dropped"] == dropped, "every dropped pose row is kept in the quarantine"
-    again = vision(match_ids=[match_id], landing=str(landing), url=fresh_db, pose_only=True)
-    assert again["poses"] == seen["poses"]
-    with psycopg.connect(fresh_db) as conn:
-        assert (
-            conn.execute("SELECT count(*) FROM poses WHERE match_id = %s", [match_id]).fetchone()[0]
-            == seen["poses"]
+    ((dropped,),) = _rows(fresh_db, "SELECT count(*) FROM quarantine WHERE stage = 'vision'")
+    assert seen["set_aside_rows"] == dropped, "every dropped pose row is kept in the quarantine"
+
+    again = backfill(
+        match_ids=[match_id],
+        start_stage="calibrate",
+        landing=str(landing),
+        models=False,
+        index=False,
+    )
+    assert again["vision"] == "ok 1", "a backfill reruns what follows the stages it replaces"
+    assert (
+        _rows(
+            fresh_db,
+            "SELECT shot_no, role, box, description FROM poses WHERE match_id = %s ORDER BY 1",
+            match_id,
         )
-        relog = conn.execute(
-            "SELECT log_text FROM rallies WHERE match_id = %s AND set_no = 1 AND rally_no = 1",
-            [match_id],
-        ).fetchone()[0]
-    assert relog == log, "a rerun neither duplicates poses nor repeats them in the log"
+        == poses
+    )
+    assert _rows(fresh_db, "SELECT corners_px FROM court_detections") == [(corners,)]
+    assert _rows(
+        fresh_db,
+        "SELECT log_text FROM rallies WHERE match_id = %s AND set_no = 1 AND rally_no = 1",
+        match_id,
+    ) == [(log,)], "a rerun neither duplicates poses nor repeats them in the log"
 
 
 def _folder(landing, match_id):

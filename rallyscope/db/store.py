@@ -2,7 +2,7 @@
 
 A match is replaced in one transaction under an advisory lock on its id: readers see the
 old rows or the new ones, never a mix, and two ingestions of the same match that race
-leave exactly one copy.
+(several workers, several machines) leave exactly one copy. Every insert names its columns.
 """
 
 from __future__ import annotations
@@ -10,24 +10,25 @@ from __future__ import annotations
 import io
 import json
 import uuid
-from dataclasses import dataclass
-from datetime import datetime
 
 import polars as pl
 import psycopg
 
-TABLES = ("sets", "rallies", "strokes")
+from rallyscope import config
+from rallyscope.executor import Lineage
+from rallyscope.sources import MatchSource
 
-
-@dataclass
-class MatchRows:
-    """Everything the stages produce for one match."""
-
-    match: dict[str, object]
-    calibration: dict[str, object]
-    sets: pl.DataFrame
-    rallies: pl.DataFrame
-    strokes: pl.DataFrame
+# The order tables are written in (parents first); tables a stage adds go after these.
+ORDER = (
+    "matches",
+    "calibrations",
+    "sets",
+    "rallies",
+    "strokes",
+    "rally_tactics",
+    "court_detections",
+    "poses",
+)
 
 
 def table_columns(conn: psycopg.Connection, table: str) -> list[str]:
@@ -42,7 +43,7 @@ def table_columns(conn: psycopg.Connection, table: str) -> list[str]:
 def _copy(conn: psycopg.Connection, table: str, frame: pl.DataFrame) -> None:
     columns = [c for c in table_columns(conn, table) if c in frame.columns]
     out = frame.select(columns).with_columns(
-        pl.format("{{{}}}", pl.col(c).list.join(",")).alias(c)
+        pl.format("{{{}}}", pl.col(c).cast(pl.List(pl.String)).list.join(",")).alias(c)
         for c, dtype in frame.select(columns).schema.items()
         if isinstance(dtype, pl.List)
     )
@@ -53,23 +54,38 @@ def _copy(conn: psycopg.Connection, table: str, frame: pl.DataFrame) -> None:
         copy.write(buffer.getvalue())
 
 
-def _insert(conn: psycopg.Connection, table: str, record: dict[str, object]) -> None:
-    marks = ", ".join(["%s"] * len(record))
+def _upsert_match(conn: psycopg.Connection, record: dict[str, object]) -> None:
+    """The match row, inserted or updated in place: rows that hang on it (court detections)
+    stay unless the stages replace them."""
+    names = [c for c in table_columns(conn, "matches") if c in record]
+    updates = ", ".join(f"{c} = EXCLUDED.{c}" for c in names if c != "match_id")
     conn.execute(
-        f"INSERT INTO {table} ({', '.join(record)}) VALUES ({marks})", list(record.values())
+        f"INSERT INTO matches ({', '.join(names)}) VALUES ({', '.join(['%s'] * len(names))})"
+        f" ON CONFLICT (match_id) DO UPDATE SET {updates}, loaded_at = now()",
+        [record[c] for c in names],
     )
 
 
-def replace_match(conn: psycopg.Connection, rows: MatchRows, run_id: uuid.UUID) -> None:
-    """Replace every row of the match atomically; resolve its open quarantine entries."""
-    match_id = rows.match["match_id"]
+def _ordered(tables: dict[str, pl.DataFrame]) -> list[str]:
+    return [t for t in ORDER if t in tables] + sorted(t for t in tables if t not in ORDER)
+
+
+def replace_match(
+    conn: psycopg.Connection, match_id: str, tables: dict[str, pl.DataFrame], run_id: uuid.UUID
+) -> None:
+    """Write every table of one match in one transaction: the match row upserted, each other
+    table's rows for the match replaced (an empty frame clears them); its open quarantine
+    entries resolved. Readers see the old rows or the new ones, never a mix."""
+    order = _ordered(tables)
     with conn.transaction():
         conn.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [match_id])
-        conn.execute("DELETE FROM matches WHERE match_id = %s", [match_id])
-        _insert(conn, "matches", {**rows.match, "run_id": run_id})
-        _insert(conn, "calibrations", rows.calibration)
-        for table, frame in zip(TABLES, (rows.sets, rows.rallies, rows.strokes), strict=True):
-            _copy(conn, table, frame)
+        for table in reversed(order):
+            if table != "matches":
+                conn.execute(f"DELETE FROM {table} WHERE match_id = %s", [match_id])
+        _upsert_match(conn, {**tables["matches"].row(0, named=True), "run_id": run_id})
+        for table in order:
+            if table != "matches" and tables[table].height:
+                _copy(conn, table, tables[table])
         conn.execute(
             "UPDATE quarantine SET resolved_at = now() WHERE match_id = %s AND resolved_at IS NULL",
             [match_id],
@@ -87,6 +103,36 @@ def quarantined_hashes(conn: psycopg.Connection) -> dict[str, str]:
         "WHERE resolved_at IS NULL AND match_id IS NOT NULL ORDER BY id"
     ).fetchall()
     return {m: h for m, h in rows if h}
+
+
+VOLATILE = {"run_id", "loaded_at"}  # who loaded a row and when, not what it holds
+
+
+def checksums(conn: psycopg.Connection, tables: tuple[str, ...] = ORDER) -> dict[str, str]:
+    """An md5 per table over its rows' content (order-free): equal checksums, equal data."""
+    out = {}
+    for table in tables:
+        cols = ", ".join(c for c in table_columns(conn, table) if c not in VOLATILE)
+        (out[table],) = conn.execute(
+            f"SELECT md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), ''))"
+            f" FROM (SELECT {cols} FROM {table}) r"
+        ).fetchone()
+    return out
+
+
+def changed(conn: psycopg.Connection, sources: list[MatchSource]) -> list[MatchSource]:
+    """The matches that are new or changed, leaving out those whose same input was
+    quarantined (they wait until it changes)."""
+    loaded, failed = loaded_hashes(conn), quarantined_hashes(conn)
+    return [
+        s
+        for s in sources
+        if loaded.get(s.match_id) != s.content_hash and failed.get(s.match_id) != s.content_hash
+    ]
+
+
+def is_empty(conn: psycopg.Connection) -> bool:
+    return conn.execute("SELECT NOT EXISTS (SELECT 1 FROM matches)").fetchone()[0]
 
 
 def quarantine(
@@ -113,48 +159,12 @@ def quarantine(
         )
 
 
-def start_run(
-    conn: psycopg.Connection, flow: str, params_hash: str, code_version: str
-) -> uuid.UUID:
-    run_id = uuid.uuid4()
-    with conn.transaction():
-        conn.execute(
-            "INSERT INTO pipeline_runs (run_id, flow, status, params_hash, code_version) "
-            "VALUES (%s, %s, 'running', %s, %s)",
-            [run_id, flow, params_hash, code_version],
-        )
-    return run_id
-
-
-def finish_run(
-    conn: psycopg.Connection, run_id: uuid.UUID, status: str, summary: dict[str, object]
+def record_lineage(
+    conn: psycopg.Connection, flow: str, run_id: uuid.UUID, records: list[Lineage]
 ) -> None:
-    with conn.transaction():
-        conn.execute(
-            "UPDATE pipeline_runs SET status = %s, finished_at = now(), summary = %s "
-            "WHERE run_id = %s",
-            [status, json.dumps(summary, default=str), run_id],
-        )
-
-
-@dataclass
-class StageRecord:
-    flow: str
-    stage: str
-    match_id: str
-    input_hash: str
-    output_hash: str | None
-    code_version: str
-    params_hash: str
-    status: str
-    started_at: datetime
-    seconds: float
-    rows_out: int | None
-
-
-def record_stages(conn: psycopg.Connection, run_id: uuid.UUID, records: list[StageRecord]) -> None:
     if not records:
         return
+    code, params = config.code_version(), config.params_hash()
     with conn.transaction(), conn.cursor() as cur:
         cur.executemany(
             "INSERT INTO stage_runs (run_id, flow, stage, match_id, input_hash, output_hash, "
@@ -163,13 +173,13 @@ def record_stages(conn: psycopg.Connection, run_id: uuid.UUID, records: list[Sta
             [
                 (
                     run_id,
-                    r.flow,
+                    flow,
                     r.stage,
                     r.match_id,
                     r.input_hash,
                     r.output_hash,
-                    r.code_version,
-                    r.params_hash,
+                    code,
+                    params,
                     r.status,
                     r.started_at,
                     r.seconds,

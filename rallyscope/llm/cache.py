@@ -18,7 +18,9 @@ def postgres_cache(conn: psycopg.Connection) -> Cache:
         ).fetchone()
         if row is None:
             return None
-        return Call(row[0], row[1], row[2], row[3], latency_s=0.0, cached=True, attempts=0)
+        return Call(
+            row[0], row[1], row[2], row[3], 0.0, cached=True, attempts=0, prompt_evaluated=0
+        )
 
     def put(key: str, call: Call, model: str, prompt_version: str) -> None:
         conn.execute(

@@ -1,6 +1,7 @@
 """One async client for OpenAI-compatible chat APIs (vLLM, llama.cpp), with a concurrency
-limit, retries on transient faults, JSON-schema outputs checked by pydantic, a response
-cache and per-call token and latency accounting."""
+limit, retries on transient faults only, JSON-schema outputs checked by pydantic, a response
+cache, and per-call accounting: prompt tokens sent and evaluated (the rest came from the
+server's prefix cache), completion tokens and latency."""
 
 from __future__ import annotations
 
@@ -16,11 +17,13 @@ import httpx
 from pydantic import BaseModel, ValidationError
 
 T = TypeVar("T", bound=BaseModel)
+TRANSIENT_STATUS = {408, 429}  # besides 5xx: a timeout or a rate limit is worth another try
 
 
 @dataclass(frozen=True)
 class RoleSettings:
-    """Where and how one agent role is served: base URL, model and sampling."""
+    """Where and how one agent role is served: base URL, model and sampling; ``extra`` is
+    sent as is (``{"cache_prompt": true}`` for llama.cpp)."""
 
     base_url: str
     model: str
@@ -29,6 +32,7 @@ class RoleSettings:
     max_tokens: int = 256
     frequency_penalty: float = 0.0
     seed: int = 7
+    extra: dict[str, Any] = field(default_factory=dict, hash=False)
 
     def sampling(self) -> dict[str, Any]:
         return {
@@ -37,12 +41,14 @@ class RoleSettings:
             "max_tokens": self.max_tokens,
             "frequency_penalty": self.frequency_penalty,
             "seed": self.seed,
+            **self.extra,
         }
 
 
 @dataclass
 class Call:
-    """What one chat call cost and returned."""
+    """What one chat call cost and returned. ``prompt_evaluated``: prompt tokens the server
+    computed (``prompt_tokens`` less its cached prefix); None when it does not say."""
 
     output: str
     prompt_hash: str
@@ -52,10 +58,16 @@ class Call:
     cached: bool
     attempts: int = 1
     parsed: dict | None = None
+    prompt_evaluated: int | None = None
 
 
 class LLMUnavailable(RuntimeError):
-    """The server did not answer after the retries (down, slow or failing)."""
+    """The server did not answer after the retries (down, slow or failing): try again later."""
+
+
+class LLMRejected(RuntimeError):
+    """The server refused the request (a 4xx other than a timeout or rate limit): the same
+    request would be refused again, so it is not retried."""
 
 
 class InvalidOutput(RuntimeError):
@@ -67,6 +79,19 @@ class InvalidOutput(RuntimeError):
 
 
 Cache = tuple[Callable[[str], Call | None], Callable[[str, Call, str, str], None]]
+
+
+def evaluated_tokens(data: dict) -> int | None:
+    """Prompt tokens the server computed: llama.cpp's ``timings.prompt_n``, else the usage's
+    prompt tokens less ``prompt_tokens_details.cached_tokens`` (vLLM, OpenAI)."""
+    timings = data.get("timings") or {}
+    if "prompt_n" in timings:
+        return int(timings["prompt_n"])
+    usage = data.get("usage") or {}
+    cached = (usage.get("prompt_tokens_details") or {}).get("cached_tokens")
+    if cached is None or "prompt_tokens" not in usage:
+        return None
+    return int(usage["prompt_tokens"]) - int(cached)
 
 
 @dataclass
@@ -93,9 +118,12 @@ class LLMClient:
         messages: list[dict],
         prompt_version: str,
         schema: dict | None = None,
+        extra: dict[str, Any] | None = None,
     ) -> Call:
-        """One completion; served from the cache when the same prompt was answered before."""
+        """One completion; served from the cache when the same prompt was answered before.
+        ``extra`` adds server-specific fields (a grammar, llama.cpp's ``cache_prompt``)."""
         body: dict[str, Any] = {"model": role.model, "messages": messages, **role.sampling()}
+        body |= extra or {}
         if schema is not None:
             body["response_format"] = {
                 "type": "json_schema",
@@ -121,11 +149,10 @@ class LLMClient:
             try:
                 async with self._limit:
                     response = await self._http.post(url, json=body)
-                if response.status_code >= 500:
-                    raise httpx.HTTPStatusError(
-                        f"{response.status_code} from {url}",
-                        request=response.request,
-                        response=response,
+                status = response.status_code
+                if 400 <= status < 500 and status not in TRANSIENT_STATUS:
+                    raise LLMRejected(
+                        f"{url} refused the request ({status}): {response.text[:500]}"
                     )
                 response.raise_for_status()
                 data = response.json()
@@ -138,11 +165,9 @@ class LLMClient:
                     latency_s=time.perf_counter() - clock,
                     cached=False,
                     attempts=attempt,
+                    prompt_evaluated=evaluated_tokens(data),
                 )
             except (httpx.TransportError, httpx.HTTPStatusError) as exc:
-                status = getattr(getattr(exc, "response", None), "status_code", 500)
-                if isinstance(exc, httpx.HTTPStatusError) and status < 500:
-                    raise LLMUnavailable(f"{url} refused the request: {exc}") from exc
                 last = exc
                 if attempt <= self.retries:
                     await asyncio.sleep(self.backoff_s * 2 ** (attempt - 1))
@@ -157,7 +182,8 @@ class LLMClient:
         reasks: int = 2,
     ) -> tuple[T, Call]:
         """A completion that must fit ``model``'s JSON schema: guided decoding where the server
-        offers it, checked by pydantic, re-asked with the error up to ``reasks`` times."""
+        offers it, checked by pydantic, re-asked with the error up to ``reasks`` times (the
+        re-ask extends the same conversation, so the server's prefix cache still applies)."""
         schema = model.model_json_schema()
         conversation = list(messages)
         for _ in range(reasks + 1):

@@ -3,7 +3,8 @@ checked against the structured log.
 
 Claims checked: that a cited shot exists; the type, hitter and landing zone of a cited shot
 ("Marin's smash (Shot 7) to the rear-left"); the winner of the point; the type of the final
-shot; the rally's length; a score. The grounding score is supported / checked claims.
+shot and how it ended the rally; the rally's length; a score; a tactic tag and its player
+("lift punished by Marin"). The grounding score is supported / checked claims.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rallyscope.search.lexicon import SHOT_PHRASES
+from rallyscope.planner.lexicon import shot_phrases
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _SHOT_REF = re.compile(r"\(?\bshots? (\d{1,3})\)?", re.IGNORECASE)
@@ -25,8 +26,28 @@ _FINAL = re.compile(
 )
 _LENGTH = re.compile(r"\b(\d{1,3})[- ]shot rally\b|\brally of (\d{1,3}) shots\b", re.IGNORECASE)
 _SCORE = re.compile(r"(?<![\d:-])\b(\d{1,2})\s?[-–]\s?(\d{1,2})\b(?![\d:-])")
+_SHOT_RANGE = re.compile(r"\bshots?\s*$", re.IGNORECASE)  # "shots 4-6" is not a score
 _ZONE = re.compile(r"\b(rear|mid|front)[- ](left|right|centre)\b", re.IGNORECASE)
+SHOT_PHRASES = shot_phrases()
 _PHRASES = sorted(SHOT_PHRASES, key=len, reverse=True)
+ENDINGS = {  # how the final shot ended the rally, as narratives say it -> end reason
+    "lands in untouched": "winner",
+    "goes out": "out",
+    "hits the net": "net",
+    "does not cross the net": "not over",
+    "is misjudged and lands in": "misjudged",
+    "is a fault": "fault",
+}
+TACTICS = (  # the tactic tags (rallyscope/tactics.py), as narratives name them
+    "defence_to_attack",
+    "rear_court_pinned",
+    "four_corners",
+    "net_control",
+    "smash_barrage",
+    "serve_third_attack",
+    "lift_punished",
+    "front_court_trap",
+)
 WINDOW = 60  # characters before a shot reference that speak about that shot
 
 
@@ -46,6 +67,8 @@ class RallyFacts:
     winner_name: str | None
     final_shot_type: str
     scores: tuple[tuple[int, int], ...]  # before and after, as (A, B)
+    end_reason: str | None = None
+    tactics: tuple[tuple[str, str], ...] = ()  # (tag, player name)
 
 
 @dataclass(frozen=True)
@@ -102,75 +125,99 @@ class _Names:
         return best
 
 
-def check(text: str, facts: RallyFacts) -> list[Verdict]:
-    """Every checkable claim of ``text`` with its verdict."""
-    names, shots = _Names(facts), {s.no: s for s in facts.shots}
-    out: list[Verdict] = []
-    for n, sentence in enumerate(sentences(text), 1):
+Claim = tuple[str, str, bool, str]  # kind, claim, supported, expected
 
-        def add(kind: str, claim: str, ok: bool, expected: str, n=n, sentence=sentence) -> None:  # noqa: ANN001
-            out.append(Verdict(n, sentence, kind, claim, ok, expected))
 
-        types = shot_types(sentence)
-        for ref in _SHOT_REF.finditer(sentence):
-            k = int(ref.group(1))
-            shot = shots.get(k)
-            add("shot_exists", f"Shot {k}", shot is not None, f"shots 1-{len(shots)}")
-            if shot is None:
-                continue
-            before = sentence[max(0, ref.start() - WINDOW) : ref.start()]
-            near = [t for end, t in types if ref.start() - WINDOW <= end <= ref.start()]
-            if near:
-                add(
-                    "shot_type",
-                    f"Shot {k} is a {'/'.join(sorted(near[-1]))}",
-                    shot.shot_type in near[-1],
-                    shot.shot_type,
-                )
-            player = names.last_named(before)
-            if player:
-                add("hitter", f"Shot {k} by {player}", player == shot.player, shot.player)
-            after = sentence[ref.end() : ref.end() + 30]
-            zone = _ZONE.search(after) or _ZONE.search(before[-30:])
-            if zone and shot.landing_zone:
-                said = f"{zone.group(1)}-{zone.group(2)}".lower()
-                add(
+def _shot_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Claim]:
+    """Claims about cited shots: existence, and the type, hitter and zone said near them."""
+    shots, types, out = {s.no: s for s in facts.shots}, shot_types(sentence), []
+    for ref in _SHOT_REF.finditer(sentence):
+        k = int(ref.group(1))
+        shot = shots.get(k)
+        out.append(("shot_exists", f"Shot {k}", shot is not None, f"shots 1-{len(shots)}"))
+        if shot is None:
+            continue
+        before = sentence[max(0, ref.start() - WINDOW) : ref.start()]
+        near = [t for end, t in types if ref.start() - WINDOW <= end <= ref.start()]
+        if near:
+            said = "/".join(sorted(near[-1]))
+            out.append(
+                ("shot_type", f"Shot {k} is a {said}", shot.shot_type in near[-1], shot.shot_type)
+            )
+        player = names.last_named(before)
+        if player:
+            out.append(("hitter", f"Shot {k} by {player}", player == shot.player, shot.player))
+        after = sentence[ref.end() : ref.end() + 30]
+        zone = _ZONE.search(after) or _ZONE.search(before[-30:])
+        if zone and shot.landing_zone:
+            said = f"{zone.group(1)}-{zone.group(2)}".lower()
+            out.append(
+                (
                     "landing_zone",
                     f"Shot {k} lands {said}",
                     said == shot.landing_zone,
                     shot.landing_zone,
                 )
-        for m in _WINS.finditer(sentence):
-            player = names.last_named(sentence[: m.start()])
-            if player:
-                add(
-                    "winner",
-                    f"{player} wins the point",
-                    player == facts.winner_name,
-                    facts.winner_name or "no winner recorded",
-                )
-        final = _FINAL.search(sentence)
-        if final:
-            after = [t for end, t in types if end > final.start()]
-            if after:
-                add(
-                    "final_shot",
-                    f"the final shot is a {'/'.join(sorted(after[0]))}",
-                    facts.final_shot_type in after[0],
-                    facts.final_shot_type,
-                )
-        for m in _LENGTH.finditer(sentence):
-            said = int(m.group(1) or m.group(2))
-            add("length", f"{said} shots", said == len(shots), str(len(shots)))
-        for m in _SCORE.finditer(sentence):
-            a, b = int(m.group(1)), int(m.group(2))
-            known = {s for pair in facts.scores for s in (pair, pair[::-1])}
-            add(
-                "score",
-                f"score {a}-{b}",
-                (a, b) in known,
-                " or ".join(f"{x}-{y}" for x, y in facts.scores),
             )
+    return out
+
+
+def _ending_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Claim]:
+    """Claims about the end: the winner, the final shot's type and how it ended the rally."""
+    out = []
+    for m in _WINS.finditer(sentence):
+        player = names.last_named(sentence[: m.start()])
+        if player:
+            winner = facts.winner_name or "no winner recorded"
+            out.append(("winner", f"{player} wins the point", player == facts.winner_name, winner))
+    final = _FINAL.search(sentence)
+    if final:
+        after = [t for end, t in shot_types(sentence) if end > final.start()]
+        if after:
+            said = "/".join(sorted(after[0]))
+            ok = facts.final_shot_type in after[0]
+            out.append(("final_shot", f"the final shot is a {said}", ok, facts.final_shot_type))
+        lowered = sentence.lower()
+        for phrase, reason in ENDINGS.items():
+            if phrase in lowered:
+                expected = facts.end_reason or "no end reason recorded"
+                out.append(
+                    ("ending", f"the final shot {phrase}", reason == facts.end_reason, expected)
+                )
+    return out
+
+
+def _rally_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Claim]:
+    """Claims about the rally as a whole: its length, a score, its tactic tags."""
+    out = []
+    for m in _LENGTH.finditer(sentence):
+        said = int(m.group(1) or m.group(2))
+        out.append(("length", f"{said} shots", said == len(facts.shots), str(len(facts.shots))))
+    known = {s for pair in facts.scores for s in (pair, pair[::-1])}
+    for m in _SCORE.finditer(sentence):
+        if _SHOT_RANGE.search(sentence[: m.start()]):
+            continue
+        a, b = int(m.group(1)), int(m.group(2))
+        expected = " or ".join(f"{x}-{y}" for x, y in facts.scores)
+        out.append(("score", f"score {a}-{b}", (a, b) in known, expected))
+    lowered = sentence.lower()
+    for tag in TACTICS:
+        for m in re.finditer(rf"\b{tag.replace('_', '[ -]')}\b", lowered):
+            player = names.last_named(sentence[m.end() : m.end() + 40])
+            have = {p for t, p in facts.tactics if t == tag}
+            claim = f"{tag} by {player}" if player else tag
+            ok = player in have if player else bool(have)
+            expected = ", ".join(f"{t} by {p}" for t, p in facts.tactics) or "no tactic tag"
+            out.append(("tactic", claim, ok, expected))
+    return out
+
+
+def check(text: str, facts: RallyFacts) -> list[Verdict]:
+    """Every checkable claim of ``text`` with its verdict."""
+    names, out = _Names(facts), []
+    for n, sentence in enumerate(sentences(text), 1):
+        for claims in (_shot_claims, _ending_claims, _rally_claims):
+            out += [Verdict(n, sentence, *claim) for claim in claims(sentence, facts, names)]
     return out
 
 

@@ -1,87 +1,93 @@
-"""The debate's prompts, versioned: change any text here and bump ``PROMPT_VERSION`` (the
-cache and the stored narratives are keyed on it)."""
+"""The debate's prompts, versioned: change any text here (or the report's schema or rendering)
+and bump ``PROMPT_VERSION`` (the cache and the stored narratives are keyed on it).
+
+Every call of one rally's debate starts with the same two things: one system prompt for all
+roles, and the rally's facts (game log, tactic tags, summary) at the head of the first user
+message. The role's task comes after them, and later steps continue an earlier call's
+conversation, so a server with a prefix cache (llama.cpp's ``cache_prompt``, vLLM's prefix
+caching) evaluates the facts once per rally and each later call only for what is new."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+import json
+import re
 
-PROMPT_VERSION = "madr-3"
+from rallyscope.narrate.grounding import RallyFacts, Verdict
 
-SECTIONS = {
-    "rally_narrative": "Rally narrative",
-    "turning_point": "Turning point",
-    "attribution": "Win/loss attribution",
-    "top_strategy": "Top-court player strategy",
-    "bottom_strategy": "Bottom-court player strategy",
-}
+PROMPT_VERSION = "madr-4"
+CLOCK = re.compile(r" \(\d+:\d\d:\d\d\)")  # video times: no use to the agents, ~7 tokens a shot
 
-
-SECTION_CHARS = 400  # the schema bounds every string, so guided decoding always closes it
-
-
-class Report(BaseModel):
-    """The summarizer's report: five sections, citing shots as (Shot k)."""
-
-    rally_narrative: str = Field(min_length=1, max_length=SECTION_CHARS)
-    turning_point: str = Field(min_length=1, max_length=SECTION_CHARS)
-    attribution: str = Field(min_length=1, max_length=SECTION_CHARS)
-    top_strategy: str = Field(min_length=1, max_length=SECTION_CHARS)
-    bottom_strategy: str = Field(min_length=1, max_length=SECTION_CHARS)
-
-    def text(self) -> str:
-        return "\n".join(
-            f"{title}: {getattr(self, key).strip()}" for key, title in SECTIONS.items()
-        )
-
-
-class Instruction(BaseModel):
-    section: str = Field(pattern="^(" + "|".join(SECTIONS) + ")$")
-    problem: str = Field(
-        pattern="^(description without explanation|missing intent|missing tactical meaning"
-        "|factual error)$"
-    )
-    fix: str = Field(min_length=1, max_length=120)
-
-
-class Review(BaseModel):
-    """A reviewer's structured enhancement instructions."""
-
-    revise: bool
-    instructions: list[Instruction] = Field(default_factory=list, max_length=2)
-
-
-RULES = (
-    "Use only facts in the game log. Cite shots as (Shot k). Name players as the log does. "
-    "Be brief."
+SYSTEM = (
+    "You are one member of a badminton coaching team that explains single rallies to coaches. "
+    "Everything you say must follow from the rally facts: the game log (one line per shot: who "
+    "hit it, which shot, from where, where it landed), the tactic tags and the summary. "
+    "Cite shots as (Shot k), one shot at a time. Name players exactly as the log does. "
+    "Be brief and concrete."
 )
+
 ANALYST = {
-    "offense": "You are the Offense Analyst of a badminton coaching team. Explain how the "
-    "attacking player built and converted the initiative: which shots created pressure, where "
-    "they sent the opponent, and which shot decided the point. " + RULES,
-    "defense": "You are the Defense Analyst of a badminton coaching team. Explain how the "
-    "defending player anticipated, defended or countered: which replies kept them in the rally, "
-    "where they were pulled out of position, and why the rally was lost or saved. " + RULES,
+    "offense": "Offense Analyst: explain how the winner of the point built and converted the "
+    "initiative: which shots created pressure, where they sent the opponent, and which shot "
+    "decided the point.",
+    "defense": "Defense Analyst: explain how the loser of the point defended: which replies "
+    "kept them in the rally, where they were pulled out of position, and why the rally was "
+    "lost.",
 }
+ANALYSIS_LENGTH = "Answer in at most three sentences."
+
 SUMMARIZER = (
-    "You are the Tactic Summarizer. From the game log and the analysts' debate, write a report "
-    "with five sections: rally_narrative (what happened), turning_point (the shot that decided "
-    "it), attribution (who won the point, with which final shot, and why), top_strategy (the "
-    "top-court player's strategy), bottom_strategy (the bottom-court player's). " + RULES
+    "Tactic Summarizer: from the facts and the analysts' debate, write the report as JSON. "
+    "story: two to four key shots in the order they were played. For each shot copy its "
+    "number, hitter (by), shot type (type) and landing zone (to) from that shot's line of the "
+    "log, and say in your own words what that shot did to the opponent or the rally (why), "
+    "a different reason for each shot. tactics (when asked): the tactic tags that shaped the "
+    "rally, with their player and why. turning_point: the shot that decided the rally. "
+    "ending: the final shot; how: how it ended the rally; winner: who won the point. "
+    "top_plan and bottom_plan: each player's intention over the whole rally, one sentence of "
+    "your own, not a copy of a log line."
 )
 REVIEWER = {
-    "reviewer_offense": "You review a tactical report from the attacker's point of view.",
-    "reviewer_defense": "You review a tactical report from the defender's point of view.",
+    "reviewer_offense": "Offense Reviewer: review the report from the attacker's point of view.",
+    "reviewer_defense": "Defense Reviewer: review the report from the defender's point of view.",
 }
 REVIEW_TASK = (
-    "Say whether the report needs revision. For each weak section give the section name, the "
-    "problem (description without explanation, missing intent, missing tactical meaning, or "
-    "factual error) and the fix. Answer in JSON."
+    "Say whether the report needs revision. For each weak section (at most two) give the "
+    "section, the problem (factual error, description without explanation, missing intent, "
+    "or missing tactical meaning) and the fix. Answer in JSON."
+)
+REVISION = (
+    "Tactic Summarizer: revise your report. Fix exactly the false claims below, using the "
+    "log's line for each shot, and follow the reviewers' instructions. Answer with the whole "
+    "report as JSON."
 )
 VERIFIER = (
-    "You are the Verification Agent. Compare every sentence of the report with the game log: "
-    "who hit each shot, shot types, positions, the final shot and the winner. Correct every "
-    "discrepancy and return the corrected report in the same five sections. " + RULES
+    "Verification Agent: compare every claim of the report with the game log: who hit each "
+    "shot, its type and landing zone, the final shot, how it ended and the winner. Correct "
+    "every discrepancy and answer with the whole corrected report as JSON."
 )
+
+
+def facts_block(log: str, facts: RallyFacts, features: dict) -> str:
+    """The rally's facts, the prefix every call of its debate shares: the game log, its
+    tactic tags (a line of the log since tags exist; added here for older logs) and a
+    summary of its features."""
+    a, b = features["player_a"], features["player_b"]
+    held = {"A": a, "B": b}.get(features["initiative_final"] or "")
+    summary = (
+        f"Summary: {features['n_shots']} shots in {features['duration_s']:.0f} s. Attacking "
+        f"shots: {a} {features['attack_shots_a']} (longest run "
+        f"{features['longest_attack_streak_a']}), {b} {features['attack_shots_b']} (longest "
+        f"run {features['longest_attack_streak_b']}). The initiative changed hands "
+        f"{features['initiative_changes']} times"
+        + (f" and ended with {held}" if held else "")
+        + f". Distance covered between own hits: {a} {features['distance_a_m']:.1f} m, {b} "
+        f"{features['distance_b_m']:.1f} m."
+    )
+    lines = ["RALLY FACTS", CLOCK.sub("", log.strip())]
+    if facts.tactics and "\nTactics:" not in log:
+        tags = "; ".join(f"{t.replace('_', ' ')} by {p}" for t, p in facts.tactics)
+        lines.append(f"Tactics: {tags}.")
+    return "\n".join([*lines, summary])
 
 
 def tone(c: float) -> str:
@@ -103,60 +109,74 @@ def schedule(rounds: int, start: float, end: float) -> list[float]:
     return [round(start + (end - start) * r / (rounds - 1), 3) for r in range(rounds)]
 
 
-def analysis(role: str, log: str) -> list[dict]:
+def opening(facts_block: str, task: str) -> list[dict]:
+    """A conversation's start: the shared system prompt and facts, then the role's task."""
     return [
-        {"role": "system", "content": ANALYST[role]},
-        {"role": "user", "content": f"Game log:\n{log}\n\nYour analysis:"},
+        {"role": "system", "content": SYSTEM},
+        {"role": "user", "content": f"{facts_block}\n\nTASK. {task}"},
     ]
 
 
-def debate_turn(role: str, log: str, mine: str, other: str, round_no: int, c: float) -> list[dict]:
+def analysis(facts_block: str, role: str) -> list[dict]:
+    return opening(facts_block, f"{ANALYST[role]} {ANALYSIS_LENGTH}")
+
+
+def debate_turn(
+    start: list[dict], mine: str, other_role: str, other: str, round_no: int, c: float
+) -> list[dict]:
+    """The analyst's own conversation so far, answered by the other analyst's view."""
+    title = "Offense" if other_role == "offense" else "Defense"
     return [
-        {"role": "system", "content": ANALYST[role]},
+        *start,
+        {"role": "assistant", "content": mine},
         {
             "role": "user",
-            "content": (
-                f"Game log:\n{log}\n\nYour analysis so far:\n{mine}"
-                f"\n\nThe other analyst's:\n{other}\n\n"
-                f"Debate round {round_no}, contentiousness {c:.1f}: {tone(c)}. "
-                "Write your revised analysis:"
-            ),
+            "content": f"The {title} Analyst says: {other}\n\nDebate round {round_no}, "
+            f"contentiousness {c:.1f}: {tone(c)}. Write your revised analysis. {ANALYSIS_LENGTH}",
         },
     ]
 
 
-def summary(log: str, transcript: str) -> list[dict]:
+def summary(facts_block: str, transcript: list[str], tactics: bool) -> list[dict]:
+    debate = "\n".join(transcript)
+    ask = "" if tactics else " This rally has no tactic tag."
+    return opening(facts_block, f"{SUMMARIZER}{ask}\n\nThe debate:\n{debate}")
+
+
+def failures(verdicts: list[Verdict]) -> str:
+    """The checker's failed claims as the next prompt states them: what was said, and what
+    the log says instead."""
+    lines = sorted(
+        {f"- {v.claim}: false, the log says {v.expected}" for v in verdicts if not v.supported}
+    )
+    if not lines:
+        return "The grounding check found every checked claim true."
+    return "The grounding check against the log found these claims false:\n" + "\n".join(lines)
+
+
+def review(so_far: list[dict], report: str, checked: str, role: str) -> list[dict]:
     return [
-        {"role": "system", "content": SUMMARIZER},
-        {"role": "user", "content": f"Game log:\n{log}\n\nDebate:\n{transcript}\n\nReport (JSON):"},
+        *so_far,
+        {"role": "assistant", "content": report},
+        {"role": "user", "content": f"TASK. {REVIEWER[role]} {checked}\n\n{REVIEW_TASK}"},
     ]
 
 
-def review(role: str, log: str, report: str) -> list[dict]:
+def revision(so_far: list[dict], report: str, checked: str, instructions: list[dict]) -> list[dict]:
+    asked = json.dumps(instructions) if instructions else "none"
     return [
-        {"role": "system", "content": REVIEWER[role]},
-        {"role": "user", "content": f"Game log:\n{log}\n\nReport:\n{report}\n\n{REVIEW_TASK}"},
-    ]
-
-
-def revision(log: str, report: str, reviews: str) -> list[dict]:
-    return [
-        {"role": "system", "content": SUMMARIZER},
+        *so_far,
+        {"role": "assistant", "content": report},
         {
             "role": "user",
-            "content": (
-                f"Game log:\n{log}\n\nYour report:\n{report}\n\nReviewers' instructions:\n{reviews}"
-                "\n\nRevised report (JSON):"
-            ),
+            "content": f"TASK. {REVISION}\n\n{checked}\n\nReviewers' instructions: {asked}",
         },
     ]
 
 
-def verification(log: str, report: str) -> list[dict]:
+def verification(so_far: list[dict], report: str, checked: str) -> list[dict]:
     return [
-        {"role": "system", "content": VERIFIER},
-        {
-            "role": "user",
-            "content": f"Game log:\n{log}\n\nReport:\n{report}\n\nCorrected report (JSON):",
-        },
+        *so_far,
+        {"role": "assistant", "content": report},
+        {"role": "user", "content": f"TASK. {VERIFIER}\n\n{checked}"},
     ]

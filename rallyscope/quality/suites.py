@@ -266,7 +266,7 @@ def _gamelog(gxe: Any) -> list:
     required = ("match_id", "set_no", "rally_no", "n_shots", "final_shot_no", "final_shot_type")
     required += ("final_hitter", "server", "start_time_s", "end_time_s", "duration_s")
     required += ("score_a_before", "score_b_before", "score_a_after", "score_b_after")
-    required += ("log_text", "log_hash")
+    required += ("log_text", "log_hash", "shot_code")
     exps = [
         gxe.ExpectColumnValuesToNotBeNull(column=c, description=f"{c} is present") for c in required
     ]
@@ -345,6 +345,13 @@ def _gamelog(gxe: Any) -> list:
             column="log_text", regex=r"\S", description="log_text is not blank"
         )
     )
+    exps.append(
+        gxe.ExpectColumnValuesToMatchRegex(
+            column="shot_code",
+            regex=r"^(?:\|[a-s][AB][SR][WLU][b-][h-][0-9][0-9])+\|$",
+            description="shot_code is one 8-character token per shot (pattern/encode.py)",
+        )
+    )
     return exps
 
 
@@ -403,6 +410,12 @@ def _narrative(gxe: Any) -> list:
             min_value=_param("min_grounding_score"),
             max_value=1.0,
             description="the grounding score reaches narrate.min_grounding_score",
+        ),
+        gxe.ExpectColumnPairValuesAToBeGreaterThanB(
+            column_A="claims_checked",
+            column_B="min_claims",
+            or_equal=True,
+            description="the checker checked at least min(5, shots + 1) claims",
         ),
     ]
 

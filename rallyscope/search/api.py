@@ -1,13 +1,17 @@
-"""The HTTP API: ``GET /search`` and ``GET /rallies/{id}`` (id = ``match|set|rally``)."""
+"""The HTTP API: ``GET /search``, ``GET /rallies/{id}`` (id = ``match|set|rally``) and
+``GET /health``. The schema documents every status and body a route returns."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from datetime import datetime
+from typing import Annotated, Any, Literal
 
-from fastapi import FastAPI, HTTPException, Query
+from fastapi import APIRouter, FastAPI, HTTPException, Path, Query, Request
+from pydantic import BaseModel
 
-from rallyscope.search.engine import MAX_K, Searcher, SearchError
+from rallyscope.search.engine import MAX_K, MAX_QUERY_CHARS, Options, Searcher, SearchError
 
 RALLY_SQL = """
 SELECT r.*, m.tournament, m.round, m.match_date, m.video_url
@@ -18,65 +22,136 @@ NARRATIVE_SQL = """
 SELECT version, text, grounding_score, created_at FROM narratives
 WHERE match_id = %s AND set_no = %s AND rally_no = %s AND status = 'published'
 """
+RALLY_ID_PATTERN = r"^[^\x00]+\|[0-9]{1,4}\|[0-9]{1,9}$"
+Planner = Literal["rule", "llm", "auto", "none"]
 
 
-def create_app(open_searcher: Callable[[], Searcher] | None = None) -> FastAPI:
-    """The app; ``open_searcher`` makes the one searcher it holds (default: from params)."""
+class Error(BaseModel):
+    detail: str
+
+
+class HitOut(BaseModel):
+    match: str
+    set: int
+    rally: int
+    score: float
+    explanation: str
+    matched: list[str]
+    evidence: list[str]
+    video: str | None
+
+
+class PlanOut(BaseModel):
+    query: str
+    pattern: str
+    clauses: list[dict[str, Any]]
+    parser: str
+    explained: list[str]
+    unexplained: list[str]
+    unknown_names: list[str]
+    notes: list[str]
+
+
+class SearchOut(BaseModel):
+    query: str
+    pattern: PlanOut | None
+    index_version: int | None
+    reason: str | None
+    results: list[HitOut]
+
+
+class NarrativeOut(BaseModel):
+    version: int
+    text: str
+    grounding_score: float | None
+    created_at: datetime
+
+
+class RallyOut(BaseModel):
+    id: str
+    log: str
+    features: dict[str, Any]
+    narrative: NarrativeOut | None
+
+
+class HealthOut(BaseModel):
+    index_version: int | None
+
+
+router = APIRouter()
+
+
+def searcher_of(request: Request) -> Searcher:
+    return request.app.state.searcher
+
+
+@router.get(
+    "/search",
+    response_model=SearchOut,
+    responses={400: {"model": Error, "description": "A query or pattern that cannot be read"}},
+)
+def search(
+    request: Request,
+    q: str = Query("", description="the query, in plain words", max_length=MAX_QUERY_CHARS),
+    k: int = Query(10, ge=1, le=MAX_K, description="how many rallies"),
+    pattern: str | None = Query(
+        None, description="a rally pattern; replaces the parse", max_length=MAX_QUERY_CHARS
+    ),
+    planner: Annotated[Planner | None, Query(description="rule | llm | auto | none")] = None,
+) -> dict:
+    """``{"pattern": the parse (editable), "results": [...]}``."""
+    options = Options(planner=planner or request.app.state.planner)
+    try:
+        return searcher_of(request).search(q, k, options, pattern).as_json()
+    except SearchError as exc:
+        raise HTTPException(400, str(exc)) from exc
+
+
+@router.get("/rallies/{rally_id}", response_model=RallyOut, responses={404: {"model": Error}})
+def rally(
+    request: Request,
+    rally_id: str = Path(description="match|set|rally", pattern=RALLY_ID_PATTERN),
+) -> dict:
+    match_id, set_no, rally_no = rally_id.rsplit("|", 2)
+    key = (match_id, int(set_no), int(rally_no))
+    searcher = searcher_of(request)
+    with searcher.lock:
+        cur = searcher.conn.execute(RALLY_SQL, key)
+        row = cur.fetchone()
+        if row is None:
+            raise HTTPException(404, f"no rally {rally_id}")
+        record = dict(zip([d.name for d in cur.description], row, strict=True))
+        narrative = searcher.conn.execute(NARRATIVE_SQL, key).fetchone()
+    log = record.pop("log_text")
+    columns = ("version", "text", "grounding_score", "created_at")
+    return {
+        "id": rally_id,
+        "log": log,
+        "features": {k: v for k, v in record.items() if k != "log_hash"},
+        "narrative": dict(zip(columns, narrative, strict=True)) if narrative else None,
+    }
+
+
+@router.get("/health", response_model=HealthOut)
+def health(request: Request) -> dict:
+    return {"index_version": searcher_of(request).version}
+
+
+def create_app(
+    open_searcher: Callable[[], Searcher] | None = None, planner: str = "auto"
+) -> FastAPI:
+    """The API alone; ``open_searcher`` makes the one searcher it holds (default: from
+    params), ``planner`` is the default planner. ``rallyscope serve`` serves it with the
+    web app (``rallyscope.web.app``)."""
     if open_searcher is None:
         from rallyscope.search.commands import open_searcher
 
-    state: dict[str, Searcher] = {}
-
     @asynccontextmanager
-    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        state["searcher"] = open_searcher()
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        app.state.searcher, app.state.planner = open_searcher(), planner
         yield
-        state.pop("searcher").close()
+        app.state.searcher.close()
 
     app = FastAPI(title="rallyscope search", lifespan=lifespan)
-
-    @app.get("/search")
-    def search(q: str = Query(..., description="the query"), k: int = 10) -> dict:
-        if not 1 <= k <= MAX_K:
-            raise HTTPException(422, f"k must be between 1 and {MAX_K}, not {k}")
-        try:
-            return state["searcher"].search(q, k).as_json()
-        except SearchError as exc:
-            raise HTTPException(400, str(exc)) from exc
-
-    @app.get("/rallies/{rally_id}")
-    def rally(rally_id: str) -> dict:
-        try:
-            match_id, set_no, rally_no = rally_id.rsplit("|", 2)
-            key = (match_id, int(set_no), int(rally_no))
-        except ValueError as exc:
-            raise HTTPException(422, "a rally id is match|set|rally") from exc
-        searcher = state["searcher"]
-        with searcher.lock:
-            cur = searcher.conn.execute(RALLY_SQL, key)
-            row = cur.fetchone()
-            if row is None:
-                raise HTTPException(404, f"no rally {rally_id}")
-            record = dict(zip([d.name for d in cur.description], row, strict=True))
-            narrative = searcher.conn.execute(NARRATIVE_SQL, key).fetchone()
-        log = record.pop("log_text")
-        return {
-            "id": rally_id,
-            "log": log,
-            "features": {k: v for k, v in record.items() if k != "log_hash"},
-            "narrative": (
-                dict(
-                    zip(
-                        ("version", "text", "grounding_score", "created_at"), narrative, strict=True
-                    )
-                )
-                if narrative
-                else None
-            ),
-        }
-
-    @app.get("/health")
-    def health() -> dict:
-        return {"index_version": state["searcher"].version}
-
+    app.include_router(router)
     return app

@@ -1,5 +1,6 @@
-"""The query side: plan, exact candidates (SQL), dense and sparse candidates, fusion with the
-constraints as a veto, rerank, and explanations built from what matched.
+"""The query side: plan (a rally pattern), exact candidates (the pattern as SQL), dense and
+sparse candidates, fusion with the pattern's hard clauses as a veto and its soft clauses
+ranking first, rerank, and explanations built from what matched.
 
 A :class:`Searcher` reads the published index version and reloads it when another version is
 published, so searches during a rebuild see the old version until the switch.
@@ -7,6 +8,7 @@ published, so searches during a rebuild see the old version until the switch.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import threading
 from dataclasses import dataclass, field
@@ -14,14 +16,21 @@ from dataclasses import dataclass, field
 import numpy as np
 import psycopg
 
-from rallyscope.search import planner, versions
-from rallyscope.search.constraints import compile_sql
+from rallyscope.narrate.grounding import sentences as split_sentences
+from rallyscope.pattern.model import Pattern, Tag
+from rallyscope.pattern.players import PlayerNames, UnknownPlayer
+from rallyscope.pattern.sql import compile_pattern, matched_shots
+from rallyscope.pattern.syntax import PatternError, render
+from rallyscope.pattern.syntax import parse as parse_pattern
+from rallyscope.planner.plan import Plan, Planner
+from rallyscope.search import versions
+from rallyscope.search.documents import rally_id
 from rallyscope.search.embed import Embedder
 from rallyscope.search.index import SearchIndex, tokenize
 from rallyscope.search.rerank import Reranker
 
 MAX_K = 1000
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n")
+MAX_QUERY_CHARS = 2000
 _SHOT_REF = re.compile(r"\(Shot (\d+)\)|^Shot (\d+) ")
 
 
@@ -33,10 +42,11 @@ class SearchError(ValueError):
 class Options:
     """Which parts of the search run (the evaluation's ablations)."""
 
-    planner: bool = True
+    planner: str = "auto"  # rule | llm | auto | none
     dense: bool = True
     sparse: bool = True
     rerank: bool = True
+    tags: bool = True
 
 
 @dataclass
@@ -46,7 +56,7 @@ class Hit:
     rally: int
     score: float
     explanation: str
-    matched: list[str]
+    matched: list[str]  # the pattern's clauses this rally satisfies
     evidence: list[str]
     video: str | None = None
 
@@ -59,16 +69,18 @@ class Result:
     query: str
     hits: list[Hit]
     index_version: int | None
-    constraints: list[str] = field(default_factory=list)
+    plan: Plan | None = None
     reason: str | None = None  # why the result is empty, when it is
+    selection: str = "all"  # a digest of the rallies the pattern's hard clauses allow
 
     def as_json(self) -> dict:
+        """The API's answer: the pattern (editable) and the results."""
         return {
             "query": self.query,
+            "pattern": self.plan.as_json() if self.plan else None,
             "index_version": self.index_version,
-            "constraints": self.constraints,
             "reason": self.reason,
-            "hits": [h.as_json() for h in self.hits],
+            "results": [h.as_json() for h in self.hits],
         }
 
 
@@ -81,9 +93,22 @@ def rrf(rankings: list[list[int]], k: int = 60) -> dict[int, float]:
     return fused
 
 
+@dataclass
+class _Candidates:
+    """Rallies the pattern allows (None: any) and the soft clauses each satisfies."""
+
+    allowed: np.ndarray | None
+    soft: dict[int, list[int]] = field(default_factory=dict)
+
+
 class Searcher:
     def __init__(
-        self, url: str, embedder: Embedder, params: dict, reranker: Reranker | None = None
+        self,
+        url: str,
+        embedder: Embedder,
+        params: dict,
+        reranker: Reranker | None = None,
+        llm_parser: object | None = None,
     ) -> None:
         self.conn = psycopg.connect(url, autocommit=True)
         self.embedder, self.params, self.reranker = embedder, params, reranker
@@ -94,7 +119,8 @@ class Searcher:
         names = self.conn.execute(
             "SELECT player_a FROM matches UNION SELECT player_b FROM matches"
         ).fetchall()
-        self.players = planner.Players([n for (n,) in names])
+        self.players = PlayerNames([n for (n,) in names])
+        self.planner = Planner(self.players, params, llm_parser)
 
     def close(self) -> None:
         self.conn.close()
@@ -111,58 +137,105 @@ class Searcher:
         assert self.index is not None
         return self.index
 
-    def search(self, query: str, k: int = 10, options: Options | None = None) -> Result:
-        query = (query or "").strip()
-        if not query:
+    def search(
+        self, query: str, k: int = 10, options: Options | None = None, pattern: str | None = None
+    ) -> Result:
+        """Rallies for ``query``; ``pattern`` (the text syntax) replaces the planner's."""
+        query, pattern = (query or "").strip(), (pattern or "").strip() or None
+        if not query and not pattern:
             raise SearchError("the query is empty")
-        if len(query) > planner.MAX_QUERY_CHARS:
-            raise SearchError(
-                f"the query has {len(query)} characters; at most {planner.MAX_QUERY_CHARS}"
-            )
+        if len(query) > MAX_QUERY_CHARS:
+            raise SearchError(f"the query has {len(query)} characters; at most {MAX_QUERY_CHARS}")
         if not 1 <= k <= MAX_K:
             raise SearchError(f"k must be between 1 and {MAX_K}, not {k}")
         with self.lock:
             index = self._published()
-            return self._search(index, query, k, options or Options())
+            plan = self._plan(index, query, pattern, options or Options())
+            return self._search(index, plan, k, options or Options())
 
-    def _search(self, index: SearchIndex, query: str, k: int, options: Options) -> Result:
-        p = self.params
-        plan = planner.plan(query, self.players, p, index.words)
-        if not options.planner:
-            plan = planner.Plan(query, planner.Constraints(), plan.unknown_names)
-        described = plan.constraints.describe()
-        empty = Result(query, [], self.version, described)
+    def _plan(self, index: SearchIndex, query: str, pattern: str | None, options: Options) -> Plan:
+        if pattern is not None:
+            try:
+                return Plan(query, parse_pattern(pattern), "given")
+            except PatternError as exc:
+                raise SearchError(str(exc)) from exc
+        if options.planner == "none":
+            return Plan(query, Pattern(), "none")
+        return self.planner.plan(query, options.planner, options.tags, index.words)
+
+    def _search(self, index: SearchIndex, plan: Plan, k: int, options: Options) -> Result:
+        empty = Result(plan.query, [], self.version, plan)
         if plan.unknown_names:
-            empty.reason = f"unknown player name(s): {', '.join(plan.unknown_names)}"
-            return empty
-        qvec = self.embedder.embed([query])[0]
-        sparse = index.sparse_scores(query)
-        if plan.constraints:
-            sql, args = compile_sql(plan.constraints)
-            rows = self.conn.execute(sql, args).fetchall()
-            final_shot = {(m, s, r): n for m, s, r, n in rows}
-            found = (self.positions.get(f"{m}|{s}|{r}") for m, s, r in final_shot)
-            allowed = [a for a in found if a is not None]  # rallies newer than the index drop
-            if not allowed:
-                empty.reason = "no rally satisfies: " + "; ".join(described)
-                return empty
-            cand = np.array(allowed)
-            dense = np.asarray(index.vectors[cand]) @ qvec
-            fused = rrf(
-                ([list(cand[np.argsort(-dense, kind="stable")])] if options.dense else [])
-                + ([list(cand[np.argsort(-sparse[cand], kind="stable")])] if options.sparse else [])
-                or [list(cand)]
+            suggestions = self.players.suggest(plan.unknown_names[0])
+            empty.reason = f"unknown player name(s): {', '.join(plan.unknown_names)}" + (
+                f"; closest: {', '.join(suggestions)}" if suggestions else ""
             )
+            return empty
+        try:
+            candidates = self._candidates(plan.pattern)
+        except UnknownPlayer as exc:
+            empty.reason = str(exc)
+            return empty
+        if candidates.allowed is not None and not candidates.allowed.size:
+            empty.reason = "no rally satisfies: " + "; ".join(
+                i.describe() for i in plan.pattern.hard
+            )
+            return empty
+        if not plan.pattern:
+            plan.notes.append("no constraint was found in the query: dense and sparse search only")
+        ranked = self._rank(index, plan, candidates, k, options)
+        if ranked is None:
+            empty.reason = "no word of the query occurs in the game logs or narratives"
+            return empty
+        docs = [(index.docs.row(pos, named=True), score) for pos, score in ranked[:k]]
+        keys = [(d["match_id"], d["set_no"], d["rally_no"]) for d, _ in docs]
+        shots = self._shots(plan.pattern, keys)
+        hits = [
+            self._hit(d, pos, score, plan, candidates, shots.get(key, []))
+            for (d, score), (pos, _), key in zip(docs, ranked[:k], keys, strict=True)
+        ]
+        self._attach_video(hits)
+        selection = "all"
+        if candidates.allowed is not None:
+            ids = np.sort(candidates.allowed).tobytes()
+            selection = hashlib.sha1(ids).hexdigest()[:12]
+        return Result(plan.query, hits, self.version, plan, selection=selection)
+
+    def _candidates(self, pattern: Pattern) -> _Candidates:
+        if not pattern:
+            return _Candidates(None)
+        compiled = compile_pattern(pattern, self.players)
+        rows = self.conn.execute(compiled.sql, compiled.params).fetchall()
+        soft: dict[int, list[int]] = {}
+        allowed = []
+        for row in rows:
+            pos = self.positions.get(rally_id(*row[:3]))
+            if pos is None:
+                continue  # rallies newer than the index
+            allowed.append(pos)
+            soft[pos] = [i for i, flag in enumerate(row[3:]) if flag]
+        return _Candidates(np.array(allowed, dtype=int) if pattern.hard else None, soft)
+
+    def _rank(
+        self, index: SearchIndex, plan: Plan, cand: _Candidates, k: int, options: Options
+    ) -> list[tuple[int, float]] | None:
+        """Positions and scores, best first: soft clauses satisfied first, then fused dense
+        and sparse relevance, reranked; None when nothing can rank an open query."""
+        text = plan.query or render(plan.pattern)
+        qvec = self.embedder.embed([text])[0]
+        sparse = index.sparse_scores(text)
+        if cand.allowed is not None:
+            pool = cand.allowed
+            dense = np.asarray(index.vectors[pool]) @ qvec
+            rankings = (
+                [list(pool[np.argsort(-dense, kind="stable")])] if options.dense else []
+            ) + ([list(pool[np.argsort(-sparse[pool], kind="stable")])] if options.sparse else [])
+            fused = rrf(rankings or [list(pool)])
         else:
-            final_shot = {}
-            if not sparse.any():
-                empty.reason = "no word of the query occurs in the game logs or narratives"
-                return empty
-            depth = max(k, int(p["candidates"]))
-            positions, scores = index.dense_search(qvec, depth)
-            if scores.size and scores.max() < float(p["min_dense_score"]) and not sparse.any():
-                empty.reason = "nothing in the index is close to the query"
-                return empty
+            if not sparse.any() and not cand.soft:
+                return None
+            depth = max(k, int(self.params["candidates"]))
+            positions, _ = index.dense_search(qvec, depth)
             top_sparse = [
                 int(i) for i in np.argsort(-sparse, kind="stable")[:depth] if sparse[i] > 0
             ]
@@ -171,13 +244,16 @@ class Searcher:
                 + ([top_sparse] if options.sparse else [])
             )
         order = sorted(fused, key=lambda pos: -fused[pos])
-        if options.rerank:
-            scored = self._rerank(index, query, qvec, sparse, order, k)
-        else:
-            scored = [(pos, fused[pos]) for pos in order]
-        hits = [self._hit(index, pos, score, plan, final_shot) for pos, score in scored[:k]]
-        self._attach_video(hits)
-        return Result(query, hits, self.version, described)
+        scored = (
+            self._rerank(index, text, qvec, sparse, order, k)
+            if options.rerank
+            else [(pos, fused[pos]) for pos in order]
+        )
+        preferred = len(plan.pattern.soft)
+        if preferred:  # a soft clause ranks: rallies satisfying more of them come first
+            scored.sort(key=lambda ps: -len(cand.soft.get(ps[0], [])))
+            scored = [(pos, s + len(cand.soft.get(pos, []))) for pos, s in scored]
+        return scored
 
     def _rerank(
         self,
@@ -207,12 +283,13 @@ class Searcher:
         ]
 
     def _hit(
-        self, index: SearchIndex, pos: int, score: float, plan: planner.Plan, final_shot: dict
+        self, doc: dict, pos: int, score: float, plan: Plan, cand: _Candidates, shots: list[int]
     ) -> Hit:
-        doc = index.docs.row(pos, named=True)
-        key = (doc["match_id"], doc["set_no"], doc["rally_no"])
-        evidence = _evidence(doc["text"], plan.query, final_shot.get(key), plan.constraints)
-        matched = plan.constraints.describe()
+        soft = plan.pattern.soft
+        matched = [i.describe() for i in plan.pattern.hard] + [
+            soft[i].describe() for i in cand.soft.get(pos, [])
+        ]
+        evidence = _evidence(doc["text"], plan.query, shots)
         explanation = ("Matches " + "; ".join(matched) + ". " if matched else "") + " ".join(
             evidence
         )
@@ -225,6 +302,38 @@ class Searcher:
             matched,
             evidence,
         )
+
+    def _shots(self, pattern: Pattern, keys: list[tuple]) -> dict[tuple, list[int]]:
+        """For each rally, the shots its pattern's shot clauses and tags point at (two
+        queries for all the rallies of a result)."""
+        if not pattern or not keys:
+            return {}
+        columns = [list(c) for c in zip(*keys, strict=True)]
+        rows = self.conn.execute(
+            "SELECT r.match_id, r.set_no, r.rally_no, r.shot_code, m.player_a FROM rallies r"
+            " JOIN matches m ON m.match_id = r.match_id"
+            " WHERE (r.match_id, r.set_no, r.rally_no) IN"
+            " (SELECT * FROM unnest(%s::text[], %s::smallint[], %s::integer[]))",
+            columns,
+        ).fetchall()
+        named = {who: set(self.players.resolve(who).spellings) for who in _named(pattern)}
+        out: dict[tuple, set[int]] = {}
+        for match_id, set_no, rally_no, code, player_a in rows:
+            if code is not None:
+                names = {w: "A" if player_a.lower() in s else "B" for w, s in named.items()}
+                out[(match_id, set_no, rally_no)] = set(matched_shots(pattern, code, names))
+        tags = [i.clause.name for i in pattern.items if isinstance(i.clause, Tag)]
+        if tags:
+            tagged = self.conn.execute(
+                "SELECT match_id, set_no, rally_no, shots FROM rally_tactics"
+                " WHERE (match_id, set_no, rally_no) IN"
+                " (SELECT * FROM unnest(%s::text[], %s::smallint[], %s::integer[]))"
+                " AND tag = ANY(%s)",
+                [*columns, tags],
+            ).fetchall()
+            for match_id, set_no, rally_no, numbers in tagged:
+                out.setdefault((match_id, set_no, rally_no), set()).update(numbers)
+        return {key: sorted(shots) for key, shots in out.items()}
 
     def _attach_video(self, hits: list[Hit]) -> None:
         if not hits:
@@ -243,20 +352,21 @@ class Searcher:
             h.video = links.get((h.match, h.set, h.rally))
 
 
-def _evidence(
-    text: str, query: str, final_shot_no: int | None, constraints: planner.Constraints
-) -> list[str]:
-    """Sentences of the rally's own log and narrative that support the match: the lines of
-    the shots the constraints are about and the result, else those sharing the most words
+def _named(pattern: Pattern) -> set[str]:
+    """Names of the players a pattern gives by name."""
+    text = pattern.model_dump_json()
+    return set(re.findall(r'"kind":"name","name":"([^"]+)"', text))
+
+
+def _evidence(text: str, query: str, shots: list[int]) -> list[str]:
+    """Sentences of the rally's own log and narrative that support the match: the result
+    and the lines of the shots the pattern points at, else those sharing the most words
     with the query. Nothing is written that is not in the document."""
-    sentences = [s.strip() for s in _SENTENCE.split(text) if s.strip()]
-    if final_shot_no is not None:
-        shots = {final_shot_no}
-        if constraints.previous_shot:
-            shots.add(final_shot_no - 1)
+    sentences = split_sentences(text)
+    if shots:
         result = [s for s in sentences if s.startswith("Result:")]
-        cited = [s for s in sentences if _cites(s) & shots and s not in result]
-        return (result + cited)[:4]
+        cited = [s for s in sentences if _cites(s) & set(shots) and s not in result]
+        return (result + cited)[:5]
     words = set(tokenize([query])[0])
     scored = sorted(
         ((len(words & set(tokenize([s])[0])), i) for i, s in enumerate(sentences)),

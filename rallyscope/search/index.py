@@ -105,18 +105,28 @@ class SearchIndex:
         return np.asarray(self.sparse.get_scores(tokens), dtype=np.float32)
 
     def save(self) -> None:
+        """Write the files, then the manifest with each file's sha256 (written last: a
+        folder without it is partial)."""
         self.directory.mkdir(parents=True, exist_ok=True)
         self.docs.write_parquet(self.directory / "docs.parquet")
         np.save(self.directory / "vectors.npy", self.vectors)
         faiss.write_index(self.dense, str(self.directory / "dense.faiss"))
         self.sparse.save(str(self.directory / "bm25"))
+        self.manifest["files"] = _file_hashes(self.directory)
         (self.directory / MANIFEST).write_text(json.dumps(self.manifest, indent=2))
 
     @classmethod
     def load(cls, directory: Path) -> SearchIndex:
+        """The index in ``directory``; :class:`CorruptIndex` when a file is not what the
+        manifest says was written."""
         directory = Path(directory)
         if not (directory / MANIFEST).exists():
             raise FileNotFoundError(f"{directory}: no {MANIFEST}; the index is missing or partial")
+        written = json.loads((directory / MANIFEST).read_text()).get("files", {})
+        found = _file_hashes(directory)
+        for name, digest in written.items():
+            if found.get(name) != digest:
+                raise CorruptIndex(f"{directory / name}: differs from what was written (sha256)")
         dense = faiss.read_index(str(directory / "dense.faiss"))
         if isinstance(dense, faiss.IndexHNSWFlat):
             dense.hnsw.efSearch = 128
@@ -132,6 +142,18 @@ class SearchIndex:
     def reusable_vectors(self) -> dict[str, np.ndarray]:
         """Text key -> vector, for an incremental rebuild."""
         return {k: self.vectors[i] for i, k in enumerate(self.docs["text_key"])}
+
+
+class CorruptIndex(OSError):
+    """An index file on disk is not the one that was written."""
+
+
+def _file_hashes(directory: Path) -> dict[str, str]:
+    return {
+        p.relative_to(directory).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(directory.rglob("*"))
+        if p.is_file() and p.name != MANIFEST
+    }
 
 
 def _on_gpu(index: faiss.Index) -> faiss.Index:

@@ -15,11 +15,15 @@ import json
 import statistics
 from pathlib import Path
 
+from rallyscope.pattern.model import Pattern
+from rallyscope.pattern.syntax import render_clause
+
 KS = (1, 5, 10)
 
 
-def read_queries(path: Path) -> list[dict]:
-    """Query lines ``{"id", "category", "query", "relevant": ["match|set|rally", ...]}``."""
+def read_queries(path: Path, split: str | None = None) -> list[dict]:
+    """Query lines ``{"id", "category", "query", "relevant": ["match|set|rally", ...]}``
+    (with ``split`` given, only the lines whose ``split`` field says so)."""
     queries = []
     for n, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip():
@@ -32,9 +36,10 @@ def read_queries(path: Path) -> list[dict]:
         if missing:
             raise ValueError(f"{path}, line {n}: missing field(s) {', '.join(missing)}")
         item.setdefault("category", "uncategorised")
-        queries.append(item)
+        if split is None or item.get("split") == split:
+            queries.append(item)
     if not queries:
-        raise ValueError(f"{path}: no queries")
+        raise ValueError(f"{path}: no queries" + (f" in split {split!r}" if split else ""))
     return queries
 
 
@@ -56,6 +61,29 @@ def score(ranked: list[str], relevant: set[str], depth: int) -> dict[str, float]
     out["ap"] = precision_sum / min(len(relevant), depth) if relevant else 0.0
     out["first_rank"] = float(next((i for i, f in enumerate(flags, 1) if f), depth + 1))
     return out
+
+
+def canonical(pattern: Pattern) -> str:
+    """A pattern's filter as text, clauses sorted: two wordings read the same way give the
+    same text (soft clauses only rank, so they are left out)."""
+    return " ".join(sorted(render_clause(i.clause) for i in pattern.hard))
+
+
+def consistency(rows: list[dict], key: str = "pattern") -> dict[str, object]:
+    """Per intent, the share of its wordings that agree with its most common ``key``: the
+    canonical pattern, or the rallies it selects (two patterns written differently that
+    select the same rallies read the query the same way); and the mean over intents with
+    more than one wording."""
+    by_intent: dict[str, list[str]] = {}
+    for row in rows:
+        by_intent.setdefault(row["intent"], []).append(row[key])
+    shares = {
+        intent: max(patterns.count(p) for p in patterns) / len(patterns)
+        for intent, patterns in by_intent.items()
+        if len(patterns) > 1
+    }
+    mean = statistics.fmean(shares.values()) if shares else 1.0
+    return {"mean": mean, "intents": len(shares), "per_intent": shares}
 
 
 def summarise(rows: list[dict]) -> dict[str, float]:

@@ -13,7 +13,7 @@ from rallyscope import quality
 from rallyscope.errors import GateError
 from rallyscope.search import documents, versions
 from rallyscope.search.embed import Embedder
-from rallyscope.search.index import SearchIndex, build
+from rallyscope.search.index import CorruptIndex, SearchIndex, build
 
 PROBES = 20  # documents whose own text must find them
 
@@ -52,6 +52,39 @@ def validation_frame(
     )
 
 
+def _previous(path: Path, log: Callable[[str], None]) -> SearchIndex | None:
+    """The published version, for its vectors; None when its files are damaged."""
+    try:
+        return SearchIndex.load(path)
+    except (CorruptIndex, FileNotFoundError) as exc:
+        log(f"the published index cannot be reused ({exc}): embedding everything")
+        return None
+
+
+def gate_and_publish(
+    conn: psycopg.Connection,
+    version: versions.Version,
+    embedder: Embedder,
+    dense_texts: list[str],
+    params: dict,
+) -> SearchIndex:
+    """Gate the version as written on disk (files checked against their hashes, probes run
+    on the loaded index) and publish it; a version that fails is marked failed with its
+    report, the published one stays current, and :class:`GateError` says why."""
+    try:
+        index = SearchIndex.load(version.path)
+    except (OSError, RuntimeError, ValueError) as exc:
+        versions.fail(conn, version.version, {"success": False, "error": str(exc)})
+        raise GateError(f"index v{version.version} failed its gate: {exc}") from exc
+    verdict = quality.validate("index", validation_frame(index, embedder, dense_texts), params)
+    if not verdict.success:
+        versions.fail(conn, version.version, verdict.report())
+        failures = "; ".join(f["description"] or f["expectation"] for f in verdict.failed)
+        raise GateError(f"index v{version.version} failed its gate: {failures}")
+    versions.publish(conn, version.version, index.manifest, verdict.report())
+    return index
+
+
 def rebuild(
     conn: psycopg.Connection,
     make_embedder: Callable[[], Embedder],
@@ -73,7 +106,7 @@ def rebuild(
     if docs.is_empty():
         log("no rallies in the database: nothing to index")
         return {"version": current and current.version, "changed": False, "documents": 0}
-    previous = SearchIndex.load(current.path) if current and not full else None
+    previous = _previous(current.path, log) if current and not full else None
     if previous is not None and previous.manifest["embedder"] != embedder_name:
         previous = None
     if previous is not None and set(previous.docs["doc_hash"]) == set(docs["doc_hash"]):
@@ -83,15 +116,8 @@ def rebuild(
     version = versions.begin(conn, root)
     log(f"building index v{version.version} over {len(docs)} documents")
     reuse = previous.reusable_vectors() if previous is not None else None
-    index = build(docs, embedder, version.path, params, reuse=reuse, progress=progress)
-    verdict = quality.validate(
-        "index", validation_frame(index, embedder, docs["dense_text"].to_list()), params
-    )
-    if not verdict.success:
-        versions.fail(conn, version.version, verdict.report())
-        failures = "; ".join(f["description"] or f["expectation"] for f in verdict.failed)
-        raise GateError(f"index v{version.version} failed its gate: {failures}")
-    versions.publish(conn, version.version, index.manifest, verdict.report())
+    build(docs, embedder, version.path, params, reuse=reuse, progress=progress)
+    index = gate_and_publish(conn, version, embedder, docs["dense_text"].to_list(), params)
     log(
         f"published index v{version.version}: {index.manifest['embedded']} texts embedded, "
         f"{index.manifest['reused']} reused, {index.manifest['seconds_total']} s"

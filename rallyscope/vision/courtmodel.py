@@ -42,8 +42,3 @@ def sample_points(step_m: float = 0.1) -> np.ndarray:
         t = np.linspace(0, 1, n)
         pts.append(np.stack([x0 + (x1 - x0) * t, y0 + (y1 - y0) * t], axis=1))
     return np.concatenate(pts)
-
-
-def intersections() -> list[tuple[int, int, tuple[float, float]]]:
-    """(across index, along index, point) where a line across meets a full-length line along."""
-    return [(i, j, (x, y)) for i, y in enumerate(ACROSS_Y) for j, x in enumerate(ALONG_X)]

@@ -22,7 +22,7 @@ import cv2
 import numpy as np
 
 from rallyscope.court import CORNERS_M
-from rallyscope.vision.courtmodel import ACROSS_Y, ALONG_X, sample_points, segments
+from rallyscope.vision.courtmodel import ACROSS_Y, ALONG_X, sample_points
 
 MODEL_POINTS = sample_points()
 MODEL_H = np.hstack([MODEL_POINTS, np.ones((len(MODEL_POINTS), 1))]).T  # 3 x n
@@ -293,6 +293,3 @@ def corner_error_px(found: np.ndarray, truth: np.ndarray) -> float:
     """Largest distance between matched corners (both in far-left, far-right, near-left,
     near-right order)."""
     return float(np.max(np.linalg.norm(np.asarray(found) - np.asarray(truth), axis=1)))
-
-
-__all__ = ["CourtDetection", "CourtNotFound", "best_of", "corner_error_px", "detect", "segments"]

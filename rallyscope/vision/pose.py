@@ -3,7 +3,6 @@ person standing nearest the annotated hitter position seen through the court hom
 
 from __future__ import annotations
 
-import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,7 +10,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from rallyscope.llm.models import model_path
+from rallyscope.llm.models import file_sha256, model_path
 from rallyscope.vision.describe import L_ANKLE, MIN_CONF, R_ANKLE
 
 
@@ -46,8 +45,7 @@ class PoseModel:
     @staticmethod
     def file_hash(weights: Path | None) -> str:
         """The weights' hash (the default model's when None), part of the pose cache key."""
-        path = weights or model_path("yolo11n-pose")
-        return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:16]
+        return file_sha256(weights or model_path("yolo11n-pose"))[:16]
 
     def people_near(
         self, frames: list[np.ndarray], windows: list[tuple[np.ndarray, float]]

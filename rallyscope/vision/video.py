@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 import cv2
 import numpy as np
+
+from rallyscope.llm.models import file_sha256
 
 VIDEO_SUFFIXES = (".mp4", ".mkv", ".avi", ".mov", ".webm")
 
@@ -22,11 +23,8 @@ def find_video(folder: Path) -> Path | None:
 
 
 def file_hash(path: Path) -> str:
-    digest = hashlib.sha256()
-    with Path(path).open("rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()[:16]
+    """A video's short content hash (part of the vision cache keys)."""
+    return file_sha256(path)[:16]
 
 
 class Video:

@@ -1,7 +1,8 @@
 {{ config(indexes=[{'columns': ['rally_key'], 'unique': true}]) }}
 
 -- One row per rally: its summary next to its published narrative (null until one is
--- published), the grounding score, and how many versions failed or wait for the LLM.
+-- published), the grounding score and checked claims, how many versions failed or wait
+-- for the LLM, and where the rally stands (narrative_status).
 
 with narratives as (
     select * from {{ ref('stg_narratives') }}
@@ -34,11 +35,21 @@ select
     p.version                               as narrative_version,
     p.narrative,
     p.grounding_score,
+    p.claims_checked,
+    p.claims_supported,
     p.prompt_version,
+    p.profile,
     p.models,
     coalesce(a.versions, 0)                 as narrative_versions,
     coalesce(a.failed_versions, 0)          as failed_versions,
-    coalesce(a.is_pending, false)           as is_pending
+    coalesce(a.is_pending, false)           as is_pending,
+    case
+        when p.version is not null then 'published'
+        when 'incomplete' = any(s.flags) then 'skipped: incomplete log'
+        when a.is_pending then 'pending'
+        when a.failed_versions > 0 then 'failed'
+        else 'not narrated'
+    end                                     as narrative_status
 from {{ ref('rally_summary') }} s
 left join published p on p.rally_key = s.rally_key
 left join attempts a on a.rally_key = s.rally_key

@@ -1,0 +1,1 @@
+"""Frozen evaluation sets for search and ask, with ground truth from the raw corpus."""

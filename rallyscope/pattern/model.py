@@ -1,0 +1,402 @@
+"""What can be asked of a rally: a typed pattern, in the spirit of regular expressions over
+shots (kloppy's event pattern matching, for badminton).
+
+A :class:`Pattern` is a list of clauses that must all hold. Shot clauses are sequences of
+shot predicates; rally clauses speak of the rally as a whole (length, ending, who won, the
+score, tactic tags, counts, "no" and "only"). A clause is *hard* (it filters) or *soft* (it
+only ranks). ``rallyscope/pattern/syntax.py`` gives the one-line text form.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from rallyscope.tactics import SUMMARIES
+from rallyscope.vocabulary import SHOT_FAMILIES, EndReason, ShotType
+
+SHOT_TYPES: tuple[str, ...] = tuple(str(t) for t in ShotType)
+END_REASONS: tuple[str, ...] = tuple(str(r) for r in EndReason)
+ERRORS = ("out", "net", "not over", "fault")  # endings where the last shot's hitter lost
+
+FAMILIES: dict[str, frozenset[str]] = {k: frozenset(map(str, v)) for k, v in SHOT_FAMILIES.items()}
+DEPTHS = ("front", "mid", "rear")
+SIDES = ("left", "centre", "right")
+ROLES = ("winner", "loser", "server", "receiver")
+SCORE_STATES = ("deuce", "gamepoint", "saved", "leading", "trailing")
+
+TAGS = SUMMARIES
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Who(_Model):
+    """A player, by the part they play in the rally, by letter (A won the match), by name,
+    or by a variable (``$p``) that means the same player wherever it is used."""
+
+    kind: Literal["winner", "loser", "server", "receiver", "A", "B", "name", "var"]
+    name: str | None = None
+
+    @model_validator(mode="after")
+    def _named(self) -> Who:
+        if (self.kind in ("name", "var")) != bool(self.name):
+            raise ValueError(f"a player given by {self.kind} needs a name only when named")
+        return self
+
+    def describe(self) -> str:
+        if self.kind == "name":
+            return str(self.name)
+        if self.kind == "var":
+            return f"player {self.name}"
+        if self.kind in ("A", "B"):
+            return f"player {self.kind}"
+        return f"the rally {self.kind}" if self.kind in ("winner", "loser") else f"the {self.kind}"
+
+
+class Zone(_Model):
+    """A part of one half of the court, as its player sees it facing the net."""
+
+    depth: Literal["front", "mid", "rear"] | None = None
+    side: Literal["left", "centre", "right"] | None = None
+
+    @model_validator(mode="after")
+    def _some(self) -> Zone:
+        if self.depth is None and self.side is None:
+            raise ValueError("a zone needs a depth (front/mid/rear), a side, or both")
+        return self
+
+    def describe(self) -> str:
+        if self.depth and self.side:
+            return f"{self.depth}-{self.side}"
+        return f"the {self.depth} court" if self.depth else f"the {self.side} side"
+
+
+class Shot(_Model):
+    """A predicate on one shot: its types (None: any), who hit it, how and where."""
+
+    types: tuple[str, ...] | None = None
+    by: Who | None = None
+    backhand: bool | None = None
+    around_head: bool | None = None
+    hit_from: Zone | None = None
+    lands: Zone | None = None
+
+    @field_validator("types")
+    @classmethod
+    def _known(cls, types: tuple[str, ...] | None) -> tuple[str, ...] | None:
+        if types is None:
+            return None
+        unknown = [t for t in types if t not in SHOT_TYPES]
+        if unknown:
+            raise ValueError(f"unknown shot type {unknown[0]!r}; known: {', '.join(SHOT_TYPES)}")
+        if not types:
+            raise ValueError("a shot predicate needs at least one shot type (or any)")
+        return tuple(sorted(set(types)))
+
+    def type_name(self) -> str:
+        if self.types is None:
+            return "shot"
+        wanted = frozenset(self.types)
+        for family, members in FAMILIES.items():
+            if members == wanted:
+                return family
+        return " or ".join(self.types)
+
+    def describe(self) -> str:
+        words = []
+        if self.backhand is not None:
+            words.append("backhand" if self.backhand else "forehand")
+        if self.around_head:
+            words.append("around-the-head")
+        words.append(self.type_name())
+        text = " ".join(words)
+        if self.by:
+            text += f" by {self.by.describe()}"
+        if self.hit_from:
+            text += f" from {self.hit_from.describe()}"
+        if self.lands:
+            text += f" landing {self.lands.describe()}"
+        return text
+
+
+class Step(_Model):
+    """A shot predicate repeated ``min``..``max`` times (``max`` None: no limit); ``later``
+    lets any shots come between the previous step and this one.
+
+    A run counts consecutive shots of the rally; when the step names its hitter it counts
+    that player's own consecutive shots (one reply between each), since one player never
+    plays two shots of a rally in a row."""
+
+    shot: Shot
+    min: int = 1
+    max: int | None = 1
+    later: bool = False
+
+    @model_validator(mode="after")
+    def _bounds(self) -> Step:
+        if self.min < 1:
+            raise ValueError(f"a run needs at least 1 shot, not {self.min}")
+        if self.max is not None and self.max < self.min:
+            raise ValueError(f"a run of {self.min} to {self.max} shots is empty")
+        return self
+
+    def describe(self) -> str:
+        shot = self.shot.describe()
+        if (self.min, self.max) == (1, 1):
+            return shot
+        own = "" if self.shot.by is not None else " (consecutive shots)"
+        if self.max is None:
+            count = f"{self.min} or more"
+        elif self.min == self.max:
+            count = f"exactly {self.min}"
+        else:
+            count = f"{self.min} to {self.max}"
+        return f"{count} × {shot} in a row{own}"
+
+
+class Sequence(_Model):
+    """Steps in order; ``start`` pins the first step to a shot number (1: the serve), or to
+    any shot from ``start`` to ``start_max``; ``end`` pins the last step to the final shot."""
+
+    kind: Literal["sequence"] = "sequence"
+    steps: tuple[Step, ...]
+    start: int | None = None
+    start_max: int | None = None
+    end: bool = False
+
+    @model_validator(mode="after")
+    def _valid(self) -> Sequence:
+        if not self.steps:
+            raise ValueError("a sequence needs at least one shot")
+        if self.start is not None and self.start < 1:
+            raise ValueError(f"shots are numbered from 1, not {self.start}")
+        if self.start_max is not None and (self.start is None or self.start_max < self.start):
+            raise ValueError(f"shots {self.start} to {self.start_max} are no shots")
+        if self.steps[0].later:
+            raise ValueError("a sequence cannot begin with '>>'")
+        return self
+
+    def describe(self) -> str:
+        parts = []
+        for i, step in enumerate(self.steps):
+            text = step.describe()
+            if i:
+                text = ("later " if step.later else "then ") + text
+            parts.append(text)
+        text = ", ".join(parts)
+        if self.start_max:
+            text = f"within shots {self.start} to {self.start_max}: {text}"
+        elif self.start == 1:
+            text = f"from the serve: {text}"
+        elif self.start:
+            text = f"from shot {self.start}: {text}"
+        if self.end:
+            text += ", ending the rally"
+        return text
+
+
+class Length(_Model):
+    kind: Literal["length"] = "length"
+    min: int | None = None
+    max: int | None = None
+
+    @model_validator(mode="after")
+    def _valid(self) -> Length:
+        if self.min is None and self.max is None:
+            raise ValueError("a length needs a bound")
+        if (self.min is not None and self.min < 1) or (self.max is not None and self.max < 1):
+            raise ValueError("a rally has at least 1 shot")
+        if self.min is not None and self.max is not None and self.max < self.min:
+            raise ValueError(f"no rally has between {self.min} and {self.max} shots")
+        return self
+
+    def describe(self) -> str:
+        if self.min == self.max:
+            return f"{self.min} shots"
+        if self.max is None:
+            return f"at least {self.min} shots"
+        if self.min is None:
+            return f"at most {self.max} shots"
+        return f"{self.min} to {self.max} shots"
+
+
+class Ending(_Model):
+    kind: Literal["end"] = "end"
+    reasons: tuple[str, ...]
+
+    @field_validator("reasons")
+    @classmethod
+    def _known(cls, reasons: tuple[str, ...]) -> tuple[str, ...]:
+        unknown = [r for r in reasons if r not in END_REASONS]
+        if unknown or not reasons:
+            raise ValueError(
+                f"unknown ending {unknown[0] if unknown else ''!r}; known: "
+                + ", ".join(END_REASONS)
+                + ", error"
+            )
+        return tuple(sorted(set(reasons)))
+
+    def describe(self) -> str:
+        if set(self.reasons) == set(ERRORS):
+            return "ends with an error"
+        return "ends: " + " or ".join(self.reasons)
+
+
+class Outcome(_Model):
+    """Who won (or lost) the rally."""
+
+    kind: Literal["won"] = "won"
+    who: Who
+    lost: bool = False
+
+    def describe(self) -> str:
+        return f"{self.who.describe()} {'loses' if self.lost else 'wins'} the rally"
+
+
+class Score(_Model):
+    """The score before the rally: deuce, someone at game point, a game point saved, a
+    player leading or trailing; ``who`` is the player it is said of (None: anyone)."""
+
+    kind: Literal["score"] = "score"
+    state: Literal["deuce", "gamepoint", "saved", "leading", "trailing"]
+    who: Who | None = None
+
+    @model_validator(mode="after")
+    def _valid(self) -> Score:
+        if self.state == "deuce" and self.who is not None:
+            raise ValueError("deuce is said of the score, not of a player")
+        if self.state in ("leading", "trailing") and self.who is None:
+            raise ValueError(f"{self.state} needs a player: {self.state}=winner, ...")
+        return self
+
+    def describe(self) -> str:
+        who = self.who.describe() if self.who else None
+        return {
+            "deuce": "at deuce",
+            "gamepoint": f"game point for {who}" if who else "at game point",
+            "saved": f"game point saved by {who}" if who else "a game point saved",
+            "leading": f"{who} leading",
+            "trailing": f"{who} trailing",
+        }[self.state]
+
+
+class SetNumber(_Model):
+    kind: Literal["set"] = "set"
+    number: int
+
+    @field_validator("number")
+    @classmethod
+    def _valid(cls, number: int) -> int:
+        if not 1 <= number <= 3:
+            raise ValueError(f"a match has sets 1 to 3, not {number}")
+        return number
+
+    def describe(self) -> str:
+        return f"set {self.number}"
+
+
+class Plays(_Model):
+    """A player takes part in the rally."""
+
+    kind: Literal["player"] = "player"
+    who: Who
+
+    def describe(self) -> str:
+        return f"{self.who.describe()} plays"
+
+
+class Tag(_Model):
+    """A tactic tag (``rallyscope/tactics.py``), optionally credited to one player."""
+
+    kind: Literal["tag"] = "tag"
+    name: str
+    who: Who | None = None
+
+    @field_validator("name")
+    @classmethod
+    def _known(cls, name: str) -> str:
+        if name not in TAGS:
+            raise ValueError(f"unknown tactic tag {name!r}; known: {', '.join(TAGS)}")
+        return name
+
+    def describe(self) -> str:
+        text = self.name.replace("_", " ")
+        return f"{text} by {self.who.describe()}" if self.who else text
+
+
+class Count(_Model):
+    """How many shots of the rally satisfy a predicate (``max`` 0: none; see also Only)."""
+
+    kind: Literal["count"] = "count"
+    shot: Shot
+    min: int | None = None
+    max: int | None = None
+
+    @model_validator(mode="after")
+    def _valid(self) -> Count:
+        if self.min is None and self.max is None:
+            raise ValueError("a count needs a bound")
+        if self.min is not None and self.min < 0 or self.max is not None and self.max < 0:
+            raise ValueError("a count cannot be negative")
+        if self.min is not None and self.max is not None and self.max < self.min:
+            raise ValueError(f"no rally has between {self.min} and {self.max} such shots")
+        return self
+
+    def describe(self) -> str:
+        shot = self.shot.describe()
+        if self.max == 0:
+            return f"no {shot}"
+        if self.max is None:
+            return f"at least {self.min} × {shot}"
+        if self.min in (None, 0):
+            return f"at most {self.max} × {shot}"
+        return f"{self.min} to {self.max} × {shot}"
+
+
+class Only(_Model):
+    """Every shot after the serve satisfies the predicate."""
+
+    kind: Literal["only"] = "only"
+    shot: Shot
+
+    def describe(self) -> str:
+        return f"only {self.shot.describe()} after the serve"
+
+
+Clause = Annotated[
+    Sequence | Length | Ending | Outcome | Score | SetNumber | Plays | Tag | Count | Only,
+    Field(discriminator="kind"),
+]
+
+
+class Item(_Model):
+    """One clause of a pattern; a soft one ranks candidates instead of filtering them.
+    ``words`` are the words of the query the clause explains, when a planner made it."""
+
+    clause: Clause
+    hard: bool = True
+    words: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        return self.clause.describe() + ("" if self.hard else " (preferred)")
+
+
+class Pattern(_Model):
+    items: tuple[Item, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    @property
+    def hard(self) -> tuple[Item, ...]:
+        return tuple(i for i in self.items if i.hard)
+
+    @property
+    def soft(self) -> tuple[Item, ...]:
+        return tuple(i for i in self.items if not i.hard)
+
+    def describe(self) -> list[str]:
+        return [i.describe() for i in self.items]

@@ -1,0 +1,396 @@
+"""The words coaches use, as concepts the planner's grammar composes.
+
+Each entry maps phrases to a concept ``(kind, value)``. A phrase is matched word by word on
+lemmas or lower-cased words (so "smashes", "smashed" and "smashing" are all "smash"); within
+a word position ``a|b`` offers alternatives, and a key may be a tuple of phrases. The longest
+match wins where phrases overlap. Nothing here is a whole query: these are the building
+blocks that ``rules.py`` puts together.
+"""
+
+from __future__ import annotations
+
+from rallyscope.vocabulary import SHOT_FAMILIES, ShotType
+
+S = ShotType
+F = {k: frozenset(map(str, v)) for k, v in SHOT_FAMILIES.items()}
+KILL = F["smash"] | {str(S.RUSH), str(S.NET_SHOT)}  # "a kill", as the dev queries define it
+Phrases = str | tuple[str, ...]
+
+
+def one(*types: ShotType) -> frozenset[str]:
+    return frozenset(map(str, types))
+
+
+CROSS = ("cross-court|crosscourt|cross", "cross - court", "cross court")
+
+SHOTS: dict[Phrases, frozenset[str]] = {
+    "smash|smasher": F["smash"],
+    "jump|full|power|steep|big|hard smash": one(S.SMASH),
+    ("wrist|stick|half smash", "half - smash", "half-smash|halfsmash"): one(S.WRIST_SMASH),
+    "overhead attack": F["smash"],
+    "lift|lob": F["lift"],
+    "defensive lift|lob": one(S.DEFENSIVE_RETURN_LOB),
+    "defensive return lob": one(S.DEFENSIVE_RETURN_LOB),
+    "clear": one(S.CLEAR),
+    "drop|slice|cut": F["drop"],
+    "drop shot": F["drop"],
+    "passive|slow|soft|floated|weak drop": one(S.PASSIVE_DROP),
+    "fast|attacking|sliced|steep|quick drop": one(S.DROP),
+    ("net", "hairpin", "tumble|tumbler|spinner", "net shot|play|return|reply"): F["net"],
+    "tumbling|spinning|tight|hairpin net": F["net"],
+    "net exchange|battle|duel|rally|game|fight|war": F["net"],
+    tuple(f"{c} net" for c in CROSS) + tuple(f"{c} net shot" for c in CROSS): one(
+        S.CROSS_COURT_NET_SHOT
+    ),
+    ("cross-net", "cross - net", "hook"): one(S.CROSS_COURT_NET_SHOT),
+    ("return net", "net block", "block"): one(S.RETURN_NET),
+    "drive": F["drive"],
+    "flat drive|exchange": F["drive"],
+    "driven flight": one(S.DRIVEN_FLIGHT),
+    ("back-court|backcourt drive", "back - court drive", "back court drive"): one(
+        S.BACK_COURT_DRIVE
+    ),
+    ("defensive drive", "defensive return drive"): one(S.DEFENSIVE_RETURN_DRIVE),
+    "push": one(S.PUSH),
+    ("rush|pounce|interception|intercept", "net rush|kill|interception"): one(S.RUSH),
+    "serve|service": F["serve"],
+    "short|low serve|service": one(S.SHORT_SERVICE),
+    ("long|high|flick|deep serve|service", "flick", "serve|service long|high|deep"): one(
+        S.LONG_SERVICE
+    ),
+    "serve|service short|low": one(S.SHORT_SERVICE),
+    ("attacking|offensive|aggressive shot|stroke", "attack"): F["attack"],
+    "defensive shot|stroke|return|reply": F["defence"],
+}
+
+WORDS: dict[Phrases, tuple[str, object]] = {
+    # how and where a shot is played
+    "backhand": ("style", "backhand"),
+    "forehand": ("style", "forehand"),
+    ("around|round the head", "around|round - the - head", "around-the-head|round-the-head"): (
+        "style",
+        "aroundhead",
+    ),
+    ("front|forecourt", "front court|area", "front - court", "front-court", "net area|zone"): (
+        "depth",
+        "front",
+    ),
+    "at the net": ("depth", "front"),
+    ("mid|midcourt|mid-court|halfcourt|half-court", "mid|middle|half court", "mid - court"): (
+        "depth",
+        "mid",
+    ),
+    (
+        "rear|back|backcourt|back-court|rearcourt|baseline",
+        "rear|back court",
+        "back - court",
+        "base line",
+        "back line",
+    ): ("depth", "rear"),
+    ("land|landing|drop|dropping short", "short"): ("landing", "front"),
+    ("land|landing deep", "deep"): ("landing", "rear"),
+    "left|left-hand": ("side", "left"),
+    "right|right-hand": ("side", "right"),
+    ("centre|center|middle|body", "down the middle"): ("side", "centre"),
+    "corner|corners|zone|area|part|half": ("corner", None),
+    "from|off": ("from", None),  # a zone follows: where it is hit from; a shot: after it
+    "to|into|towards|toward|landing|land|onto": ("to", None),
+    # outcomes and endings
+    (
+        "win|winning|winner",
+        "take|earn|claim|seal|clinch|get|score the point|rally",
+        "for the point",
+        "point-winning|rally-winning|outright|clean|unreturnable|untouched|unanswered|unreturned",
+        "not|n't be return|answer|reach|touch",
+        "be not|n't return|answer|reach|touch",
+        "not|n't return|answer|reach|touch",
+        "never return|answer|reach|touch",
+        "not|n't get|come back",
+    ): ("win", None),
+    (
+        "convert|conversion",
+        "win|take|clinch|seal the game|set",
+        "game|set - winning",
+        "game-winning|set-winning",
+        "win|take|clinch|seal a|the game|set",
+    ): ("convert", None),
+    ("kill|killer|put-away|putaway", "put it|the away", "put away", "finish it|them off"): (
+        "kill",
+        None,
+    ),
+    (
+        "lose|unsuccessful|fail|failed|miss|botch|flub",
+        "concede|gift|surrender the point|rally",
+        "give|hand away",
+        "drop the point|rally",
+    ): ("lose", None),
+    ("error|mistake|blunder", "unforced error"): ("error", None),
+    (
+        "into|in the net|tape",
+        "go|goes|went|fly|land|end into|in the net|tape",
+        "hit|clip|find the net|tape",
+        "net error|fault",
+        "fail to clear|cross the net",
+        "fail to get over the net",
+        "not over",
+        "not get|go|make over",
+        "not get|go|make it over",
+        "fall short",
+    ): ("ending", ("net", "not over")),
+    (
+        "out|wide|overhit",
+        "go|sail|fly|land|hit|play|send long|wide|out",
+        "past|beyond|behind|over the baseline|sideline|line",
+        "past|beyond|behind|over the back|side line",
+        "out of court|bounds",
+        "out the back|side",
+        "go|sail|fly|land|hit out the back|side",
+    ): ("ending", ("out",)),
+    (
+        "misjudge|misjudged|misjudgement|misread",
+        "leave|let the shuttle",
+        "leave it",
+        "let it|the shuttle go|drop|fall",
+        "let the shuttle|it go|drop|fall",
+        "think it be out",
+        "think it be go out",
+        "think it be going out",
+    ): ("ending", ("misjudged",)),
+    ("fault", "service fault"): ("ending", ("fault",)),
+    # players by the part they play
+    ("server", "serving player", "player serving", "player who serve"): ("role", "server"),
+    ("receiver|returner", "receiving player", "player receiving", "player who receive"): (
+        "role",
+        "receiver",
+    ),
+    ("opponent|rival", "other player", "other side"): ("role", "opponent"),
+    ("loser", "losing player"): ("role", "loser"),
+    ("same player", "one player", "a single player"): ("role", "same"),
+    # structure
+    ("no|not|never|without|nor|none|zero|nobody|neither", "n't", "not a single", "not one"): (
+        "neg",
+        None,
+    ),
+    ("no one", "not even one", "free|devoid of", "absence of", "lack of"): ("neg", None),
+    ("only|exclusively|purely|solely", "nothing but"): ("only", None),
+    (
+        "then|next|immediately|straightaway|subsequently|afterwards|afterward|before|prior",
+        "followed|answered|met|countered|punished|returned by|with",
+        "reply|respond|answer with|to",
+        "straight|right away",
+        "at once",
+        "force|forcing|forces|forced",
+        "punish|punished",
+        "lead to",
+        "in reply|response",
+    ): ("order", "next"),
+    (
+        "after|following",
+        "straight|right|just|immediately after",
+        "set up|created|prepared|forced|earned|made by|with",
+        "in reply|response to",
+    ): ("order", "prev"),
+    ("eventually|later|finally|ultimately", "at some point|stage"): ("order", "later"),
+    (
+        "in a row|line",
+        "consecutive|successive|straight|back-to-back|unbroken|uninterrupted|continuous",
+        "back - to - back",
+        "in succession",
+        "one after another",
+        "one after the other",
+        "back and forth",
+        "to and fro",
+        "string|series|sequence|run|stream|flurry|volley of",
+    ): ("run", None),
+    ("at least|minimum", "minimum of"): ("cmp", ">="),
+    ("or more|above|plus|longer", "+", "or over"): ("cmp", "+"),
+    ("or fewer|less|under|shorter", "or below"): ("cmp", "-"),
+    ("more than", "over|above", "longer than"): ("cmp", ">"),
+    ("at most|maximum", "no more than", "up to"): ("cmp", "<="),
+    ("fewer|less|shorter than", "under|below|within|inside"): ("cmp", "<"),
+    "exactly|precisely": ("cmp", "="),
+    "shot|stroke|hit|touch|ball|exchange": ("unit", None),
+    "time": ("times", None),
+    "twice": ("num", 2),
+    "thrice": ("num", 3),
+    "a couple of": ("num", 2),
+    "several|multiple|repeated|repeatedly|many": ("num", 2),
+    # positions in the rally
+    ("the serve|service", "serve"): ("anchor", 1),
+    ("return of serve|service", "serve|service return", "the return", "return"): ("anchor", 2),
+    "third shot|ball|stroke": ("anchor", 3),
+    (
+        "final|last|finishing|closing|deciding shot|stroke|ball",
+        "end|finish|close|conclude|decide the rally|point",
+        "end with|on",
+        "to end|finish|close it",
+        "to end|finish|close",
+        "decide|decided|settle|settled",
+        "finish|wrap off|up",
+        "finishing",
+    ): ("final", None),
+    "first|opening|initial": ("first", None),
+    (
+        "penultimate|next-to-last|second-to-last",
+        "second - to - last|next - to - last",
+        "second last",
+        "shot|stroke|one before the last|final shot|stroke|one",
+        "shot|stroke|one before the last|final",
+    ): ("penultimate", None),
+    # length
+    (
+        "long|lengthy|extended|marathon|epic|endless|grueling|gruelling rally|exchange|point",
+        "drawn - out rally|exchange|point",
+    ): ("length", "long"),
+    "short|quick|brief|fast rally|exchange|point": ("length", "short"),
+    "rally": ("rally", None),
+    # score
+    (
+        "deuce",
+        "20 - all|20",
+        "20-all|20-20|twenty-all",
+        "twenty all",
+        "twenty - all",
+        "golden point",
+        "extra point",
+        "setting",
+    ): ("deuce", None),
+    ("game|set|match point", "game-point|gamepoint|set-point|match-point"): (
+        "gamepoint",
+        None,
+    ),
+    ("save|saving|erase|erasing", "fend|stave off"): ("save", None),
+    "face|facing|against|stare": ("facing", None),
+    "lead|leading|ahead|up|front-running": ("lead", None),
+    ("trail|trailing|behind|down", "come from behind", "from behind"): ("trail", None),
+    ("first|opening set|game", "set|game one"): ("set", 1),
+    ("second set|game", "set|game two"): ("set", 2),
+    ("third|final|deciding set|game", "decider|rubber", "set|game three"): ("set", 3),
+    # defending against shots
+    (
+        "withstand|survive|absorb|weather|defend|resist|endure|handle|repel|retrieve",
+        "soak up",
+        "dig out",
+    ): ("defend", None),
+    "finish|finished|end|ended by|with": ("final", None),
+    "still|nevertheless|anyway|despite|yet": ("despite", None),
+}
+
+# coach words for tactic tags; sure=False for loose paraphrases (they rank, never filter)
+TAGS: dict[Phrases, tuple[str, bool]] = {
+    (
+        "defence|defense|defending into|to attack|offence|offense|attacking",
+        "counterattack|counter-attack",
+        "counter attack",
+        "counter - attack",
+        "turn the table",
+        "from defence|defense to attack|offence|offense",
+        "turn|switch|convert|transform defence|defense into|to attack|offence|offense",
+    ): ("defence_to_attack", True),
+    "take|regain|seize|win back the attack|initiative": ("defence_to_attack", False),
+    (
+        "pin|stuck|trap|lock|keep|hold|push in|at|to the back|rear|baseline",
+        "pin|stuck|trap|lock|keep|hold|push in|at|to the back|rear court",
+        "pin|stuck|trap|lock|keep|hold|push deep|back",
+        "pinned|stuck|trapped|locked",
+    ): ("rear_court_pinned", True),
+    ("escape|get|break out", "escape", "break free"): ("rear_court_pinned", False),
+    ("four|4|all corner", "all four corner", "every corner", "four - corner", "four-corner"): (
+        "four_corners",
+        True,
+    ),
+    ("all over the court", "around|round the court"): ("four_corners", False),
+    (
+        "run|move|drag|stretch|push|chase the opponent|rival around|about",
+        "run|move|drag|stretch|push|chase her|his|their opponent|rival around|about",
+        "run|move|drag|stretch|push|chase him|her|them around|about",
+        "run|move|drag|stretch|push|chase the opponent|rival|him|her|them all over",
+        "run|move|drag|stretch|push|chase around",
+    ): ("four_corners", False),
+    (
+        "net control|dominance|domination|mastery",
+        "control|dominate|own|command|rule the net",
+        "win the net battle|exchange|duel|war",
+        "win the battle|exchange|duel|war at the net",
+    ): ("net_control", True),
+    (
+        "barrage|onslaught|bombardment|relentless|sustained|non-stop|nonstop|hammer|pound|pummel",
+        "sustained attack|pressure",
+        "keep smashing",
+        "smash after smash",
+        "wave of smashes",
+    ): ("smash_barrage", True),
+    (
+        "third-shot|third shot|ball attack",
+        "third - shot attack",
+        "attack|attacking the|on|with|off third shot|ball",
+        "attack|attacking the|on|with|off the third shot|ball",
+        "serve and attack",
+    ): ("serve_third_attack", True),
+    ("punish|punishing a|the|their lift|lob", "lift|lob punished|punishment"): (
+        "lift_punished",
+        True,
+    ),
+    (
+        "trap at|in the net|front|forecourt",
+        "trap the|her|his|their opponent|rival at|in the net|front",
+        "net|front-court|forecourt trap",
+        "front court|- trap",
+        "front - court trap",
+    ): ("front_court_trap", True),
+    "lure|draw|drag|pull forward|in|to the net|front": ("front_court_trap", False),
+}
+
+_NUMBER_WORDS = """zero one two three four five six seven eight nine ten eleven twelve thirteen
+    fourteen fifteen sixteen seventeen eighteen nineteen twenty"""
+ORDINALS = {
+    w: i
+    for i, w in enumerate("second third fourth fifth sixth seventh eighth ninth tenth".split(), 2)  # noqa: SIM905
+}
+NUMBERS = {w: i for i, w in enumerate(_NUMBER_WORDS.split())} | {"thirty": 30, "forty": 40}
+
+# words that carry no constraint of their own
+STOPWORDS = frozenset(
+    """a an the and or but of on in at to by for with from is are was were be been being it its
+    his her their they them he she we you i me my our your that this these those which who whom
+    what when where how there here do does did doing have has had rally rallies point points
+    player players shot shots match matches game games show find list give me look search any
+    some all each every where while as so than also just very really up out over get gets
+    got make makes made can could would should will shall may might must one ones identify
+    example examples instance instances case cases moment moments situation situations sequence
+    sequences play plays played playing hit hits hitting stroke strokes shuttle shuttlecock
+    bird birdie ball court side time times happen happens happened occur occurs find want
+    see watch both either whole entire way ways end ends put puts putting send sends sent
+    forward forwards across include includes including included contain contains containing
+    feature features featuring very even single away spell period phase bout""".split()  # noqa: SIM905 - a word list reads best as text
+)
+
+
+def vocabulary_words() -> frozenset[str]:
+    """Every word the lexicon knows (the planner never takes these for unknown names)."""
+    phrases: list[str] = []
+    for table in (SHOTS, WORDS, TAGS):
+        for key in table:
+            phrases += [key] if isinstance(key, str) else list(key)
+    return frozenset(w for p in phrases for word in p.split() for w in word.split("|"))
+
+
+def _expand(phrase: str) -> list[str]:
+    words = [w.split("|") for w in phrase.split()]
+    out = [""]
+    for options in words:
+        out = [f"{o} {w}".strip() for o in out for w in options]
+    return [o.replace(" - ", "-") for o in out]
+
+
+def shot_phrases() -> dict[str, frozenset[str]]:
+    """Every written form of a shot name (with plurals) -> the shot types it names; for
+    readers of free text such as the narrative grounding checker."""
+    out: dict[str, frozenset[str]] = {}
+    for key, types in SHOTS.items():
+        for phrase in (key,) if isinstance(key, str) else key:
+            for form in _expand(phrase):
+                plural = form + ("es" if form.endswith(("sh", "ch", "s", "x")) else "s")
+                out.setdefault(form, types)
+                out.setdefault(plural, types)
+    return out

@@ -1,0 +1,228 @@
+"""The LLM query parser: a query in, a rally pattern out, by a small local model (llama.cpp
+through xllamacpp) or any OpenAI-compatible server (vLLM in production).
+
+The prompt is one fixed prefix (the syntax, the players, worked examples) followed by the
+query, so llama.cpp's prompt cache evaluates only the query after the first call. Decoding is
+constrained by a GBNF grammar of the pattern syntax whose player names are the corpus's own
+(llama.cpp's ``grammar``, vLLM's ``guided_grammar``); the output is then parsed by the real
+grammar (``syntax.py``) and re-asked once with the error. Answers are cached per query.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+from dataclasses import dataclass, field
+
+from rallyscope.llm.client import LLMClient, RoleSettings
+from rallyscope.pattern import model as m
+from rallyscope.pattern.players import PlayerNames
+from rallyscope.pattern.syntax import PatternError, parse
+
+PROMPT_VERSION = "pattern-1"
+
+SYNTAX = """You translate a badminton coach's question about rallies into a rally pattern.
+A pattern is clauses separated by spaces; every clause must hold. Shots of a rally:
+  smash lift net drop drive clear push rush serve attack defence  (families)
+  wrist_smash lob defensive_return_lob net_shot return_net cross_court_net_shot driven_flight
+  back_court_drive defensive_return_drive passive_drop short_service long_service  (exact)
+  * any shot;  a|b either;  shot[by=WHO, from=ZONE, to=ZONE, backhand, forehand, aroundhead]
+WHO: winner loser server receiver "Player Name" $p (the same player wherever $p is used)
+ZONE: front mid rear, left centre right, or both: rear-left (the hitter's own view)
+Sequences: a > b (b right after a), a >> b (b later), ^a (a is the serve), @2 a (a is shot 2),
+  @1..3 a (a within the first three shots), a$ (a is the rally's final shot),
+  a{3,} three or more in a row (with by=WHO: that player's own consecutive shots).
+Rally: len>=N len<=N len=N..M; end=winner|out|net|notover|misjudged|fault|error;
+  won=WHO lost=WHO; deuce gamepoint gamepoint=WHO saved saved=WHO leading=WHO trailing=WHO;
+  set=N; player=WHO; count(shot)>=N; no(shot); only(shot) (every shot after the serve);
+  tactic tags: #defence_to_attack #rear_court_pinned #four_corners #net_control
+  #smash_barrage #serve_third_attack #lift_punished #front_court_trap, with [by=WHO].
+  ~clause prefers a clause without requiring it (for vague words such as "long rally").
+A winning shot is the final shot by the winner; an error is the final shot by the loser.
+Answer with the pattern only."""
+
+EXAMPLES = [
+    ("a smash that wins the rally", "smash[by=winner]$ end=winner"),
+    ("clears hit out over the back line", "clear$ end=out"),
+    ("net shots that end up in the tape", "net$ end=net|notover"),
+    ("a push answered straight away by a lift", "push > lift"),
+    ("a winning rush off a net shot", "net > rush[by=winner]$ end=winner"),
+    ("the server smashes later in the rally and loses", "smash[by=server] lost=server"),
+    ("four or more drives in a row", "drive{4,}"),
+    ("one player drops three times in a row", "drop[by=$p]{3,}"),
+    ("rallies without a single clear", "no(clear)"),
+    ("rallies of only net shots after the serve", "only(net)"),
+    ("more than 25 shots and the receiver wins", "len>=26 won=receiver"),
+    ("points the server loses within four shots", "len<=4 lost=server"),
+    ("the return of serve is a winner", "@2 *[by=winner]$ end=winner"),
+    ("a smash among the first three shots", "@1..3 smash"),
+    ("deuce rallies won by the server", "deuce won=server"),
+    ("game points saved by the receiver", "saved=receiver"),
+    ("backhand drops to the front right", "drop[backhand, to=front-right]"),
+    ("around the head smashes from the rear left corner", "smash[aroundhead, from=rear-left]"),
+    ("defending two smashes then winning the rally", "count(smash[by=loser])>=2"),
+    ("rallies in the third set where someone is pinned at the back", "set=3 #rear_court_pinned"),
+    ("a long rally at game point", "~len>=20 gamepoint"),
+    ("Viktor Axelsen's drop winners", 'drop[by="Viktor Axelsen"]$ end=winner'),
+    (
+        "rallies Axelsen loses with a backhand",
+        '*[by="Viktor Axelsen", backhand]$ lost="Viktor Axelsen"',
+    ),
+    ("clears from the back court that land deep", "clear[from=rear, to=rear]"),
+    ("game points won: the rally that takes the set", "gamepoint=winner"),
+    ("the receiver loses on the return of serve", "@2 *[by=receiver]$ lost=receiver"),
+    ("a rally won by the player who never smashed", "no(smash[by=winner])"),
+    ("the server loses the point on a net error", "lost=server end=net|notover"),
+]
+
+
+def _lines(pairs: list[tuple[str, str]]) -> list[dict]:
+    out = []
+    for query, pattern in pairs:
+        out += [{"role": "user", "content": query}, {"role": "assistant", "content": pattern}]
+    return out
+
+
+def grammar(players: list[str]) -> str:
+    """GBNF for the pattern syntax, with the corpus's player names as the only names."""
+    shots = sorted({*m.FAMILIES, *(re.sub(r"[ -]", "_", t) for t in m.SHOT_TYPES)})
+    names = " | ".join(json.dumps(json.dumps(p)) for p in players) or '"\\"\\""'
+    alternatives = lambda words: " | ".join(json.dumps(w) for w in words)  # noqa: E731
+    return f"""root ::= clause (" " clause){{0,5}}
+clause ::= "~"? (sequence | rally | shots)
+rally ::= length | ending | outcome | score | setno | plays | tag
+shots ::= count | only | none
+sequence ::= anchor? step (gap step){{0,3}} "$"?
+anchor ::= "^" | "@" num (".." num)? " "
+gap ::= " > " | " >> "
+step ::= shot quant?
+quant ::= "{{" num "}}" | "{{" num "," num? "}}"
+shot ::= types attrs?
+types ::= "*" | shotname ("|" shotname){{0,3}}
+shotname ::= {alternatives(shots)}
+attrs ::= "[" attr (", " attr){{0,3}} "]"
+attr ::= "by=" who | "from=" zone | "to=" zone | "backhand" | "forehand" | "aroundhead"
+who ::= "winner" | "loser" | "server" | "receiver" | "$p" | {names}
+zone ::= depth ("-" side)? | side
+depth ::= "front" | "mid" | "rear"
+side ::= "left" | "centre" | "right"
+length ::= "len" cmp num (".." num)?
+cmp ::= ">=" | "<=" | "=" | ">" | "<"
+ending ::= "end=" endname ("|" endname){{0,3}}
+endname ::= "winner" | "out" | "net" | "notover" | "misjudged" | "fault" | "error"
+outcome ::= ("won=" | "lost=") who
+score ::= "deuce" | ("gamepoint" | "saved") ("=" who)? | ("leading=" | "trailing=") who
+setno ::= "set=" [1-3]
+plays ::= "player=" who
+tag ::= "#" tagname ("[by=" who "]")?
+tagname ::= {alternatives(list(m.TAGS))}
+count ::= "count(" shot ")" cmp num
+only ::= "only(" shot ")"
+none ::= "no(" shot ")"
+num ::= [1-9] [0-9]?
+"""
+
+
+@dataclass
+class LLMParser:
+    """Parses queries with an LLM at ``url`` (None: a local llama.cpp server on ``model``,
+    started on first use)."""
+
+    model: str = "qwen2.5-coder-1.5b"
+    url: str | None = None
+    timeout_s: float = 30.0
+    max_tokens: int = 64
+    constrained: bool = True  # decode under the grammar
+    answers: dict[str, m.Pattern] = field(default_factory=dict)
+    calls: int = 0
+    _server: object | None = None
+    _local_url: str | None = None
+
+    def _base_url(self) -> str:
+        if self.url:
+            return self.url
+        if self._local_url is None:
+            from rallyscope.llm.local import LocalServer
+
+            self._server = LocalServer(self.model, parallel=1, ctx_per_slot=4096)
+            self._local_url = self._server.start()
+        return self._local_url
+
+    def close(self) -> None:
+        if self._server is not None:
+            self._server.stop()  # type: ignore[attr-defined]
+            self._server, self._local_url = None, None
+
+    def messages(self, query: str, players: PlayerNames) -> list[dict]:
+        names = ", ".join(_spellings(players))
+        system = f"{SYNTAX}\nPlayers: {names}."
+        return [{"role": "system", "content": system}, *_lines(EXAMPLES)] + [
+            {"role": "user", "content": query}
+        ]
+
+    def parse(self, query: str, players: PlayerNames) -> m.Pattern:
+        """The pattern the LLM reads in ``query``; ValueError (or the client's errors) when it
+        gives none that parses and names only ``players``."""
+        if query not in self.answers:
+            self.answers[query] = asyncio.run(self._ask(query, players))
+        return self.answers[query]
+
+    async def _ask(self, query: str, players: PlayerNames) -> m.Pattern:
+        role = RoleSettings(
+            base_url=self._base_url(),
+            model=self.model,
+            temperature=0.0,
+            max_tokens=self.max_tokens,
+        )
+        rules = grammar(_spellings(players))
+        extra = {"cache_prompt": True}
+        if self.constrained:
+            extra |= {"grammar": rules, "guided_grammar": rules}
+        client = LLMClient(concurrency=1, retries=0, timeout_s=self.timeout_s)
+        messages = self.messages(query, players)
+        try:
+            for attempt in range(2):
+                self.calls += 1
+                call = await client.chat(role, messages, PROMPT_VERSION, extra=extra)
+                text = call.output.strip()
+                try:
+                    pattern = parse(text)
+                    for name in re.findall(
+                        r'"kind":"name","name":"([^"]+)"', pattern.model_dump_json()
+                    ):
+                        players.resolve(name)
+                    return pattern
+                except (PatternError, ValueError) as exc:
+                    if attempt:
+                        raise ValueError(f"the LLM's pattern {text!r} is not valid: {exc}") from exc
+                    messages = [
+                        *messages,
+                        {"role": "assistant", "content": text},
+                        {"role": "user", "content": f"{exc}\nAnswer again with a valid pattern."},
+                    ]
+        finally:
+            await client.aclose()
+        raise ValueError("no pattern")
+
+
+def _spellings(players: PlayerNames) -> list[str]:
+    return [p.spellings[0].title() for p in players.players.values()]
+
+
+def from_params(params: dict) -> LLMParser:
+    """The LLM parser ``search.llm_parser`` configures; ``RALLYSCOPE_PARSER_URL`` (else
+    ``RALLYSCOPE_LLM_URL``) points it at a served model instead of the local one."""
+    settings = params.get("llm_parser") or {}
+    url = (
+        os.environ.get("RALLYSCOPE_PARSER_URL")
+        or settings.get("url")
+        or os.environ.get("RALLYSCOPE_LLM_URL")
+    )
+    return LLMParser(
+        model=settings.get("model", "qwen2.5-coder-1.5b"),
+        url=url,
+        timeout_s=float(settings.get("timeout_s", 30)),
+        max_tokens=int(settings.get("max_tokens", 64)),
+    )

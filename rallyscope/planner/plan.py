@@ -1,0 +1,111 @@
+"""Planning a query into a rally pattern.
+
+Two parsers: the rules (``rules.py``, fast, explainable) and a local or served LLM under
+grammar-constrained decoding (``llm.py``). ``auto`` uses the rule parse when it explains
+every content word of the query; otherwise it asks the LLM too and keeps the pattern that
+covers more of the query's meaning (``coverage.py``). A failing LLM never fails a search:
+the rule parse is kept, with a note.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from rallyscope.pattern import model as m
+from rallyscope.pattern.players import PlayerNames, fold
+from rallyscope.pattern.syntax import render
+from rallyscope.planner import lexicon as lx
+from rallyscope.planner.coverage import meaning_covered
+from rallyscope.planner.rules import parse
+
+MODES = ("rule", "llm", "auto")
+_CAPITALISED = re.compile(r"\b[A-Z][\w.-]*[\w]")  # a possessive's "'s" is left out
+_VOCABULARY = lx.vocabulary_words()
+
+
+@dataclass
+class Plan:
+    query: str
+    pattern: m.Pattern
+    parser: str  # rule | llm | given
+    explained: list[str] = field(default_factory=list)
+    unexplained: list[str] = field(default_factory=list)
+    unknown_names: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def as_json(self) -> dict:
+        return {
+            "query": self.query,
+            "pattern": render(self.pattern),
+            "clauses": [
+                {**i.model_dump(mode="json"), "description": i.describe()}
+                for i in self.pattern.items
+            ],
+            "parser": self.parser,
+            "explained": self.explained,
+            "unexplained": self.unexplained,
+            "unknown_names": self.unknown_names,
+            "notes": self.notes,
+        }
+
+
+class Planner:
+    """Plans queries against one corpus's players; ``llm`` is an optional LLM parser."""
+
+    def __init__(self, players: PlayerNames, params: dict, llm: object | None = None) -> None:
+        self.players, self.params, self.llm = players, params, llm
+
+    def plan(
+        self, query: str, mode: str = "auto", tags: bool = True, known: frozenset[str] = frozenset()
+    ) -> Plan:
+        """The pattern for ``query``; ``known`` are words of the corpus (tournaments, places)
+        that are never taken for unknown player names; ``tags`` False leaves tags out."""
+        if mode not in MODES:
+            raise ValueError(f"planner is one of {', '.join(MODES)}, not {mode!r}")
+        rule = parse(query, self.players, self.params)
+        plan = Plan(query, rule.pattern, "rule", rule.explained, rule.unexplained)
+        named = {fold(w) for w in rule.explained}
+        plan.unknown_names = [
+            w for w in self.unknown_names(query, known) if not set(fold(w).split()) <= named
+        ]
+        if mode == "llm" or (mode == "auto" and not rule.complete and self.llm is not None):
+            plan = self._with_llm(plan, mode)
+        if not tags:
+            plan.pattern = m.Pattern(
+                items=tuple(i for i in plan.pattern.items if not isinstance(i.clause, m.Tag))
+            )
+        return plan
+
+    def _with_llm(self, plan: Plan, mode: str) -> Plan:
+        if self.llm is None:
+            plan.notes.append("no LLM parser is configured: the rule parse is used")
+            return plan
+        try:
+            pattern = self.llm.parse(plan.query, self.players)  # type: ignore[attr-defined]
+        except Exception as exc:  # a failing LLM must never fail the search
+            plan.notes.append(f"the LLM parser failed ({exc}); the rule parse is used")
+            return plan
+        if mode == "llm":
+            return Plan(plan.query, pattern, "llm", unknown_names=plan.unknown_names)
+        rule_score = meaning_covered(plan.query, plan.pattern, self.players)
+        llm_score = meaning_covered(plan.query, pattern, self.players)
+        if llm_score > rule_score:
+            note = f"the LLM parse covers more of the query ({llm_score:.2f} vs {rule_score:.2f})"
+            return Plan(plan.query, pattern, "llm", unknown_names=plan.unknown_names, notes=[note])
+        plan.notes.append(f"the rule parse covers as much ({rule_score:.2f} vs {llm_score:.2f})")
+        return plan
+
+    def unknown_names(self, query: str, known: frozenset[str] = frozenset()) -> list[str]:
+        """Capitalised words that look like a name but are no player's, no word of the
+        lexicon and no sentence start ("Nowhere" in "rallies won by Nowhere")."""
+        out = []
+        for found in _CAPITALISED.finditer(query):
+            word = fold(found.group())
+            start = found.start() == 0 or query[: found.start()].rstrip()[-1:] in ".!?:"
+            if start or word in self.players.words or word in lx.STOPWORDS or word in known:
+                continue
+            if word in _VOCABULARY:
+                continue
+            out.append(found.group())
+        return out

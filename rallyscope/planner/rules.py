@@ -1,0 +1,782 @@
+"""The rule parser: a query's concepts (``spans.py``) composed into a rally pattern.
+
+Grammar, not phrasings. First, neighbouring concepts merge into phrases: "clears or lifts"
+is one shot of either type, "front left corner" one zone, "at least three" one quantity,
+"more than 20 shots" a length. Then each shot mention gathers the modifiers around it (style,
+zones, counts and runs, negation, "only", its hitter, whether it wins or fails, its place in
+the rally); order words chain mentions into sequences ("then" forward, "after" or "set up by"
+backward, "eventually" with shots between); people take the outcomes said of them ("the
+receiver wins", "Momota loses"); what is left are rally conditions (length, score, set,
+tactic tags). Every clause records the query words it explains.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from spacy.tokens import Doc
+
+from rallyscope.pattern import model as m
+from rallyscope.pattern.players import Player, PlayerNames
+from rallyscope.planner import lexicon as lx
+from rallyscope.planner.spans import Span, spot
+
+EXCHANGES = lx.F["net"] | lx.F["drive"] | {"clear"}  # shots that answer themselves in a run
+_OR = {"or", "/", ",", "and/or", "either"}
+_WITH = {"with", "by", "a", "an", "the", "using"}
+_RELATIVE = {"that", "which", "is", "was", "gets", "get", "got", "be", "being", "then", "and"}
+_FILLER = {"a", "an", "the", "with", "on", "as", "is", "was", "of", "their", "his", "her", "'s"}
+_FILLER |= {"’s", "-", "to", "that", "which", "it", "its", "shot", "shots", "point", "points"}
+_FILLER |= {"rally", "rallies", "the", "their", "her", "his", "very", "on", "at", "as", "by"}
+
+
+@dataclass
+class Mention:
+    """One shot the query speaks of, with what is said of it."""
+
+    first: int  # index of its shot (or position) span
+    spans: set[int]
+    types: frozenset[str] | None = None
+    by: m.Who | None = None
+    backhand: bool | None = None
+    around_head: bool | None = None
+    hit_from: m.Zone | None = None
+    lands: m.Zone | None = None
+    neg: bool = False
+    only: bool = False
+    count: tuple[int | None, int | None] | None = None
+    run: bool = False
+    anchor: int | None = None
+    window: int | None = None
+    final: bool = False
+    penultimate: bool = False
+    outcome: str | None = None  # "win" | "lose"
+    ending: tuple[str, ...] | None = None
+
+    def shot(self) -> m.Shot:
+        return m.Shot(
+            types=tuple(sorted(self.types)) if self.types else None,
+            by=self.by,
+            backhand=self.backhand,
+            around_head=self.around_head,
+            hit_from=self.hit_from,
+            lands=self.lands,
+        )
+
+
+@dataclass
+class Parse:
+    pattern: m.Pattern
+    explained: list[str]  # content words the pattern accounts for
+    unexplained: list[str]  # content words it does not
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def complete(self) -> bool:
+        return not self.unexplained
+
+
+class _Query:
+    """The query's tokens and merged spans, which spans are used, the items made so far."""
+
+    def __init__(self, doc: Doc, spans: list[Span], params: dict) -> None:
+        self.doc, self.spans, self.params = doc, spans, params
+        self.used: set[int] = set()
+        self.items: list[m.Item] = []
+
+    def words(self, a: int, b: int) -> list[str]:
+        """Lower-case words between spans ``a`` and ``b`` (a before b)."""
+        return [t.lower_ for t in self.doc[self.spans[a].end : self.spans[b].start]]
+
+    def before(self, i: int, n: int) -> list[str]:
+        """The ``n`` lower-case words before span ``i``."""
+        start = self.spans[i].start
+        return [t.lower_ for t in self.doc[max(0, start - n) : start]]
+
+    def close(self, a: int, b: int, gap: int = 3) -> bool:
+        """Spans ``a`` and ``b`` (either order) are separated by at most ``gap`` fillers."""
+        a, b = min(a, b), max(a, b)
+        words = self.words(a, b)
+        return len(words) <= gap and all(w in _FILLER for w in words)
+
+    def kind(self, i: int) -> str | None:
+        return self.spans[i].kind if 0 <= i < len(self.spans) else None
+
+    def add(self, clause: m.Clause, indices: set[int], hard: bool = True) -> None:
+        self.used |= indices
+        sure = all(self.spans[i].sure for i in indices)
+        words = tuple(
+            self.doc[self.spans[i].start : self.spans[i].end].text for i in sorted(indices)
+        )
+        self.items.append(m.Item(clause=clause, hard=hard and sure, words=words))
+
+
+# -- merging neighbouring concepts ----------------------------------------------------------
+
+
+def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
+    """Shot alternatives, zones, quantities, lengths and windows as single spans: a small
+    shift-reduce pass over the spans in order."""
+    stack: list[Span] = []
+    for span in spans:
+        if span.kind in ("depth", "side"):
+            span = Span("zone", m.Zone(**{span.kind: span.value}), span.start, span.end)
+        elif span.kind == "win" and _person_noun(doc, span):  # "by the winner"
+            span = Span("role", "winner", span.start, span.end)
+        elif span.kind == "landing" and stack and stack[-1].kind == "from":  # "from deep"
+            span = Span("zone", m.Zone(depth=span.value), span.start, span.end)
+        elif span.kind == "num" and _all(doc, span):  # "20-all", "29 all": deuce from 20
+            end = span.end + (2 if doc[span.end].text == "-" else 1)
+            span = Span("deuce" if span.value >= 20 else "tied", span.value, span.start, end)
+        elif span.kind == "num":
+            span = Span("qty", (span.value, span.value, False), span.start, span.end)
+        stack.append(span)
+        while len(stack) >= 2 and _reduce(doc, stack):
+            pass
+    return stack
+
+
+def _person_noun(doc: Doc, span: Span) -> bool:
+    """ "the winner" as a person: by/from the (rally) winner, or the winner doing something."""
+    if doc[span.start : span.end].text.lower() not in ("winner", "the winner"):
+        return False
+    before = [t.lower_ for t in doc[max(0, span.start - 3) : span.start]]
+    return bool({"by", "from"} & set(before)) or before[-1:] == ["the"]
+
+
+def _all(doc: Doc, span: Span) -> bool:
+    after = [t.lower_ for t in doc[span.end : span.end + 2]]
+    return after[:1] == ["all"] or after == ["-", "all"]
+
+
+def _reduce(doc: Doc, stack: list[Span]) -> bool:
+    a, b = stack[-2], stack[-1]
+    gap = {t.lower_ for t in doc[a.end : b.start]}
+    merged: Span | None = None
+    plurals = doc[a.end - 1].tag_ == "NNS" and doc[b.end - 1].tag_ == "NNS"  # "lifts and clears"
+    listed = gap == {"and"} and (plurals or len(stack) >= 3 and stack[-3].kind in ("only", "neg"))
+    if a.kind == b.kind == "shot" and (_alternatives(doc, a, b, gap) or listed):
+        merged = Span("shot", a.value | b.value, a.start, b.end, a.sure)
+    elif a.kind in ("ordinal", "first") and b.kind == "unit" and gap <= {"-"}:
+        merged = Span("anchor", a.value or 1, a.start, b.end)  # "the fourth shot"
+    elif a.kind == "role" and a.value in ("server", "receiver") and b.kind == "anchor":
+        if gap <= {"'s", "’s"} and gap:  # "the receiver's second shot" is shot 4
+            own = 2 * int(b.value) - (1 if a.value == "server" else 0)
+            merged = Span("anchor", own, a.start, b.end)
+    elif a.kind == b.kind == "shot" and doc[a.start].pos_ == "VERB" and gap <= _WITH:
+        merged = Span("shot", b.value, a.start, b.end, b.sure)  # "attacks with a smash"
+    elif a.kind == "zone" and b.kind in ("zone", "corner") and gap <= {"-"}:
+        zone = a.value if b.kind == "corner" else _combine(a.value, b.value)
+        merged = Span("zone", zone, a.start, b.end) if zone else None
+    elif a.kind == "cmp" and b.kind == "qty" and not gap:
+        merged = Span("qty", (*_compare(str(a.value), b.value[0]), True), a.start, b.end)
+    elif a.kind in ("qty", "length") and b.kind == "cmp" and b.value in ("+", "-") and not gap:
+        bounds = (a.value[0], None) if b.value == "+" else (None, a.value[0])
+        merged = Span(a.kind, (*bounds, True), a.start, b.end)
+    elif a.kind == "qty" and b.kind == "unit" and gap <= {"-"}:
+        merged = Span("length", a.value, a.start, b.end)
+    elif a.kind == "first" and b.kind == "length" and gap <= {"the"}:
+        merged = Span("window", b.value[1] or b.value[0], a.start, b.end)
+    elif a.kind == "cmp" and b.kind == "window" and gap <= {"the"}:
+        merged = Span("window", b.value, a.start, b.end)
+    if merged is None:
+        return False
+    stack[-2:] = [merged]
+    return True
+
+
+def _alternatives(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
+    """ "clears or lifts", "drops, smashes or clears": one shot of any of the types."""
+    if gap and "or" in gap | {w.split("/")[0] for w in gap} and gap <= _OR | {"a", "an"}:
+        return True
+    ahead = [t.lower_ for t in doc[b.end : b.end + 3]]
+    return gap == {","} and "or" in ahead[:2]
+
+
+def _combine(a: m.Zone, b: m.Zone) -> m.Zone | None:
+    """Two zone words as one zone ("front" + "left"), or None when they clash."""
+    if (a.depth and b.depth) or (a.side and b.side):
+        return None
+    return m.Zone(depth=a.depth or b.depth, side=a.side or b.side)
+
+
+def _compare(cmp: str, n: int) -> tuple[int | None, int | None]:
+    return {
+        ">=": (n, None),
+        "+": (n, None),
+        ">": (n + 1, None),
+        "<=": (None, n),
+        "<": (None, n - 1),
+        "=": (n, n),
+    }[cmp]
+
+
+# -- shot mentions ---------------------------------------------------------------------------
+
+
+def _mentions(q: _Query) -> list[Mention]:
+    """Shot mentions in order: shots, positions spoken of alone ("the return of serve"), and
+    kills with no shot named ("kills it")."""
+    _opponents(q)
+    out = []
+    for i, span in enumerate(q.spans):
+        near_shot = any(q.kind(j) == "shot" and q.close(i, j, 2) for j in (i - 1, i + 1))
+        if span.kind == "shot":
+            out.append(Mention(first=i, spans={i}, types=frozenset(span.value)))
+        elif span.kind == "anchor" and set(q.before(i, 3)) & {"by", "within", "before", "inside"}:
+            q.spans[i] = Span("window", span.value, span.start, span.end)  # "by the third shot"
+        elif span.kind == "anchor" and span.value == 1 and _only_after_serve(q, i):
+            q.used.add(i)  # "only drives after the serve": "only" says so already
+        elif span.kind == "anchor" and not near_shot:
+            types = lx.F["serve"] if span.value == 1 else None
+            out.append(Mention(first=i, spans={i}, types=types, anchor=int(span.value)))
+        elif span.kind == "kill" and (_noun(q, i) or not _near_kind(q, i, "shot", 6)):
+            out.append(Mention(first=i, spans={i}, types=lx.KILL, outcome="win", final=True))
+        elif span.kind == "style" and not _near_kind(q, i, "shot", 3):
+            mention = Mention(first=i, spans={i})  # "wins with a backhand": any shot
+            _style(mention, span)
+            out.append(mention)
+    if not out:
+        out = _zone_mentions(q)
+    q.used |= {i for x in out for i in x.spans}
+    _defended(q, out)
+    bounds = [x.first for x in out]
+    for k, mention in enumerate(out):  # words before a shot bind first: "no smashes"
+        _left(q, mention, bounds[k - 1] if k else -1)
+    for k, mention in enumerate(out):
+        _right(q, mention, bounds[k + 1] if k + 1 < len(out) else len(q.spans))
+    return out
+
+
+def _zone_mentions(q: _Query) -> list[Mention]:
+    """ "points won from the back court", "errors from the front": with no shot named, a
+    zone said of a rally's outcome is the final shot's."""
+    kinds = {s.kind for s in q.spans}
+    if not kinds & {"win", "lose", "error", "ending"}:
+        return []
+    out = []
+    for i, span in enumerate(q.spans):
+        if span.kind == "zone":
+            outcome = "win" if "win" in kinds else "lose" if kinds & {"lose", "error"} else None
+            mention = Mention(first=i, spans={i}, final=True, outcome=outcome)
+            if q.kind(i - 1) == "from":
+                mention.hit_from = span.value  # type: ignore[assignment]
+            else:
+                mention.lands = span.value  # type: ignore[assignment]
+            out.append(mention)
+    return out[:1]
+
+
+def _noun(q: _Query, i: int) -> bool:
+    """A word of finishing used as a shot: "a kill", "the put-away", "that gets killed"."""
+    before = q.before(i, 2)
+    passive = {"get", "gets", "got", "is", "was", "are", "were", "be", "being"}
+    return (
+        before[-1:] in (["a"], ["the"])
+        or before == ["a", "winning"]
+        or bool(set(before[-1:]) & passive)
+    )
+
+
+def _only_after_serve(q: _Query, i: int) -> bool:
+    return "after" in q.before(i, 2) and any(s.kind == "only" for s in q.spans[:i])
+
+
+def _opponents(q: _Query) -> None:
+    """ "the opponent" of a query about winning is the rally's loser, and the other way."""
+    kinds = {s.kind for s in q.spans}
+    side = "loser" if kinds & {"win", "convert"} else "winner" if "lose" in kinds else None
+    if side:
+        q.spans = [
+            Span("role", side, s.start, s.end) if s.kind == "role" and s.value == "opponent" else s
+            for s in q.spans
+        ]
+
+
+def _near_kind(q: _Query, i: int, kind: str, tokens: int) -> bool:
+    here = q.spans[i]
+    return any(
+        s.kind == kind and (abs(s.start - here.end) <= tokens or abs(here.start - s.end) <= tokens)
+        for s in q.spans
+    )
+
+
+def _take(q: _Query, mention: Mention, i: int) -> None:
+    mention.spans.add(i)
+    q.used.add(i)
+
+
+def _left(q: _Query, mention: Mention, bound: int) -> None:
+    """Modifiers before the mention, back to ``bound`` (the previous mention)."""
+    for i in range(mention.first - 1, bound, -1):
+        span = q.spans[i]
+        if i in q.used:
+            break
+        if span.kind == "order" and q.kind(i - 1) in ("player", "role") and i - 1 > bound:
+            mention.by = _hitter(q.spans[i - 1]) or mention.by  # "the receiver then smashes"
+            _take(q, mention, i - 1)
+            break
+        close = q.close(i, min(mention.spans), 2)
+        if span.kind == "style":
+            _style(mention, span)
+        elif span.kind == "zone" and close:
+            if mention.types and mention.types <= lx.F["lift"] | lx.F["serve"] | {"clear"}:
+                mention.lands = span.value
+            else:
+                mention.hit_from = span.value
+        elif span.kind == "qty":
+            mention.count = _count(span.value)
+        elif span.kind in ("neg", "only", "run", "final"):
+            setattr(
+                mention,
+                {"neg": "neg", "only": "only", "run": "run", "final": "final"}[span.kind],
+                True,
+            )
+        elif span.kind in ("win", "kill") and mention.neg:
+            break  # "winning without a smash": the win is not the smash's
+        elif span.kind in ("win", "kill") and q.close(i, min(mention.spans), 5):
+            mention.outcome, mention.final = "win", True
+        elif span.kind in ("lose", "error") and close:  # "an unsuccessful drop"
+            mention.outcome, mention.final = "lose", True
+        elif span.kind in ("first", "rally", "unit"):
+            pass
+        elif span.kind == "landing" and close:  # "a deep clear", "a short drop"
+            mention.lands = m.Zone(depth=span.value)
+        elif span.kind == "penultimate" and close:
+            mention.penultimate = True
+        elif span.kind in ("player", "role") and close and _hitter(span):
+            mention.by = _hitter(span)
+        elif span.kind == "anchor" and close:
+            mention.anchor = int(span.value)  # type: ignore[arg-type]
+        elif span.kind == "window":
+            mention.window = int(span.value)  # type: ignore[arg-type]
+        else:
+            break
+        _take(q, mention, i)
+
+
+def _right(q: _Query, mention: Mention, bound: int) -> None:
+    """Modifiers after the mention, up to ``bound`` (the next mention)."""
+    negated = False
+    for i in range(mention.first + 1, bound):
+        span = q.spans[i]
+        if i in q.used:
+            continue
+        if span.kind == "run":
+            mention.run = True
+        elif span.kind == "style":
+            _style(mention, span)
+        elif span.kind in ("qty", "length") and (
+            q.kind(i + 1) in ("times", "run", "unit") or _times_word(q, i)
+        ):
+            mention.count = _count(span.value)  # "three times", "on 3 consecutive shots"
+        elif span.kind == "cmp" and span.value == "+" and mention.count:
+            mention.count = (mention.count[0], None)
+        elif (
+            span.kind == "from" and q.kind(i + 1) in ("player", "role") and _hitter(q.spans[i + 1])
+        ):
+            mention.by = _hitter(q.spans[i + 1])  # "smashes from the receiver"
+            _take(q, mention, i + 1)
+        elif span.kind in ("from", "to") and q.kind(i + 1) == "zone":
+            zone = q.spans[i + 1].value
+            setattr(mention, "hit_from" if span.kind == "from" else "lands", zone)
+            _take(q, mention, i + 1)
+        elif span.kind == "zone" and (_landing_words(q, i) or q.close(mention.first, i, 0)):
+            mention.lands = span.value  # type: ignore[assignment]
+        elif (
+            span.kind == "zone"
+            and q.doc[span.start].lower_ == "at"
+            and q.close(mention.first, i, 1)
+        ):
+            mention.hit_from = span.value  # type: ignore[assignment]  # "a hook at the net"
+        elif span.kind == "ending":
+            mention.ending = tuple(sorted({*(mention.ending or ()), *span.value}))  # type: ignore[misc]
+            mention.final = True
+        elif span.kind == "neg" and q.kind(i + 1) in ("win", "kill"):
+            negated = True
+        elif span.kind in ("win", "kill"):
+            mention.outcome, mention.final = ("lose" if negated else "win"), True
+        elif span.kind in ("lose", "error"):
+            mention.outcome, mention.final = "lose", True
+        elif span.kind == "final":
+            mention.final = True
+        elif span.kind == "landing":  # "drops landing short"
+            mention.lands = m.Zone(depth=span.value)
+        elif span.kind == "penultimate" and q.close(mention.first, i, 4):
+            mention.penultimate = True
+        elif span.kind == "anchor" and q.close(mention.first, i, 4):
+            mention.anchor = int(span.value)  # type: ignore[arg-type]
+        elif span.kind in ("player", "role") and _hitter(span) and _by(q, i):
+            mention.by = _hitter(span)
+        elif span.kind == "window":
+            mention.window = int(span.value)  # type: ignore[arg-type]
+        elif span.kind not in ("corner", "unit", "times"):
+            break
+        _take(q, mention, i)
+
+
+def _by(q: _Query, i: int) -> bool:
+    """ "a smash by Momota", "smashes from the receiver"."""
+    words = q.words(i - 1, i) if i else []
+    return bool(words) and words[0] in ("by", "from") and set(words[1:]) <= _FILLER
+
+
+def _times_word(q: _Query, i: int) -> bool:
+    """A count said with its own "times": "twice", "thrice"."""
+    return q.doc[q.spans[i].end - 1].lower_ in ("twice", "thrice")
+
+
+def _landing_words(q: _Query, i: int) -> bool:
+    """A zone after a shot that says where it lands: "... in the rear court"."""
+    return bool(set(q.before(i, 2)) & {"in", "at", "deep", "short", "towards"})
+
+
+def _style(mention: Mention, span: Span) -> None:
+    if span.value == "aroundhead":
+        mention.around_head = True
+    else:
+        mention.backhand = span.value == "backhand"
+
+
+def _count(qty: tuple) -> tuple[int | None, int | None]:
+    """A quantity said of shots: a bare number means at least that many."""
+    low, high, explicit = qty
+    return (low, high) if explicit else (low, None)
+
+
+def _hitter(span: Span) -> m.Who | None:
+    if span.kind == "player":
+        player: Player = span.value  # type: ignore[assignment]
+        return m.Who(kind="name", name=player.spellings[0])
+    if span.kind == "role" and span.value in ("server", "receiver", "loser", "winner"):
+        return m.Who(kind=str(span.value))
+    if span.kind == "role" and span.value == "same":
+        return m.Who(kind="var", name="p")
+    return None
+
+
+# -- composing the pattern ---------------------------------------------------------------------
+
+
+def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
+    """How each event relates to the one before it: "next", "later", "prev" (it came
+    before), or None (unrelated). Without any order word, events are unrelated."""
+    if not events:
+        return []
+    ordered = any(s.kind == "order" for s in q.spans) or any(
+        q.kind(e.first - 1) == "from" for e in events
+    )
+    out: list[str | None] = [None]
+    for a, b in zip(events, events[1:], strict=False):
+        between = range(max(a.spans) + 1, b.first)
+        kinds = [(q.spans[i].kind, q.spans[i].value) for i in between]
+        q.used |= {i for i in between if q.spans[i].kind in ("order", "from")}
+        if ("order", "later") in kinds:
+            out.append("later")
+        elif ("order", "prev") in kinds or ("from", None) in kinds:
+            out.append("prev")
+        elif ("order", "next") in kinds or ("final", None) in kinds or ordered:
+            out.append("next")  # "then"; "a net battle finished by a kill"
+        elif _comma(q, a, b) or _relative(q, a, b):
+            out.append("next")  # "drop, lift, smash"; "a lift that gets smashed"
+        else:
+            out.append(None)
+    return out
+
+
+def _ordered_between(q: _Query, a: Mention, b: Mention) -> bool:
+    """An order word stands between two mentions (either order)."""
+    a, b = (a, b) if a.first < b.first else (b, a)
+    between = range(max(a.spans) + 1, min(b.spans))
+    return any(q.spans[i].kind in ("order", "from") for i in between)
+
+
+def _comma(q: _Query, a: Mention, b: Mention) -> bool:
+    """ "drop, lift, smash": shots listed with commas are played in that order."""
+    words = {t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[min(b.spans)].start]}
+    return "," in words and words <= {",", "a", "an", "the", "then", "and"}
+
+
+def _relative(q: _Query, a: Mention, b: Mention) -> bool:
+    """ "a lift that gets smashed": the second shot, a verb in a relative clause, replies."""
+    words = {t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[min(b.spans)].start]}
+    verb = q.doc[q.spans[b.first].start].tag_ in ("VBN", "VBD", "VBZ", "VBG")
+    return verb and bool(words & {"that", "which"}) and words <= _RELATIVE
+
+
+def _chains(events: list[Mention], relations: list[str | None]) -> list[list[tuple[Mention, bool]]]:
+    """Events grouped into sequences in the order played; the flag says "later"."""
+    chains: list[list[tuple[Mention, bool]]] = []
+    for event, relation in zip(events, relations, strict=True):
+        if relation is None or not chains:
+            chains.append([(event, False)])
+        elif relation == "prev":
+            chain = chains[-1]
+            first, later = chain[-1]
+            chain[-1:] = [(event, later), (first, False)]
+        else:
+            chains[-1].append((event, relation == "later"))
+    return chains
+
+
+def _step(event: Mention, later: bool) -> m.Step:
+    shot = event.shot()
+    if not event.run:
+        return m.Step(shot=shot, later=later)
+    low, high = event.count or (2, None)
+    if shot.by is None and not (event.types and event.types <= EXCHANGES):
+        shot = shot.model_copy(update={"by": m.Who(kind="var", name="p")})
+    return m.Step(shot=shot, min=max(low or 2, 1), max=high, later=later)
+
+
+def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
+    events = [e for e, _ in chain]
+    last, first = events[-1], events[0]
+    if last.outcome == "lose" and last.by is None:
+        last.by = m.Who(kind="loser")
+    if last.final and last.outcome == "win" and not last.ending:
+        if last.by is not None:  # "Momota smash winners": Momota won the rally
+            q.add(m.Outcome(who=last.by), set())
+        last.by = last.by or m.Who(kind="winner")
+    steps = [_step(e, later) for e, later in chain]
+    if last.penultimate:  # "the penultimate shot is a lift": the lift, then the last shot
+        steps.append(m.Step(shot=m.Shot()))
+    start, start_max = first.anchor, None
+    if first.window:
+        start, start_max = 1, first.window
+    end = last.final or last.penultimate
+    clause = m.Sequence(steps=steps, start=start, start_max=start_max, end=end)
+    words = set().union(*(e.spans for e in events))
+    q.add(clause, words)
+    if last.final and last.ending:
+        q.add(m.Ending(reasons=last.ending), set())
+    elif last.final and last.outcome == "win":  # won by its hitter; outright is preferred
+        q.add(m.Ending(reasons=("winner",)), set(), hard=False)
+
+
+def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
+    """Negated, "only" and counted mentions become rally clauses; the rest sequences."""
+    rest = []
+    for mention in mentions:
+        if mention.neg and mention.outcome is None:
+            side = _said_outcome(q, mention) if mention.by is None else None
+            if side:  # "winning without a smash", "never lifting but still losing"
+                mention.by = m.Who(kind=side)
+                q.used |= {i for i, s in enumerate(q.spans) if s.kind in ("win", "lose")}
+            q.add(m.Count(shot=mention.shot(), max=0), mention.spans)
+        elif mention.only:
+            q.add(m.Only(shot=mention.shot()), mention.spans)
+        else:
+            rest.append(mention)
+    events = []
+    for k, mention in enumerate(rest):
+        neighbours = [rest[j] for j in (k - 1, k + 1) if 0 <= j < len(rest)]
+        linked = any(_ordered_between(q, mention, other) for other in neighbours)
+        if mention.count and not mention.run and not mention.final and not linked:
+            low, high = mention.count
+            q.add(m.Count(shot=mention.shot(), min=low, max=high), mention.spans)
+            continue
+        mention.run = mention.run or bool(mention.count)  # "two drives followed by a smash"
+        events.append(mention)
+    for chain in _chains(events, _relations(q, events)):
+        _sequence(q, chain)
+    if any(e.final for e in events) or any(s.kind == "ending" for s in q.spans):
+        q.used |= {i for i, s in enumerate(q.spans) if s.kind in ("win", "lose", "kill")}
+
+
+def _said_outcome(q: _Query, mention: Mention) -> str | None:
+    """ "winner" or "loser" when the query says one outcome and names no player before the
+    mention ("winning without a smash", "never lifting but still losing")."""
+    kinds = {s.kind for s in q.spans}
+    if any(s.kind in ("player", "role") for s in q.spans[: mention.first]):
+        return None
+    if ("win" in kinds) == ("lose" in kinds):
+        return None
+    return "winner" if "win" in kinds else "loser"
+
+
+def _defended(q: _Query, mentions: list[Mention]) -> None:
+    """ "withstands three smashes and still wins": the shots come from the rally's loser."""
+    for i, span in enumerate(q.spans):
+        if span.kind != "defend":
+            continue
+        target = next((x for x in mentions if x.first > i), None)
+        wins = any(s.kind == "win" for s in q.spans[i + 1 :])
+        if target is not None and wins and target.by is None:
+            target.by = m.Who(kind="loser")
+            q.used.add(i)
+            q.used |= {
+                j for j in range(i + 1, len(q.spans)) if q.spans[j].kind in ("win", "despite")
+            }
+
+
+# -- people and the rally as a whole ----------------------------------------------------------
+
+
+def _people(q: _Query) -> None:
+    """Outcomes, scores and tags said of a player or a role; players named otherwise play."""
+    hitters = set(q.used)
+    for i, span in enumerate(q.spans):
+        person = _hitter(span) if span.kind in ("player", "role") else None
+        if person is None:
+            continue
+        for j in _said_of(q, i):
+            _person_clause(q, i, j, person)
+        if span.kind == "player" and i not in q.used and i not in hitters:
+            q.add(m.Plays(who=person), {i})
+
+
+def _said_of(q: _Query, i: int) -> list[int]:
+    """Spans that say something of the person at ``i``: after it up to the next person or
+    shot ("Momota loses", "the server at game point"), or "won by" just before it."""
+    out = []
+    for j in range(i + 1, len(q.spans)):
+        kind = q.spans[j].kind
+        if kind in ("player", "role"):
+            break
+        if kind == "shot" and not _outcome_follows(q, j):
+            break
+        shared = kind in ("win", "lose", "error")  # "wins with a smash": the smash wins too
+        if kind in ("win", "lose", "error", "gamepoint", "save", "lead", "trail", "tag") and (
+            shared or j not in q.used
+        ):
+            out.append(j)
+    words = q.words(i - 1, i) if i else []
+    if q.kind(i - 1) in ("win", "lose") and "by" in words and set(words) <= _FILLER | {"by"}:
+        out.append(i - 1)
+    if q.kind(i - 1) == "gamepoint" and "for" in words and set(words) <= _FILLER | {"for"}:
+        out.append(i - 1)  # "game point for the server"
+    if q.kind(i - 1) == "facing" and q.kind(i - 2) == "gamepoint":
+        out.append(i - 2)  # "game point against the server"
+    return out
+
+
+def _outcome_follows(q: _Query, j: int) -> bool:
+    """Whether a win or loss comes later with no other person before it ("Chou never
+    smashes but still wins")."""
+    for k in range(j + 1, len(q.spans)):
+        if q.spans[k].kind in ("player", "role"):
+            return False
+        if q.spans[k].kind in ("win", "lose") and k not in q.used:
+            return True
+    return False
+
+
+def _other(person: m.Who) -> m.Who | None:
+    """The other player, where a role says who that is."""
+    flip = {"server": "receiver", "receiver": "server", "winner": "loser", "loser": "winner"}
+    return m.Who(kind=flip[person.kind]) if person.kind in flip else None
+
+
+def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
+    kind = q.spans[j].kind
+    if kind in ("win", "lose", "error"):
+        q.add(m.Outcome(who=person, lost=kind != "win"), {i, j})
+    elif kind in ("gamepoint", "save"):
+        saved = kind == "save" or any(q.kind(k) == "save" for k in (j - 1, j + 1))
+        facing = {k for k in (j - 1, j + 1) if q.kind(k) == "facing"}
+        if facing and not saved:  # "game point against the server": the receiver's
+            other = _other(person)
+            if other is not None:
+                q.add(m.Score(state="gamepoint", who=other), {i, j} | facing)
+            return
+        q.add(m.Score(state="saved" if saved else "gamepoint", who=person), {i, j})
+    elif kind in ("lead", "trail"):
+        state = "leading" if kind == "lead" else "trailing"
+        q.add(m.Score(state=state, who=person), {i, j})
+    elif kind == "tag":
+        q.add(m.Tag(name=str(q.spans[j].value), who=person), {i, j})
+
+
+def _rally(q: _Query) -> None:
+    """Rally conditions from the spans still unused."""
+    long_shots, short_shots = int(q.params["long_rally_shots"]), int(q.params["short_rally_shots"])
+    for i, span in enumerate(q.spans):
+        if i in q.used:
+            continue
+        value = span.value
+        if span.kind == "window":
+            q.add(m.Length(max=int(value)), {i})
+        elif span.kind == "length" and isinstance(value, tuple):
+            q.add(m.Length(min=value[0], max=value[1]), {i})
+        elif span.kind == "length":
+            bounds = {"min": long_shots} if value == "long" else {"max": short_shots}
+            q.add(m.Length(**bounds), {i}, hard=False)
+        elif span.kind == "deuce":
+            q.add(m.Score(state="deuce"), {i})
+        elif span.kind in ("gamepoint", "save"):
+            near = {k for k in (i - 1, i + 1) if q.kind(k) in ("save", "facing", "gamepoint")}
+            facing_won = q.kind(i - 1) == "facing" and any(s.kind == "win" for s in q.spans)
+            saved = span.kind == "save" or q.kind(i + 1) == "save" or q.kind(i - 1) == "save"
+            state = "saved" if saved or facing_won else "gamepoint"
+            q.add(m.Score(state=state), ({i} | near) & _unused(q))
+        elif span.kind in ("lead", "trail"):  # "the player who is ahead loses"
+            side = _outcome_side(q)
+            if side:
+                state = "leading" if span.kind == "lead" else "trailing"
+                q.add(m.Score(state=state, who=m.Who(kind=side)), {i} | _outcomes(q))
+        elif span.kind == "convert":
+            q.add(m.Score(state="gamepoint", who=m.Who(kind="winner")), {i})
+        elif span.kind == "set":
+            q.add(m.SetNumber(number=int(value)), {i})
+        elif span.kind == "tag":
+            q.add(m.Tag(name=str(value)), {i})
+        elif span.kind == "ending":
+            q.add(m.Ending(reasons=tuple(value)), {i})
+        elif span.kind == "error":
+            q.add(m.Ending(reasons=m.ERRORS), {i})
+
+
+def _outcome_side(q: _Query) -> str | None:
+    kinds = {s.kind for s in q.spans}
+    return "winner" if "win" in kinds else "loser" if "lose" in kinds else None
+
+
+def _outcomes(q: _Query) -> set[int]:
+    return {i for i, s in enumerate(q.spans) if s.kind in ("win", "lose")}
+
+
+def _unused(q: _Query) -> set[int]:
+    return {i for i in range(len(q.spans)) if i not in q.used}
+
+
+_STRUCTURE = {"order", "from", "to", "rally", "unit", "corner", "despite", "first", "cmp", "times"}
+
+
+def _coverage(q: _Query) -> tuple[list[str], list[str]]:
+    """Content words the pattern explains, and those it does not."""
+    covered = {t for i in q.used for t in range(q.spans[i].start, q.spans[i].end)}
+    covered |= {t for s in q.spans if s.kind in _STRUCTURE for t in range(s.start, s.end)}
+    explained, unexplained = [], []
+    for token in q.doc:
+        if not token.is_alpha and not token.like_num:
+            continue
+        if token.i in covered:
+            explained.append(token.text)
+        elif token.lower_ not in lx.STOPWORDS and token.lemma_.lower() not in lx.STOPWORDS:
+            unexplained.append(token.text)
+    return explained, unexplained
+
+
+def _deduplicate(items: list[m.Item]) -> tuple[m.Item, ...]:
+    """Each clause once; hard where it was said both ways ("long rallies of 20+ shots")."""
+    hard = {i.clause for i in items if i.hard}
+    seen, out = set(), []
+    for item in items:
+        if item.clause not in seen and (item.hard or item.clause not in hard):
+            seen.add(item.clause)
+            out.append(item)
+    return tuple(out)
+
+
+def parse(query: str, players: PlayerNames | None, params: dict) -> Parse:
+    """The pattern the rules read in ``query``, with the words it explains."""
+    doc, spans = spot(query, players)
+    q = _Query(doc, _merge(doc, spans), params)
+    mentions = _mentions(q)
+    _shot_clauses(q, mentions)
+    _people(q)
+    _rally(q)
+    explained, unexplained = _coverage(q)
+    pattern = m.Pattern(items=_deduplicate(q.items))
+    return Parse(pattern, explained, unexplained)

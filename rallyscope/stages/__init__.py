@@ -1,0 +1,1 @@
+"""The per-match stage functions, one module each (see ``rallyscope.pipeline``)."""

@@ -1,0 +1,1 @@
+"""The coaches' web app: search, rallies drawn on a court, player, match and runs pages."""

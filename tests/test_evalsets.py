@@ -1,0 +1,148 @@
+"""The frozen evaluation sets under benchmarks/queries: their ground truth is regenerated
+from the raw ShuttleSet CSVs and must equal the committed files."""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+from benchmarks.queries import build_questions as bq
+from benchmarks.queries import build_search_queries as bsq
+from benchmarks.queries import corpus, truth
+from benchmarks.queries.corpus import Match, Rally, Shot
+
+
+def _frozen(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+@pytest.fixture(scope="session")
+def search_lines(shuttleset_root: Path) -> list[dict]:
+    return bsq.build(shuttleset_root)
+
+
+def test_a_missing_corpus_is_named(tmp_path):
+    with pytest.raises(corpus.CorpusMissing, match=r"ShuttleSet/set/match.csv"):
+        corpus.load(tmp_path)
+
+
+def test_the_raw_corpus_reads_as_the_team_counts_it(shuttleset_root):
+    data = corpus.load(shuttleset_root)
+    assert len(data.matches) == 94 and len(data.skipped) == 8
+    assert len(data.rallies) == 7888
+    assert sum(len(r.shots) for r in data.rallies) == 81937
+
+
+def test_search_queries_equal_the_truth_from_the_raw_csvs(search_lines):
+    frozen, built = bsq.frozen(), bsq.by_split(search_lines)
+    for split in bsq.FILES:
+        assert len(frozen[split]) == len(built[split]), split
+        for old, new in zip(frozen[split], built[split], strict=True):
+            assert old == new, f"{old['id']}: the frozen line differs from the raw-CSV truth"
+
+
+def test_search_query_set_shape(search_lines):
+    by_intent = defaultdict(list)
+    for line in search_lines:
+        by_intent[line["intent"]].append(line)
+    assert len(search_lines) >= 90 and len(by_intent) >= 30
+    assert len({x["id"] for x in search_lines}) == len(search_lines)
+    assert len({x["query"].lower() for x in search_lines}) == len(search_lines)
+    for intent, lines in by_intent.items():
+        assert len(lines) >= 3, intent
+        assert len({x["split"] for x in lines}) == 1, f"{intent} straddles the splits"
+        assert 3 <= len(lines[0]["relevant"]) <= bsq.MAX_RELEVANT, intent
+    splits = [lines[0]["split"] for lines in by_intent.values()]
+    assert 0.3 <= splits.count("dev") / len(splits) <= 0.45
+
+
+def test_reworded_dev_queries_keep_the_dev_truth_and_not_its_wording(search_lines, dev_queries):
+    dev = {q["id"]: q for q in _frozen(dev_queries)}
+    reworded = [x for x in search_lines if x["category"] == "dev_reworded"]
+    assert {x["intent"] for x in reworded} == set(dev)
+    for line in reworded:
+        original = dev[line["intent"]]
+        assert line["split"] == "test"
+        assert line["query"].lower() != original["query"].lower()
+        assert set(line["relevant"]) == set(original["relevant"]), line["id"]
+
+
+def _rally(shots: list[tuple[str, str, str | None, str | None]], winner: str = "A") -> Rally:
+    match = Match("m", "ShuttleSet", "t", "r", 2020, {"A": "Ann", "B": "Bea"})
+    made = [
+        Shot(n, hitter, kind, False, False, hit, land)
+        for n, (hitter, kind, hit, land) in enumerate(shots, start=1)
+    ]
+    return Rally(match, 1, 1, made, winner, "winner", (1, 0))
+
+
+def _spec(rally: Rally) -> list[tuple[str, str, str | None, str | None]]:
+    return [(s.hitter, s.kind, s.hit_zone, s.land_zone) for s in rally.shots]
+
+
+def test_zones_follow_each_players_view_of_the_court():
+    assert corpus.zone(0.5, 13.0) == "rear-left"  # near half, image left: near player's left
+    assert corpus.zone(0.5, 0.4) == "rear-right"  # far half, image left: far player's right
+    assert corpus.zone(3.0, 6.0) == "front-centre" and corpus.zone(5.9, 9.5) == "mid-right"
+
+
+def test_tags_on_hand_made_rallies():
+    trap = _rally(
+        [
+            ("A", "net shot", "front-left", "front-right"),
+            ("B", "lob", "front-right", "rear-left"),
+            ("A", "smash", "rear-left", "mid-left"),
+        ]
+    )
+    assert truth.front_court_trap(trap) and truth.lift_punished(trap)
+    assert not truth.front_court_trap(_rally(_spec(trap), winner="B"))
+    pinned = _rally(
+        [("A", "clear", "rear-left", None), ("B", "clear", "rear-right", None)] * 3
+        + [("A", "drop", "mid-left", None)]
+    )
+    assert truth.rear_court_pinned(pinned)
+    unknown = _rally([*_spec(pinned)[:-1], ("A", "drop", None, None)])
+    assert not truth.rear_court_pinned(unknown)
+    net = _rally([(p, "net shot", None, None) for p in "BAB"], "B")
+    assert truth.net_control(net)  # B hit the third net shot, which ended the rally, and won
+    assert not truth.net_control(_rally(_spec(net), "A"))
+    barrage = _rally([("A", "smash", None, None), ("B", "lob", None, None)] * 3)
+    assert truth.smash_barrage(barrage) and not truth.defence_to_attack(barrage)
+
+
+@pytest.fixture(scope="session")
+def question_lines(shuttleset_root: Path) -> list[dict]:
+    return bq.build(shuttleset_root)
+
+
+def test_questions_equal_the_answers_from_the_raw_csvs(question_lines):
+    frozen = _frozen(bq.OUT)
+    assert len(frozen) == len(question_lines)
+    for old, new in zip(frozen, question_lines, strict=True):
+        assert old == new, f"{old['id']}: the frozen line differs from the raw-CSV answer"
+
+
+def test_question_set_shape(question_lines):
+    assert len(question_lines) >= 70
+    assert len({x["id"] for x in question_lines}) == len(question_lines)
+    assert len({x["question"].lower() for x in question_lines}) == len(question_lines)
+    facts = defaultdict(list)
+    for x in question_lines:
+        facts[x["id"].rsplit(".", 1)[0]].append(x)
+        assert (x["answer"] is None) == (x["answer_kind"] == "none") == ("expect" in x)
+    for fact, lines in facts.items():
+        assert len({(x["split"], json.dumps(x["answer"])) for x in lines}) == 1, fact
+    types = {(x["type"], x["split"]) for x in question_lines}
+    for qtype in ("count", "share", "average", "which_most", "compare", "show_me"):
+        assert {(qtype, "dev"), (qtype, "test")} <= types, qtype
+
+
+def test_every_rewording_was_reviewed():
+    reviewed = json.loads(bq.WORDINGS.read_text(encoding="utf-8"))
+    for fact, entry in reviewed.items():
+        for candidate in entry["candidates"]:
+            assert candidate["kept"] in (True, False), f"{fact}: {candidate['text']!r} unreviewed"
+            assert candidate["kept"] or candidate["note"], f"{fact}: a drop needs a reason"

@@ -1,0 +1,169 @@
+"""The rally pattern language: syntax and errors, and every construct run as SQL in a real
+PostgreSQL against hand-made rallies whose answers are counted by hand (tests/handmade.py)."""
+
+from __future__ import annotations
+
+import psycopg
+import pytest
+
+from rallyscope.pattern import model as m
+from rallyscope.pattern.players import PlayerNames, UnknownPlayer
+from rallyscope.pattern.sql import compile_pattern
+from rallyscope.pattern.syntax import PatternError, parse, render
+from tests import handmade
+
+ALL = set(handmade.RALLIES)
+
+# pattern -> the rallies (numbers in tests/handmade.py) it must select
+CONSTRUCTS = {
+    # shot types and families, anywhere in the rally
+    "smash": {1, 3, 6, 8, 9},
+    '"wrist smash"': set(),
+    "push|drive": {3, 4, 8, 9},
+    # the hitter: role, letter, name, and the final shot
+    "smash[by=winner]$": {1, 6, 9},
+    "smash[by=A]": {3, 8, 9},
+    'smash[by="alice ace"]': {3, 8, 9},
+    "*[by=server]$ end=winner": {3, 6, 9},
+    # how and where
+    "smash[aroundhead]": {6},
+    "*[by=B, backhand]": {7},
+    "*[by=A, backhand]": set(),
+    "drop[from=rear, to=front]": {2, 7, 8},
+    "drop[to=front-right]": {7},
+    "*[from=centre, to=rear-centre]": {3, 6},
+    # sequences: next, later
+    "lift > smash": {1, 3, 6, 8, 9},
+    "lift > smash[by=winner]$ end=winner": {1, 6, 9},
+    "lift >> drop": {2},
+    # runs of consecutive shots, and of one player's own shots
+    "net{4,}": {2},
+    "net{4}": {2},
+    "net{3}": set(),
+    "net{2,}": {2, 9},
+    "net{2}": {9},
+    "smash[by=$p]{3,} won=$p": {3},
+    "smash[by=$p]{2}": {1, 8},
+    "*[by=$p] > *[by=$p]": set(),
+    # anchors: the serve, a shot number, the final shot
+    "^serve > push": {8, 9},
+    "@3 smash": {3, 6},
+    "^* > *[by=receiver]$ won=receiver": {5},
+    # counts, negation and only
+    "count(smash)>=3": {3},
+    "count(smash)=2": {1, 8, 9},
+    "count(lift[by=loser])>=2": {1, 8},
+    "no(smash)": {2, 4, 5, 7},
+    "only(drive)": {4},
+    # rally length and ending
+    "len>=9": {3, 8, 9},
+    "len=3..4": {6, 7},
+    "len<3": {5},
+    "end=error": {2, 4, 8},
+    "end=misjudged": {7},
+    # who won
+    "won=server": {2, 3, 6, 9},
+    'won="Alice Ace"': {3, 8, 9},
+    "lost=A": {1, 2, 4, 5, 6, 7},
+    # score context and set
+    "deuce": {6},
+    "gamepoint": {7},
+    "gamepoint=server": {7},
+    "saved=receiver": {7},
+    "leading=winner": {2},
+    "trailing=winner": {4, 5, 7, 8, 9},
+    "set=1": ALL,
+    'player="Bea Block"': ALL,
+    # tactic tags, with the player credited
+    "#lift_punished": {1, 6, 9},
+    "#net_control[by=B]": {2},
+    "#net_control[by=A]": set(),
+    "#smash_barrage": {3},
+    "#rear_court_pinned[by=A]": {3},
+    "#four_corners[by=A]": {8},
+    "#defence_to_attack[by=A]": {9},
+    "#front_court_trap": {9},
+    "#serve_third_attack": {3, 4, 6},
+    # clauses together
+    "smash[by=winner]$ len>=6 won=A": {9},
+}
+
+
+@pytest.fixture(scope="module")
+def corpus(server_url):
+    from rallyscope.db import engine
+
+    url = engine.create_database(server_url, "rallyscope_pattern")
+    handmade.load(url)
+    with psycopg.connect(url, autocommit=True) as conn:
+        names = [
+            n
+            for (n,) in conn.execute(
+                "SELECT player_a FROM matches UNION SELECT player_b FROM matches"
+            )
+        ]
+        yield conn, PlayerNames(names)
+    engine.drop_database(url)
+
+
+def run(conn, names, text):
+    compiled = compile_pattern(parse(text), names)
+    rows = conn.execute(compiled.sql, compiled.params).fetchall()
+    return {r[2] for r in rows}, rows
+
+
+@pytest.mark.parametrize("text", list(CONSTRUCTS))
+def test_construct_selects_the_hand_counted_rallies(corpus, text):
+    conn, names = corpus
+    found, _ = run(conn, names, text)
+    assert found == CONSTRUCTS[text], text
+
+
+def test_soft_clauses_rank_without_filtering(corpus):
+    conn, names = corpus
+    found, rows = run(conn, names, "smash ~deuce")
+    assert found == CONSTRUCTS["smash"]
+    assert {r[2] for r in rows if r[3]} == {6}
+
+
+def test_every_pattern_renders_to_text_that_parses_back():
+    for text in CONSTRUCTS:
+        pattern = parse(text)
+        assert parse(render(pattern)) == pattern, text
+        assert pattern.describe()
+
+
+def test_json_form_round_trips():
+    pattern = parse('lift > smash[by=winner, from=rear]$ ~#net_control[by="Alice Ace"] len>=5')
+    assert m.Pattern.model_validate_json(pattern.model_dump_json()) == pattern
+
+
+@pytest.mark.parametrize(
+    ("text", "column", "words"),
+    [
+        ("lift >> smsh", 9, "did you mean smash"),
+        ("lift > > smash", 8, "expected one of"),
+        ("smash[by=winner", 16, "expected one of"),
+        ("smash{0}", 1, "at least 1 shot"),
+        ("@0 smash", 1, "numbered from 1"),
+        ("#counter_attack", 1, "unknown tactic tag 'counter_attack'"),
+        ("len>=0", 1, "at least 1 shot"),
+        ("set=4", 1, "sets 1 to 3"),
+        ("smash[by=Bob]", 10, "unknown player 'Bob'"),
+        ("end=long", 1, "unknown ending 'long'"),
+        ("len>=3..4", 1, "a range is written"),
+    ],
+)
+def test_bad_patterns_say_what_and_where(text, column, words):
+    with pytest.raises(PatternError) as error:
+        parse(text)
+    assert error.value.column == column
+    assert words in str(error.value)
+    assert f"column {column}" in str(error.value)
+
+
+def test_unknown_player_names_suggest_the_closest(corpus):
+    _, names = corpus
+    with pytest.raises(UnknownPlayer) as error:
+        compile_pattern(parse('won="Alice Acer"'), names)
+    assert "Alice Ace" in str(error.value)

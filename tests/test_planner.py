@@ -1,0 +1,211 @@
+"""The rule parser on hand-written queries (none of them from the evaluation sets): each reads
+one construct of the grammar, worded several ways; and the planner's modes and fallbacks
+with real LLM servers (down, slow, unconstrained, and the default local model)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rallyscope import config
+from rallyscope.pattern import model as m
+from rallyscope.pattern.players import PlayerNames
+from rallyscope.pattern.syntax import parse as parse_pattern
+from rallyscope.pattern.syntax import render
+from rallyscope.planner.coverage import meaning_covered
+from rallyscope.planner.llm import LLMParser
+from rallyscope.planner.plan import Planner
+from rallyscope.planner.rules import parse
+
+PARAMS = config.params()["search"]
+PLAYERS = PlayerNames(
+    ["Kento MOMOTA", "Kento Momota", "CHOU Tien Chen", "Carolina MARIN", "An Se Young",
+     "Viktor AXELSEN", "CHEN Long", "Chen Yufei"]
+)  # fmt: skip
+
+READINGS = {
+    # a shot and how it ends
+    "smash[by=winner]$ ~end=winner": [
+        "a smash that wins the point",
+        "winning smashes",
+        "points won with a smash",
+        "the rally is finished off with a smash winner",
+    ],
+    "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
+    "lift|clear$ end=out": [
+        "clears or lifts that go out",
+        "a lift or a clear hit long",
+        "lifts and clears hit long over the baseline",
+        "a clear or lift that goes out the back",
+    ],
+    "net$ end=net|notover": ["net shots into the tape", "a net shot that fails to clear the net"],
+    # order, both ways, and shots between
+    "lift > smash[by=winner]$ ~end=winner": [
+        "a lift answered by a smash that wins",
+        "a winning smash set up by a lift",
+        "a smash winner straight after a lift",
+    ],
+    "push > lift": ["a push followed by a lob", "a lift in reply to a push"],
+    "serve >> drop": ["a serve and eventually a drop"],
+    # runs: consecutive shots, or one player's own shots
+    "net{4,}": ["four net shots in a row", "4+ consecutive net shots", "a run of 4 net shots"],
+    "smash[by=$p]{3,}": ["three smashes in a row", "3 consecutive smashes"],
+    "smash[by=$p]{2,}": ["smashes one after another", "back-to-back smashes by the same player"],
+    "drive{2,} > smash": ["two drives followed by a smash"],
+    "drop > lift": ["a drop forcing a lift"],
+    "count(smash[by=winner])>=4": ["at least four smashes by the winner"],
+    "no(lift[by=loser])": ["never lifting but still losing the rally"],
+    "smash[by=receiver]{3,}": ["three smashes in a row by the receiver"],
+    # counts, negation, only
+    "count(smash[by=loser])>=3": ["withstands at least three smashes and still wins"],
+    "count(drop)>=2": ["at least two drops", "two or more drops"],
+    "no(smash)": [
+        "rallies without a smash",
+        "no smashes at all",
+        "not a single smash",
+        "a rally free of smashes",
+    ],
+    "only(drive) no(smash|drop)": ["only drives, no drops or smashes"],
+    # the serve, the return, the first shots
+    "@2 *[by=receiver]$ ~end=winner won=receiver": ["the receiver wins with the return of serve"],
+    "won=server len<=3": [
+        "the server wins within the first three shots",
+        "the server wins the point by the third shot",
+    ],
+    "@3 smash": ["the server's second shot is a smash", "a smash on the third shot"],
+    "@4 drop": ["the receiver's second shot is a drop", "a drop on the 4th shot"],
+    "lift > *$": ["the penultimate shot is a lift", "the shot before the last is a lift"],
+    "lift > smash": ["a lift that gets smashed"],
+    "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "passive drops that get killed",
+        "a weak drop punished at once by a winning kill",
+    ],
+    "end=misjudged": [
+        "misjudged shuttles",
+        "a player lets the shuttle drop thinking it is going out but it is in",
+    ],
+    "only(net|lift)": ["only net shots and lifts after the serve"],
+    # people
+    'won="kento momota"': ["rallies Momota wins", "points won by kento momota"],
+    'lost="chou tien chen"': ["Chou Tien-chen loses the point", "rallies lost by Tien Chen Chou"],
+    'player="an se young"': ["rallies of An Seyoung"],
+    'long_service[by="chen yufei"]': ["Chen Yu Fei serves long", "Chen Yufei's high serve"],
+    # score, length, set
+    "saved": ["a game point saved", "saving a game point"],
+    "gamepoint=server": ["game point for the server", "the server at game point"],
+    "gamepoint=receiver": ["game point against the server", "the server facing game point"],
+    "leading=loser": ["the player who is ahead loses the rally"],
+    "trailing=winner": ["rallies won from behind"],
+    "deuce": ["at 20-all", "rallies at deuce", "at 29 all", "golden point"],
+    "len>=31": ["rallies longer than 30 shots", "more than 30 shots"],
+    "len>=30": ["30+ shot rallies", "rallies of 30 shots or more"],
+    "set=3": ["in the deciding set", "in the rubber"],
+    # zones and style
+    "drop[to=front-left, backhand]": ["backhand drops to the front left corner"],
+    "drop[to=front]": ["drops landing short", "short drops"],
+    "smash[from=rear]": ["smashes from deep in the court"],
+    "*[by=winner, from=rear]$ ~end=winner": ["points won from the back court"],
+    "*[by=loser, from=front]$ end=error": ["errors from the front court"],
+    "@3 *$": ["rallies decided on the third shot"],
+    "smash[from=rear, aroundhead]": ["around the head smashes from the back court"],
+    # tactic tags
+    "#defence_to_attack": ["turns defence into attack", "a counter-attack"],
+    '#net_control[by="kento momota"]': ["Momota controls the net"],
+    "#rear_court_pinned": ["stuck in the back court"],
+}
+
+
+@pytest.mark.parametrize(
+    ("expected", "query"),
+    [(e, q) for e, queries in READINGS.items() for q in queries],
+)
+def test_the_rules_read_the_construct(expected, query):
+    result = parse(query, PLAYERS, PARAMS)
+    assert clauses(result.pattern) == clauses(parse_pattern(expected)), query
+    assert not result.unexplained, query
+
+
+def clauses(pattern):
+    """The pattern's clauses, in any order."""
+    return sorted(render(m.Pattern(items=(i,))) for i in pattern.items)
+
+
+def test_vague_words_only_rank():
+    result = parse("a long rally won by the receiver", PLAYERS, PARAMS)
+    assert render(result.pattern) == "won=receiver ~len>=20"
+    assert [i.hard for i in result.pattern.items] == [True, False]
+
+
+def test_words_the_rules_do_not_know_are_reported():
+    result = parse("a sneaky deceptive smash", PLAYERS, PARAMS)
+    assert render(result.pattern) == "smash"
+    assert result.unexplained == ["sneaky", "deceptive"] and not result.complete
+
+
+def test_unknown_player_names_are_found():
+    planner = Planner(PLAYERS, PARAMS)
+    assert planner.plan("rallies where Mickey Mouseman smashes", "rule").unknown_names == [
+        "Mickey",
+        "Mouseman",
+    ]
+    assert planner.plan("Momota at the Denmark Open", "rule", known=frozenset({"denmark"})) \
+        .unknown_names == ["Open"]  # fmt: skip
+
+
+def test_meaning_coverage_prefers_the_fuller_pattern():
+    query = "three smashes in a row by the receiver"
+    full = parse(query, PLAYERS, PARAMS).pattern
+    assert meaning_covered(query, full, PLAYERS) == 1.0
+    partial = parse("smashes", PLAYERS, PARAMS).pattern
+    assert meaning_covered(query, partial, PLAYERS) < 0.5
+
+
+def test_without_an_llm_auto_keeps_the_rules_and_says_so():
+    plan = Planner(PLAYERS, PARAMS).plan("a sneaky smash", "llm")
+    assert plan.parser == "rule" and "no LLM parser" in plan.notes[0]
+
+
+def test_a_server_that_is_down_falls_back_to_the_rules():
+    parser = LLMParser(url="http://127.0.0.1:9/v1", timeout_s=2)
+    plan = Planner(PLAYERS, PARAMS, parser).plan("a sneaky smash", "auto")
+    assert plan.parser == "rule" and render(plan.pattern) == "smash"
+    assert "the LLM parser failed" in plan.notes[0]
+
+
+@pytest.fixture(scope="module")
+def smollm():
+    from rallyscope.llm.local import LocalServer
+
+    with LocalServer("smollm2-135m", parallel=1) as url:
+        yield url
+
+
+def test_a_slow_server_falls_back_to_the_rules(smollm):
+    parser = LLMParser(model="smollm2-135m", url=smollm, timeout_s=0.001)
+    plan = Planner(PLAYERS, PARAMS, parser).plan("a sneaky smash", "auto")
+    assert plan.parser == "rule" and "the LLM parser failed" in plan.notes[0]
+
+
+def test_garbage_from_an_unconstrained_model_falls_back_to_the_rules(smollm):
+    parser = LLMParser(
+        model="smollm2-135m", url=smollm, constrained=False, max_tokens=12, timeout_s=300
+    )
+    plan = Planner(PLAYERS, PARAMS, parser).plan("a sneaky smash", "llm")
+    assert plan.parser == "rule" and "is not valid" in plan.notes[0]
+    assert parser.calls == 2, "one re-ask with the error"
+
+
+def test_the_grammar_keeps_even_a_tiny_model_to_the_syntax(smollm):
+    parser = LLMParser(model="smollm2-135m", url=smollm, max_tokens=24, timeout_s=300)
+    pattern = parser.parse("Momota smashes", PLAYERS)
+    assert render(pattern) and parser.calls in (1, 2)
+    assert parser.parse("Momota smashes", PLAYERS) is pattern, "answers are cached"
+
+
+def test_the_default_local_model_parses_a_query():
+    parser = LLMParser(timeout_s=300)  # qwen2.5-coder-1.5b, served in process
+    try:
+        plan = Planner(PLAYERS, PARAMS, parser).plan("a winning drop by the server", "llm")
+    finally:
+        parser.close()
+    assert plan.parser == "llm", plan.notes
+    assert "drop" in render(plan.pattern)
