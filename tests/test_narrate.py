@@ -8,6 +8,7 @@ model through ``rallyscope narrate --json`` and requires it to publish."""
 
 import json
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -99,10 +100,11 @@ def one(_db, key, force=False, **overrides):  # the database: RALLYSCOPE_DATABAS
 
 
 def dead_url():
-    server = LocalServer()
-    url = server.start()
-    server.stop()
-    return url
+    """An LLM URL where nothing listens."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    return f"http://127.0.0.1:{port}/v1"
 
 
 def test_a_rally_through_the_six_steps_after_the_server_was_down(narr_db, llm):

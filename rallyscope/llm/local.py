@@ -12,6 +12,8 @@ import gc
 import os
 import socket
 import time
+import urllib.error
+import urllib.request
 
 from rallyscope.llm.models import model_path
 
@@ -49,8 +51,10 @@ class LocalServer:
         self.server = None
         self.base_url: str | None = None
 
-    def start(self, port: int | None = None) -> str:
-        """Start the server; returns its base URL (``http://127.0.0.1:PORT/v1``)."""
+    def start(self, port: int | None = None, timeout_s: float = 180) -> str:
+        """Start the server and wait until its model is loaded (a server released while it
+        still loads can hang its shutdown); returns its base URL
+        (``http://127.0.0.1:PORT/v1``)."""
         import xllamacpp
 
         params = xllamacpp.CommonParams()
@@ -62,8 +66,22 @@ class LocalServer:
         params.cache_prompt = True
         params.verbosity = -1
         self.server = xllamacpp.Server(params)
+        self._wait_ready(f"http://127.0.0.1:{params.port}/health", timeout_s)
         self.base_url = f"http://127.0.0.1:{params.port}/v1"
         return self.base_url
+
+    def _wait_ready(self, health_url: str, timeout_s: float) -> None:
+        deadline = time.monotonic() + timeout_s
+        while True:
+            try:
+                with urllib.request.urlopen(health_url, timeout=5) as response:
+                    if response.status == 200:
+                        return
+            except (urllib.error.URLError, OSError):
+                pass  # still loading (503) or not listening yet
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"{self.model}: the local LLM did not load in {timeout_s:.0f} s")
+            time.sleep(0.2)
 
     def stop(self) -> None:
         """Stop the server (its port refuses connections afterwards)."""
