@@ -13,8 +13,9 @@ from datetime import date
 import polars as pl
 import psycopg
 
-from rallyscope import gamelog, pipeline
+from rallyscope import gamelog
 from rallyscope.db import store
+from rallyscope.stages import gamelog as stage
 from rallyscope.vocabulary import SHOT_INTENT, ShotType
 
 MATCH = "Alice_ACE_Bea_BLOCK_Test_Open_2024_Final"
@@ -211,34 +212,43 @@ def load(url: str) -> None:
     """Load the match into the database at ``url`` (migrated)."""
     info = gamelog.MatchInfo(MATCH, PLAYERS["A"], PLAYERS["B"], "Test Open", "Final")
     rallies, shots = gamelog.build(strokes(), info)
-    rows = store.MatchRows(
-        match={
-            "match_id": MATCH,
-            "dataset": "handmade",
-            "tournament": "Test Open",
-            "round": "Final",
-            "match_date": date(2024, 5, 1),
-            "player_a": PLAYERS["A"],
-            "player_b": PLAYERS["B"],
-            "winner": PLAYERS["A"],
-            "sets_played": 1,
-            "duration_min": 30,
-            "downcourt": 0,
-            "video_url": None,
-            "content_hash": "handmade",
-        },
-        calibration={
-            "match_id": MATCH,
-            "method": "handmade",
-            "homography": [1, 0, 0, 0, 1, 0, 0, 0, 1],
-            "provided_homography": None,
-            "corners_px": [0, 0, 1, 0, 0, 1, 1, 1],
-            "reprojection_error_px": 0.0,
-            "agreement_m": 0.0,
-        },
-        sets=pipeline.sets_of(rallies),
-        rallies=rallies,
-        strokes=shots,
-    )
+    tables = {
+        "matches": pl.DataFrame(
+            [
+                {
+                    "match_id": MATCH,
+                    "dataset": "handmade",
+                    "tournament": "Test Open",
+                    "round": "Final",
+                    "match_date": date(2024, 5, 1),
+                    "player_a": PLAYERS["A"],
+                    "player_b": PLAYERS["B"],
+                    "winner": PLAYERS["A"],
+                    "sets_played": 1,
+                    "duration_min": 30,
+                    "downcourt": 0,
+                    "video_url": None,
+                    "content_hash": "handmade",
+                }
+            ]
+        ),
+        "calibrations": pl.DataFrame(
+            [
+                {
+                    "match_id": MATCH,
+                    "method": "handmade",
+                    "homography": [1.0, 0, 0, 0, 1, 0, 0, 0, 1],
+                    "provided_homography": None,
+                    "corners_px": [0.0, 0, 1, 0, 0, 1, 1, 1],
+                    "reprojection_error_px": 0.0,
+                    "agreement_m": 0.0,
+                }
+            ]
+        ),
+        "sets": stage.sets_of(rallies),
+        "rallies": rallies,
+        "strokes": shots,
+        "rally_tactics": stage.tactics_rows(rallies),
+    }
     with psycopg.connect(url) as conn:
-        store.replace_match(conn, rows, uuid.uuid4())
+        store.replace_match(conn, MATCH, tables, uuid.uuid4())
