@@ -53,8 +53,9 @@ def llm():
 
 
 @pytest.fixture(scope="module")
-def narr_db(server_url, prefect_harness, synthetic_root):
-    url = engine.create_database(server_url, "rallyscope_narrate")
+def narr_db(prefect_harness, synthetic_root):
+    """Narration runs on the embedded server only: it tests the debate, not SQL dialects."""
+    url = engine.create_database(engine.start_embedded(), "rallyscope_narrate")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("RALLYSCOPE_DATABASE_URL", url)
         nightly(landing=str(synthetic_root), models=False, narrate_sample=0, index=False)
@@ -298,8 +299,8 @@ def test_profiles_resolve_from_params():
 
 
 @pytest.fixture(scope="module")
-def real_db(server_url, prefect_harness, shuttleset_root):
-    url = engine.create_database(server_url, "rallyscope_narrate_real")
+def real_db(prefect_harness, shuttleset_root):
+    url = engine.create_database(engine.start_embedded(), "rallyscope_narrate_real")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("RALLYSCOPE_DATABASE_URL", url)
         ingest_match(landing=str(shuttleset_root), match_id=REAL_MATCH)

@@ -69,7 +69,9 @@ def batch(tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
             "sections_complete": [True] * 4,
             "winner_stated": [True] * 4,
             "final_shot_stated": [True] * 4,
-            "grounding_score": [0.9, 1.0, 0.75, 0.8],
+            "grounding_score": [0.9, 1.0, 0.85, 0.8],
+            "claims_checked": [6, 5, 7, 4],
+            "min_claims": [5, 5, 5, 4],
         }
     )
     out["pose"] = pl.DataFrame(
@@ -153,6 +155,13 @@ def test_a_narrative_below_the_grounding_threshold_fails(batch: dict, params: di
     frame = batch["narrative"].with_columns(grounding_score=pl.Series([0.9, 0.2, None, 0.8]))
     verdict = quality.validate("narrative", frame, params)
     assert sorted(verdict.failing_rows) == [1, 2]
+
+
+def test_a_narrative_with_too_few_checked_claims_fails(batch: dict, params: dict) -> None:
+    frame = batch["narrative"].with_columns(claims_checked=pl.Series([6, 5, 2, 4]))
+    verdict = quality.validate("narrative", frame, params)
+    assert sorted(verdict.failing_rows) == [2]
+    assert any("at least min(5, shots + 1) claims" in f["description"] for f in verdict.failed)
 
 
 def test_unknown_shot_type(batch: dict, params: dict) -> None:
