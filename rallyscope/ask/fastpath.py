@@ -1,0 +1,253 @@
+"""The rule fast path: a question whose form the frame reads (``frame.py``) and whose
+remaining words the rule planner explains completely compiles straight to tool calls over
+SQL, with no LLM call. Anything else is left to the agent (``None``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from rallyscope.ask import frame as fr
+from rallyscope.ask.tools import Table, Tools, closest_tournaments, rank_matches
+from rallyscope.pattern import model as m
+from rallyscope.pattern.players import UnknownPlayer, fold
+from rallyscope.pattern.syntax import render, render_shot
+from rallyscope.planner.plan import Planner
+
+_MATCH_WORDS = re.compile(
+    r"\b(?:in|of|at|during|from)\s+the\b|\b(?:19|20)\d\d\b|\b(?:semi|quarter)[- ]?finals?\b"
+    r"|\bfinals?\b|\bmatch\b|\bbetween\b|\bagainst\b|\bvs\b\.?",
+    re.I,
+)
+_EVENT = re.compile(
+    r"\b(?:19|20)\d\d\b|\bfinals?\b|\b(?:open|masters|championships?|cup|olympics?|olympic"
+    r"|games|tournament)\b",
+    re.I,
+)
+
+_POSSESSIVE = re.compile(r"(?<=\w)['’]s\b")
+
+
+class NotFound(LookupError):
+    """The question names a player or match the archive does not hold."""
+
+
+@dataclass
+class Draft:
+    """A fast-path answer before the number check: text, value, cited rallies, steps."""
+
+    text: str
+    value: float | int | str | None
+    evidence: list[tuple[str, int, int]] = field(default_factory=list)
+    steps: list[dict] = field(default_factory=list)
+    confidence: float | None = None  # the agent's evaluator score / 10
+    llm_calls: int = 0
+
+
+class FastPath:
+    def __init__(self, tools: Tools, planner: Planner) -> None:
+        self.tools, self.planner = tools, planner
+
+    def answer(self, question: str) -> Draft | None:
+        """The answer by rules, ``None`` when the rules do not explain the question, or
+        :class:`NotFound` for a match or player the archive does not hold."""
+        frame = fr.read(question)
+        if frame is None:
+            return None
+        match, rest = self._match(frame.text, frame.rest)
+        pattern = self._pattern(rest)
+        if pattern is None:
+            return None
+        steps: list[dict] = [{"plan": f"{frame.kind} of {frame.unit}", "pattern": render(pattern)}]
+        if match:
+            steps[0]["match"] = match
+        handler = getattr(self, f"_{frame.kind}")
+        draft = handler(frame, pattern, match)
+        if draft is None:
+            return None
+        draft.steps = steps + [c.as_json() for c in self.tools.calls] + draft.steps
+        return draft
+
+    def _pattern(self, text: str) -> m.Pattern | None:
+        """The rule parse of ``text`` when it explains every word, else None."""
+        plan = self.planner.plan(_POSSESSIVE.sub("", text), "rule")
+        if plan.unexplained or plan.unknown_names:
+            return None
+        return plan.pattern
+
+    def _match(self, question: str, rest: str) -> tuple[str | None, str]:
+        """The one match the question names (and ``rest`` without its words), or none."""
+        rows = self.tools._rows(
+            "SELECT match_id, tournament, round, match_date, player_a, player_b FROM matches"
+        )
+        unknown = self.planner.unknown_names(question)
+        if not unknown:
+            return None, rest
+        found = rank_matches(question, rows, self.tools.players)
+        if not found:
+            words = " ".join(unknown)
+            if not _EVENT.search(question):
+                raise UnknownPlayer(words, self.tools.players.suggest(words))
+            near = closest_tournaments(words, rows)
+            hint = f"; closest tournaments: {', '.join(near)}" if near else ""
+            raise NotFound(f"no match in the archive fits {words!r}{hint}")
+        if len(found) > 1:
+            return None, rest  # vague: left to the agent, which can list the candidates
+        self.tools.call("match", {"text": question})
+        tournament = {w for w in fold(re.sub(r"\d", " ", found[0][1])).split()}
+        words = [w for w in rest.split() if fold(w) not in tournament]
+        return found[0][0], _MATCH_WORDS.sub(" ", " ".join(words))
+
+    def _count(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
+        if frame.unit == "shots":
+            split = _one_shot(pattern)
+            if split is None:
+                return None
+            shot, rest = split
+            table = self._stats("shots", rest, match, shot=shot)
+            n = table.rows[0][0]
+            what = f"{render_shot(shot)} {render(rest)}".strip()
+            return Draft(f"{n} {frame.counted} ({what}).", n)
+        n, ids = self._count_rallies(pattern, match)
+        return Draft(f"{n} rallies match {render(pattern)}.", n, ids)
+
+    def _count_rallies(self, pattern: m.Pattern, match: str | None) -> tuple[int, list]:
+        table = self.tools.call("count", {"pattern": render(pattern), "match": match})
+        n, first = table.rows[0]
+        return n, [_rally_key(i) for i in first.split(", ") if i]
+
+    def _share(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
+        condition = self._pattern(frame.condition)
+        if condition is None:
+            return None
+        if frame.unit == "shots":
+            return self._shot_share(pattern, condition, match)
+        whole, _ = self._count_rallies(pattern, match)
+        both = m.Pattern(items=pattern.items + condition.items)
+        part, ids = self._count_rallies(both, match)
+        if whole == 0:
+            return Draft(f"No rallies match {render(pattern)}.", None)
+        return self._percent(part, whole, render(condition), render(pattern), ids)
+
+    def _shot_share(
+        self, population: m.Pattern, condition: m.Pattern, match: str | None
+    ) -> Draft | None:
+        who, wanted = _one_shot(population), _one_shot(condition)
+        if who is None or wanted is None or wanted[1] or who[0].types is not None:
+            return None
+        shot = m.Shot(types=wanted[0].types, by=who[0].by)
+        whole = self._stats("shots", who[1], match, shot=who[0]).rows[0][0]
+        part = self._stats("shots", who[1], match, shot=shot).rows[0][0]
+        if whole == 0:
+            return Draft(f"No shots match {render_shot(who[0])}.", None)
+        return self._percent(part, whole, render_shot(shot), render_shot(who[0]), [])
+
+    def _percent(self, part: int, whole: int, what: str, of: str, ids: list) -> Draft:
+        value = round(100 * part / whole, 1)
+        draft = Draft(f"{value} % ({part} of {whole}): {what} among {of}.", value, ids)
+        draft.steps.append({"compute": f"round(100 * {part} / {whole}, 1)", "result": value})
+        return draft
+
+    def _average(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft:
+        metric = "avg_length" if frame.measure == "length" else "avg_duration"
+        value = self._stats(metric, pattern, match).rows[0][0]
+        if value is None:
+            return Draft("No rallies match.", None)
+        unit = "shots" if frame.measure == "length" else "seconds"
+        return Draft(f"The average rally lasts {value} {unit}.", value)
+
+    def _which_most(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
+        if frame.target == "player":
+            verb = fold(frame.rest).split()[:1]
+            group = {"lost": "loser", "lose": "loser", "won": "winner", "win": "winner"}
+            if not verb or verb[0] not in group:
+                return None
+            table = self._stats("rallies", pattern, match, group_by=group[verb[0]])
+        elif frame.target == "shot" and frame.before and _final_shot(pattern):
+            table = self._stats("rallies", pattern, match, group_by="shot_before_final")
+        else:
+            return None
+        if not table.rows:
+            return Draft("No rallies match.", None)
+        if len(table.rows) > 1 and table.rows[0][1] == table.rows[1][1]:
+            return Draft(f"A tie: {table.rows[0][0]} and {table.rows[1][0]}.", None)
+        name, n = table.rows[0]
+        return Draft(f"{name} ({n} rallies).", name)
+
+    def _longest(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
+        if match is None:
+            return None
+        where = self.tools.rally_filter(render(pattern), match)
+        table = self.tools.call(
+            "sql",
+            {
+                "select": "SELECT r.match_id, r.set_no, r.rally_no, r.n_shots FROM rallies r"
+                f" WHERE {where} AND r.n_shots = (SELECT max(r.n_shots) FROM rallies r"
+                f" WHERE {where})"
+            },
+        )
+        if not table.rows:
+            return Draft("No rallies match.", None)
+        ids = [(a, b, c) for a, b, c, _ in table.rows]
+        return Draft(f"The longest rally has {table.rows[0][3]} shots.", None, ids)
+
+    def _show(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
+        if not pattern.hard:
+            return None
+        where = self.tools.rally_filter(render(pattern), match)
+        table = self.tools.call(
+            "sql",
+            {
+                "select": "SELECT r.match_id, r.set_no, r.rally_no FROM rallies r"
+                f" WHERE {where} ORDER BY 1, 2, 3",
+                "limit": 50,
+            },
+        )
+        ids = [(a, b, c) for a, b, c in table.rows]
+        return Draft(f"{table.total} rallies match {render(pattern)}.", None, ids)
+
+    def _stats(
+        self,
+        metric: str,
+        pattern: m.Pattern,
+        match: str | None,
+        group_by: str | None = None,
+        shot: m.Shot | None = None,
+    ) -> Table:
+        payload = {"metric": metric, "filter": render(pattern), "match": match}
+        payload |= {"group_by": group_by, "shot": render_shot(shot) if shot else None}
+        return self.tools.call("stats", payload)
+
+
+def _one_shot(pattern: m.Pattern) -> tuple[m.Shot, m.Pattern] | None:
+    """The one shot a pattern counts, and the rest of the pattern: its one single-shot
+    sequence, hit by the one player the pattern names when it names no hitter ("smashes
+    did X hit"); or, with no sequence, any shot by that player ("X's shots")."""
+    hard = pattern.hard
+    shots = [i for i in hard if isinstance(i.clause, m.Sequence)]
+    plays = [i for i in hard if isinstance(i.clause, m.Plays) and i.clause.who.kind == "name"]
+    if len(shots) > 1:
+        return None
+    shot = m.Shot()
+    if shots:
+        seq = shots[0].clause
+        assert isinstance(seq, m.Sequence)
+        step = seq.steps[0]
+        if len(seq.steps) != 1 or seq.end or seq.start or (step.min, step.max) != (1, 1):
+            return None
+        shot = step.shot
+    used = shots
+    if shot.by is None and len(plays) == 1:
+        shot, used = shot.model_copy(update={"by": plays[0].clause.who}), shots + plays
+    if not used:
+        return None
+    return shot, m.Pattern(items=tuple(i for i in hard if i not in used))
+
+
+def _final_shot(pattern: m.Pattern) -> bool:
+    return any(isinstance(i.clause, m.Sequence) and i.clause.end for i in pattern.hard)
+
+
+def _rally_key(text: str) -> tuple[str, int, int]:
+    match_id, set_no, rally_no = text.rsplit("|", 2)
+    return match_id, int(set_no), int(rally_no)

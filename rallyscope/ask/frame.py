@@ -1,0 +1,177 @@
+"""The form of a question: what it asks for (a count, a share, an average, the most common
+value, the longest rally, a list of rallies), of what (rallies or shots), and the words left
+for the pattern planner. Pure text work; ``None`` when the question has none of these forms.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Literal
+
+Kind = Literal["count", "share", "average", "which_most", "longest", "show"]
+Unit = Literal["rallies", "shots"]
+Target = Literal["player", "shot", "zone"]
+
+_SHOT_NOUN = (
+    r"(?:(?:net|drop|drive|smash|push|rush|clear|lift|lob|serve|service)?\s*shots?|smash(?:e?s)?"
+    r"|drops?|drives?|clears?|lifts?|lobs?|pushe?s|rush(?:es)?|serves?|services?)"
+)
+_SHARE = re.compile(
+    r"^(?:what|which)\s+(?:is\s+the\s+)?(?:share|percentage|percent|part|proportion|fraction)"
+    r"\s+of\s+|^the\s+(?:share|percentage|proportion)\s+of\s+",
+    re.I,
+)
+_COUNT = re.compile(r"^(?:how\s+many|count(?:\s+the)?|the\s+number\s+of)\s+", re.I)
+_AVERAGE = re.compile(r"^(?:what\s+(?:is|was)\s+)?(?:the\s+)?(?:average|mean)\s+", re.I)
+_MOST = re.compile(
+    r"^(?:which|what|who)\s+(?:(player|shot(?:\s+type)?|zone)\s+)?"
+    r"(?:(?:is|was)\s+the\s+)?(.*?)\s*\bmost\b(?:\s+(?:often|common|frequent|frequently))?\s*",
+    re.I,
+)
+_LONGEST = re.compile(
+    r"^(?:show\s+me\s+|what(?:'s|\s+is|\s+was)\s+)?(?:the\s+|(?P<whose>[\w\s]+?)(?:'s|’s)\s+)"
+    r"longest\s+rally\s+",
+    re.I,
+)
+_SHOW = re.compile(r"^(?:show\s+me|list|find|give\s+me)\s+(?:the\s+|all\s+(?:the\s+)?)?", re.I)
+_SCOPE = re.compile(
+    r"\b(?:in|across|over|from)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:archive|collection|corpus|"
+    r"data(?:set)?)\b|\b(?:across|over|in)\s+all\s+(?:(?:her|his|their|the)\s+)?matches\b"
+    r"|\bin\s+total\b|\btotal\b|\boverall\b|\bin\s+the\s+archive\b|\bin\s+shots\b",
+    re.I,
+)
+_TRAILING = re.compile(  # "rallies of 40 shots - how many are there?", "...: what percent?"
+    r"^(?P<body>.+?)\s*[-–:,]\s*(?P<ask>how\s+many|what\s+(?:share|percentage|percent|part))"
+    r"(?:\s+(?:are|were|is)\s+there)?$",
+    re.I,
+)
+_LEADING = re.compile(r"^(?P<lead>(?:in|at|during)\s+[^,]+),\s*(?P<ask>.+)$", re.I)
+_WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cause
+    (re.compile(r"\b(?:last|lasts|lasted|lasting)\s+(?=\d+\s+shots)", re.I), "of "),
+    (re.compile(r"\bdue\s+to\b", re.I), "by"),
+    (re.compile(r"\bsmashs\b", re.I), "smashes"),
+)
+_BEFORE = re.compile(  # "which shot comes right before a winning smash"
+    r"\b(?:comes?|came|is\s+played|played)?\s*(?:right\s+|just\s+|immediately\s+)?"
+    r"(?:before|ahead\s+of|sets?\s+up)\b",
+    re.I,
+)
+# "(the) share of X are Y": the population, then the copula, then the condition
+_COPULA = re.compile(r"\s+(?:are|were|is|was)\s+(?:(?:in|through|by|from|with|as)\s+)?", re.I)
+_ENDED = re.compile(r"\s+(?=end(?:ed|s)?\b)", re.I)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A question's form; ``rest`` (and ``condition`` for a share) go to the planner."""
+
+    kind: Kind
+    unit: Unit
+    rest: str
+    condition: str = ""
+    target: Target | None = None
+    measure: Literal["length", "duration"] | None = None
+    counted: str = ""  # the counted shot noun ("smashes") when the unit is shots
+    before: bool = False  # which_most: the shot just before the rallies' final shot
+    text: str = ""  # the whole question as read (typos mended, its parts in order)
+
+
+def read(question: str) -> Frame | None:
+    """The question's frame, or None when it is none of the forms the fast path takes."""
+    q = re.sub(r"\s+", " ", question.strip().rstrip("?.!").strip())
+    q = _SCOPE.sub(" ", q).strip()
+    for wording, replacement in _WORDING:
+        q = wording.sub(replacement, q)
+    if found := _LEADING.match(q):
+        q = f"{found['ask']} {found['lead']}"
+    if found := _TRAILING.match(q):
+        ask, body = found["ask"].lower(), found["body"]
+        if _SHARE.match(body) or _COUNT.match(body):
+            q = body
+        else:
+            q = f"{ask} {body}" if ask == "how many" else f"{ask} of {body}"
+    for reader in (_share, _average, _longest, _most, _count, _show):
+        frame = reader(q)
+        if frame is not None:
+            return replace(frame, text=q)
+    return None
+
+
+def _share(q: str) -> Frame | None:
+    found = _SHARE.match(q)
+    if not found:
+        return None
+    body = q[found.end() :]
+    parts = _ENDED.split(body, maxsplit=1)
+    if len(parts) != 2:
+        parts = _COPULA.split(body, maxsplit=1)
+    if len(parts) != 2:
+        return None
+    population, condition = (p.strip() for p in parts)
+    unit: Unit = "shots" if re.search(r"\bshots\b", population, re.I) else "rallies"
+    if unit == "shots":
+        population = re.sub(r"(?:'s|’s)?\s+shots\b", " ", population, flags=re.I)
+    return Frame("share", unit, population, condition=condition)
+
+
+def _count(q: str) -> Frame | None:
+    found = _COUNT.match(q)
+    if not found:
+        return None
+    body = q[found.end() :]
+    times = re.match(r"times\s+", body, re.I)
+    if times:  # "How many times did X use a drop shot": the shot is counted
+        body = re.sub(r"\b(?:use[ds]?|using|utili[sz]e[ds]?)\b", " ", body[times.end() :])
+        noun = re.search(rf"\b(?:a|an)\s+({_SHOT_NOUN})$", body, re.I)
+    else:  # "How many smashes ...", "Count An Se Young's smashes"
+        noun = re.match(rf"({_SHOT_NOUN})\b", body, re.I)
+        noun = noun or re.search(rf"(?:'s|’s)\s+({_SHOT_NOUN})\b", body, re.I)
+    if noun:
+        return Frame("count", "shots", body, counted=noun.group(1).lower())
+    return Frame("count", "rallies", body)
+
+
+def _average(q: str) -> Frame | None:
+    found = _AVERAGE.match(q)
+    if not found:
+        return None
+    body = q[found.end() :]
+    measure = re.match(
+        r"(?:rally\s+length|length\s+of\s+(?:a\s+|the\s+)?rall(?:y|ies)|number\s+of\s+shots"
+        r"\s+per\s+rally|shots\s+per\s+rally)\b|(rally\s+duration|duration\s+of\s+(?:a\s+)?rally)",
+        body,
+        re.I,
+    )
+    if measure is None:
+        return None
+    kind = "duration" if measure.group(1) else "length"
+    return Frame("average", "rallies", body[measure.end() :], measure=kind)
+
+
+def _most(q: str) -> Frame | None:
+    found = _MOST.match(q)
+    if not found:
+        return None
+    noun = (found.group(1) or "").lower()
+    asked = found.group(2) or ""
+    who = q.lower().startswith("who")
+    target: Target = "player" if who or noun == "player" else "zone" if noun == "zone" else "shot"
+    body = q[found.end() :]
+    if target == "player":  # "Which player lost the most rallies ...": the verb is asked
+        body = f"{asked} {body}"
+    before = target == "shot" and bool(_BEFORE.search(body))
+    body = _BEFORE.sub(" ", body) if before else body
+    return Frame("which_most", "rallies", body.strip(), target=target, before=before)
+
+
+def _longest(q: str) -> Frame | None:
+    found = _LONGEST.match(q)
+    if not found:
+        return None
+    return Frame("longest", "rallies", f"{found['whose'] or ''} {q[found.end() :]}".strip())
+
+
+def _show(q: str) -> Frame | None:
+    found = _SHOW.match(q)
+    return Frame("show", "rallies", q[found.end() :]) if found else None
