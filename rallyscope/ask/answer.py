@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from rallyscope.ask.check import check_numbers, check_rallies
+from rallyscope.ask.check import UncheckedAnswer, check_numbers, check_rallies
 from rallyscope.ask.fastpath import Draft, FastPath, NotFound
 from rallyscope.ask.tools import Tools, existing_rallies
 from rallyscope.pattern.players import UnknownPlayer
@@ -36,7 +36,7 @@ class Answer(BaseModel):
     steps: list[dict]
     confidence: float | None  # 1 for a checked fast-path answer; the evaluator's score / 10
     path: Literal["fast", "agent", "none"]
-    status: Literal["answered", "not_found", "cannot_answer"]
+    status: Literal["answered", "not_found", "cannot_answer", "failed_check"]
     tool_calls: int
     llm_calls: int
     seconds: float
@@ -49,16 +49,21 @@ class Asker:
     """Answers questions over one database (the reader's URL)."""
 
     def __init__(
-        self, reader_url: str, params: dict, searcher: object = None, agent: Agent | None = None
+        self,
+        reader_url: str,
+        params: dict,
+        open_searcher: Callable[[], object] | None = None,
+        agent: Agent | None = None,
     ) -> None:
-        self.url, self.params, self.searcher, self.agent = reader_url, params, searcher, agent
+        self.url, self.params, self.agent = reader_url, params, agent
+        self.open_searcher = open_searcher
 
     def ask(self, question: str) -> Answer:
         """The checked answer to ``question``."""
         if not question.strip() or len(question) > MAX_QUESTION_CHARS:
             raise ValueError(f"a question has 1 to {MAX_QUESTION_CHARS} characters")
         start = time.perf_counter()
-        tools = Tools(self.url, self.searcher)
+        tools = Tools(self.url, self.open_searcher)
         planner = Planner(tools.players, self.params)
         path: Literal["fast", "agent", "none"] = "fast"
         try:
@@ -72,8 +77,13 @@ class Asker:
             if self.agent is None:
                 reason += " by rules, and no LLM agent is configured"
             return self._refusal(question, reason, "cannot_answer", tools, start)
-        check_numbers(draft.text, draft.steps, question)
-        check_rallies(draft.evidence, existing_rallies(self.url, draft.evidence))
+        try:
+            check_numbers(draft.text, draft.steps, question)
+            check_rallies(draft.evidence, existing_rallies(self.url, draft.evidence))
+        except UncheckedAnswer as exc:  # never published: the reason instead
+            return self._refusal(
+                question, f"the draft answer failed the check: {exc}", "failed_check", tools, start
+            )
         return self._answer(question, draft, path, tools, start)
 
     def _answer(self, question: str, draft: Draft, path: str, tools: Tools, start: float) -> Answer:

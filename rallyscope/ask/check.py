@@ -15,7 +15,7 @@ _OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul}
 _OPS |= {ast.Div: operator.truediv}
 
 
-class UncheckedAnswer(ValueError):
+class UncheckedAnswer(RuntimeError):
     """An answer states a number no tool gave, or cites a rally that does not exist."""
 
 

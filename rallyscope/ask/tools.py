@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -173,10 +174,11 @@ def inline(compiled_sql: str, params: dict[str, Any]) -> str:
 
 
 class Tools:
-    """The tools over one database (the reader's URL); ``calls`` is the history."""
+    """The tools over one database (the reader's URL); ``calls`` is the history;
+    ``open_searcher`` gives the searcher the search tool uses (opened on first use)."""
 
-    def __init__(self, reader_url: str, searcher: Any = None) -> None:
-        self.url, self.searcher = reader_url, searcher
+    def __init__(self, reader_url: str, open_searcher: Callable[[], Any] | None = None) -> None:
+        self.url, self.open_searcher = reader_url, open_searcher
         self.calls: list[Call] = []
         names = self._rows("SELECT player_a FROM matches UNION SELECT player_b FROM matches")
         self.players = PlayerNames([n for (n,) in names])
@@ -289,11 +291,16 @@ class Tools:
         return self._table(stats_sql(self, args))
 
     def _search(self, args: SearchIn) -> Table:
-        if self.searcher is None:
-            raise ToolError("search needs the published index: run `rallyscope index build`")
-        from rallyscope.search.engine import Options
+        if self.open_searcher is None:
+            raise ToolError("no searcher is configured for the search tool")
+        from rallyscope.search.engine import Options, SearchError
 
-        result = self.searcher.search(args.query, args.k, Options(planner="rule"), args.pattern)
+        try:
+            result = self.open_searcher().search(
+                args.query, args.k, Options(planner="rule"), args.pattern
+            )
+        except SearchError as exc:
+            raise ToolError(str(exc)) from exc
         rows = [[h.match, h.set, h.rally, round(h.score, 4)] for h in result.hits]
         return Table(columns=["match", "set", "rally", "score"], rows=rows, total=len(rows))
 

@@ -24,6 +24,8 @@ from fastapi.templating import Jinja2Templates
 from pydantic import BaseModel, Field
 
 from rallyscope import config
+from rallyscope.ask import api as ask_api
+from rallyscope.ask.answer import Asker
 from rallyscope.search import api
 from rallyscope.search.engine import Searcher
 from rallyscope.vocabulary import EndReason, ShotType
@@ -229,6 +231,7 @@ def create_app(
         app.state.planner = planner or config.params()["search"]["planner"]
         app.state.searcher = open_searcher()
         app.state.reader = Reader(reader_url())
+        app.state.asker = Asker(reader_url(), config.params()["search"], lambda: app.state.searcher)
         yield
         app.state.reader.close()
         app.state.searcher.close()
@@ -243,6 +246,7 @@ def create_app(
         return response
 
     app.include_router(api.router)
+    app.include_router(ask_api.router)
     app.include_router(router)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     return app
