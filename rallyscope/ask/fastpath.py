@@ -11,7 +11,7 @@ from rallyscope.ask import frame as fr
 from rallyscope.ask.tools import Table, Tools, closest_tournaments, rank_matches
 from rallyscope.pattern import model as m
 from rallyscope.pattern.players import UnknownPlayer, fold
-from rallyscope.pattern.syntax import render, render_shot
+from rallyscope.pattern.syntax import parse, render, render_shot
 from rallyscope.planner.plan import Planner
 
 _MATCH_WORDS = re.compile(
@@ -55,9 +55,14 @@ class FastPath:
         if frame is None:
             return None
         match, rest = self._match(frame.text, frame.rest)
+        if isinstance(match, Draft):  # several matches fit: the candidates, no answer
+            match.steps = [c.as_json() for c in self.tools.calls]
+            return match
         pattern = self._pattern(rest)
         if pattern is None:
             return None
+        if frame.clauses:
+            pattern = m.Pattern(items=pattern.items + parse(frame.clauses).items)
         steps: list[dict] = [{"plan": f"{frame.kind} of {frame.unit}", "pattern": render(pattern)}]
         if match:
             steps[0]["match"] = match
@@ -75,8 +80,9 @@ class FastPath:
             return None
         return plan.pattern
 
-    def _match(self, question: str, rest: str) -> tuple[str | None, str]:
-        """The one match the question names (and ``rest`` without its words), or none."""
+    def _match(self, question: str, rest: str) -> tuple[str | Draft | None, str]:
+        """The one match the question names (and ``rest`` without its words), none, or a
+        draft listing the candidates when several fit."""
         rows = self.tools._rows(
             "SELECT match_id, tournament, round, match_date, player_a, player_b FROM matches"
         )
@@ -91,9 +97,12 @@ class FastPath:
             near = closest_tournaments(words, rows)
             hint = f"; closest tournaments: {', '.join(near)}" if near else ""
             raise NotFound(f"no match in the archive fits {words!r}{hint}")
+        table = self.tools.call("match", {"text": question})
         if len(found) > 1:
-            return None, rest  # vague: left to the agent, which can list the candidates
-        self.tools.call("match", {"text": question})
+            names = "; ".join(f"{r[1]} {r[2]}: {r[4]} v {r[5]}" for r in table.rows)
+            return Draft(
+                f"{table.total} matches fit, the question is too vague: {names}.", None
+            ), rest
         tournament = {w for w in fold(re.sub(r"\d", " ", found[0][1])).split()}
         words = [w for w in rest.split() if fold(w) not in tournament]
         return found[0][0], _MATCH_WORDS.sub(" ", " ".join(words))
@@ -157,22 +166,31 @@ class FastPath:
         return Draft(f"The average rally lasts {value} {unit}.", value)
 
     def _which_most(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
-        if frame.target == "player":
-            verb = fold(frame.rest).split()[:1]
-            group = {"lost": "loser", "lose": "loser", "won": "winner", "win": "winner"}
-            if not verb or verb[0] not in group:
-                return None
-            table = self._stats("rallies", pattern, match, group_by=group[verb[0]])
+        """The commonest value: a player (winner, loser, or hitter of a shot) or a shot type
+        (before the final shot, the final shot of rallies ended, won or lost, or hit)."""
+        verb, shot = frame.verb, _one_shot(pattern)
+        if frame.target == "player" and verb in ("won", "lost"):
+            group = "winner" if verb == "won" else "loser"
+            table = self._stats("rallies", pattern, match, group_by=group)
+        elif frame.target == "player" and shot is not None:
+            table = self._stats("shots", shot[1], match, group_by="hitter", shot=shot[0])
         elif frame.target == "shot" and frame.before and _final_shot(pattern):
             table = self._stats("rallies", pattern, match, group_by="shot_before_final")
+        elif frame.target == "shot" and verb in ("ended", "won", "lost"):
+            final = {"ended": "", "won": "*[by=winner]$", "lost": "*[by=loser]$"}[verb]
+            pattern = m.Pattern(items=pattern.items + parse(final).items)
+            table = self._stats("rallies", pattern, match, group_by="final_shot")
+        elif frame.target == "shot" and verb == "hit":
+            shot = _one_shot(pattern) or (m.Shot(), pattern)
+            table = self._stats("shots", shot[1], match, group_by="shot_type", shot=shot[0])
         else:
             return None
         if not table.rows:
-            return Draft("No rallies match.", None)
+            return Draft("Nothing matches.", None)
         if len(table.rows) > 1 and table.rows[0][1] == table.rows[1][1]:
             return Draft(f"A tie: {table.rows[0][0]} and {table.rows[1][0]}.", None)
         name, n = table.rows[0]
-        return Draft(f"{name} ({n} rallies).", name)
+        return Draft(f"{name} ({n} {table.columns[1]}).", name)
 
     def _longest(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
         if match is None:

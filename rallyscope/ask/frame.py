@@ -51,12 +51,30 @@ _WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cau
     (re.compile(r"\b(?:last|lasts|lasted|lasting)\s+(?=\d+\s+shots)", re.I), "of "),
     (re.compile(r"\bdue\s+to\b", re.I), "by"),
     (re.compile(r"\bsmashs\b", re.I), "smashes"),
+    (
+        re.compile(
+            r"\b(?:went|go|goes|going|gone)\s+to\s+deuce\b|\breach(?:ed|es)?\s+deuce\b", re.I
+        ),
+        "at deuce",
+    ),
+)
+_CLAUSES = (  # phrases the planner's lexicon lacks, read as pattern clauses
+    (
+        re.compile(r"\b(?:as\s+(?:an?\s+)?(?:outright\s+)?|outright\s+)winners?\b", re.I),
+        "end=winner",
+    ),
 )
 _BEFORE = re.compile(  # "which shot comes right before a winning smash"
     r"\b(?:comes?|came|is\s+played|played)?\s*(?:right\s+|just\s+|immediately\s+)?"
     r"(?:before|ahead\s+of|sets?\s+up)\b",
     re.I,
 )
+_VERBS = {  # what "which X ... the most" asks of its rallies or shots
+    **dict.fromkeys(("win", "wins", "won", "winning"), "won"),
+    **dict.fromkeys(("lose", "loses", "lost", "losing"), "lost"),
+    **dict.fromkeys(("hit", "hits", "play", "plays", "played", "make", "makes", "made"), "hit"),
+    **dict.fromkeys(("end", "ends", "ended", "finish", "finishes", "finished"), "ended"),
+}
 # "(the) share of X are Y": the population, then the copula, then the condition
 _COPULA = re.compile(r"\s+(?:are|were|is|was)\s+(?:(?:in|through|by|from|with|as)\s+)?", re.I)
 _ENDED = re.compile(r"\s+(?=end(?:ed|s)?\b)", re.I)
@@ -74,6 +92,8 @@ class Frame:
     measure: Literal["length", "duration"] | None = None
     counted: str = ""  # the counted shot noun ("smashes") when the unit is shots
     before: bool = False  # which_most: the shot just before the rallies' final shot
+    verb: Literal["won", "lost", "hit", "ended"] | None = None  # which_most: what is counted
+    clauses: str = ""  # pattern clauses the frame reads itself ("as a winner": end=winner)
     text: str = ""  # the whole question as read (typos mended, its parts in order)
 
 
@@ -83,6 +103,10 @@ def read(question: str) -> Frame | None:
     q = _SCOPE.sub(" ", q).strip()
     for wording, replacement in _WORDING:
         q = wording.sub(replacement, q)
+    clauses = []
+    for phrase, clause in _CLAUSES:
+        if phrase.search(q):
+            q, clauses = phrase.sub(" ", q), [*clauses, clause]
     if found := _LEADING.match(q):
         q = f"{found['ask']} {found['lead']}"
     if found := _TRAILING.match(q):
@@ -94,7 +118,7 @@ def read(question: str) -> Frame | None:
     for reader in (_share, _average, _longest, _most, _count, _show):
         frame = reader(q)
         if frame is not None:
-            return replace(frame, text=q)
+            return replace(frame, text=q, clauses=" ".join(clauses))
     return None
 
 
@@ -106,6 +130,8 @@ def _share(q: str) -> Frame | None:
     parts = _ENDED.split(body, maxsplit=1)
     if len(parts) != 2:
         parts = _COPULA.split(body, maxsplit=1)
+    if len(parts) != 2:  # "what share of rallies did the server win"
+        parts = re.split(r"\s+(?:did|does|do)\s+", body, maxsplit=1, flags=re.I)
     if len(parts) != 2:
         return None
     population, condition = (p.strip() for p in parts)
@@ -154,15 +180,15 @@ def _most(q: str) -> Frame | None:
     if not found:
         return None
     noun = (found.group(1) or "").lower()
-    asked = found.group(2) or ""
+    asked = (found.group(2) or "").split()
     who = q.lower().startswith("who")
     target: Target = "player" if who or noun == "player" else "zone" if noun == "zone" else "shot"
-    body = q[found.end() :]
-    if target == "player":  # "Which player lost the most rallies ...": the verb is asked
-        body = f"{asked} {body}"
+    verb = next((_VERBS[w.lower()] for w in asked if w.lower() in _VERBS), None)
+    kept = [w for w in asked if w.lower() not in _VERBS and w.lower() not in ("the", "did")]
+    body = " ".join([*kept, q[found.end() :]])
     before = target == "shot" and bool(_BEFORE.search(body))
     body = _BEFORE.sub(" ", body) if before else body
-    return Frame("which_most", "rallies", body.strip(), target=target, before=before)
+    return Frame("which_most", "rallies", body.strip(), target=target, before=before, verb=verb)
 
 
 def _longest(q: str) -> Frame | None:

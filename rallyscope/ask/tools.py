@@ -41,8 +41,14 @@ class Table(BaseModel):
     note: str = ""
 
     def numbers(self) -> list[float]:
-        """Every number in the table (what an answer may cite)."""
-        return [float(self.total)] + [float(v) for row in self.rows for v in row if _is_number(v)]
+        """Every number in the table, also inside its text (what an answer may cite)."""
+        found = [float(self.total)]
+        for v in (v for row in self.rows for v in row):
+            if _is_number(v):
+                found.append(float(v))
+            elif isinstance(v, str):
+                found += [float(n) for n in re.findall(r"\d+(?:\.\d+)?", v)]
+        return found
 
 
 def _is_number(value: Any) -> bool:
@@ -401,7 +407,7 @@ def rank_matches(text: str, rows: list[tuple], players: PlayerNames) -> list[tup
     words = set(fold(text).split())
     years = set(re.findall(r"\b(?:19|20)\d\d\b", text))
     round_ = _round(fold(text))
-    named = [p for p in players.players.values() if set(p.key.split()) <= words]
+    named = named_players(text, players)
     scored = []
     for row in rows:
         _, tournament, round_name, date, a, b = row
@@ -418,6 +424,22 @@ def rank_matches(text: str, rows: list[tuple], players: PlayerNames) -> list[tup
             scored.append((share, row))
     best = max((s for s, _ in scored), default=0)
     return [row for s, row in scored if s == best]
+
+
+def named_players(text: str, players: PlayerNames) -> list:
+    """The players ``text`` names: by their whole name, or by a word of it (4 letters or
+    more) that no other player's name holds ("Axelsen", "Momota")."""
+    words = set(fold(text).split())
+    owners: dict[str, set[str]] = {}
+    for key in players.players:
+        for w in key.split():
+            owners.setdefault(w, set()).add(key)
+    return [
+        p
+        for key, p in players.players.items()
+        if set(key.split()) <= words
+        or any(len(w) >= 4 and owners[w] == {key} and w in words for w in key.split())
+    ]
 
 
 def _round(text: str) -> str | None:
