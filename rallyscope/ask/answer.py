@@ -10,6 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from rallyscope.ask.agent import AgentFailed
 from rallyscope.ask.check import UncheckedAnswer, check_numbers, check_rallies
 from rallyscope.ask.fastpath import Draft, FastPath, NotFound
 from rallyscope.ask.tools import Tools, existing_rallies
@@ -72,13 +73,15 @@ class Asker:
                 path, draft = "agent", self.agent(question, tools)
         except (NotFound, UnknownPlayer) as exc:
             return self._refusal(question, str(exc), "not_found", tools, start)
+        except AgentFailed as exc:  # the fast path did not apply: a clear error
+            return self._refusal(question, str(exc), "cannot_answer", tools, start)
         if draft is None:
             reason = "the tools cannot answer this question"
             if self.agent is None:
                 reason += " by rules, and no LLM agent is configured"
             return self._refusal(question, reason, "cannot_answer", tools, start)
         try:
-            check_numbers(draft.text, draft.steps, question)
+            check_numbers(draft.text, draft.steps, question, draft.value)
             check_rallies(draft.evidence, existing_rallies(self.url, draft.evidence))
         except UncheckedAnswer as exc:  # never published: the reason instead
             return self._refusal(

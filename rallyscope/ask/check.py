@@ -58,13 +58,28 @@ def known_numbers(steps: list[dict], question: str) -> list[float]:
     return known
 
 
-def check_numbers(text: str, steps: list[dict], question: str) -> None:
-    """Raise :class:`UncheckedAnswer` for a number in ``text`` that nothing shown gave."""
+def check_numbers(
+    text: str, steps: list[dict], question: str, value: float | str | None = None
+) -> None:
+    """Raise :class:`UncheckedAnswer` for a number in ``text`` (or a numeric ``value``) that
+    nothing shown gave, or a name ``value`` that no tool output holds."""
     known = known_numbers(steps, question)
-    for written in NUMBER.findall(text):
+    if isinstance(value, str) and not _shown(value, steps):
+        raise UncheckedAnswer(f"the answer names {value!r}, which no tool result shows")
+    written_value = [] if value is None or isinstance(value, str) else [repr(value)]
+    for written in NUMBER.findall(text) + written_value:
         places = len(written.split(".")[1]) if "." in written else 0
         if not any(abs(round(k, places) - float(written)) < 1e-9 for k in known):
             raise UncheckedAnswer(f"the answer states {written}, which no tool result shows")
+
+
+def _shown(name: str, steps: list[dict]) -> bool:
+    wanted = name.strip().lower()
+    for step in steps:
+        rows = (step.get("output") or {}).get("rows") or []
+        if any(isinstance(v, str) and v.strip().lower() == wanted for row in rows for v in row):
+            return True
+    return False
 
 
 def check_rallies(

@@ -13,26 +13,36 @@ from rallyscope.ask.answer import Answer
 console = Console()
 
 
-def open_asker():  # noqa: ANN201 - an Asker; the search index opens only if the search tool runs
-    """The asker over the reader role of the configured database."""
+def open_asker(agent: bool):  # noqa: ANN201 - an Asker; the index opens if search runs
+    """The asker over the reader role of the configured database, with the LLM agent for
+    what the rules miss when ``agent``."""
+    from rallyscope import config
+    from rallyscope.ask.agent import agent_from_params
     from rallyscope.ask.answer import Asker
     from rallyscope.db import engine
     from rallyscope.search.commands import open_searcher, search_params
 
     engine.prepare()
-    return Asker(engine.reader_url(), search_params(), lambda: open_searcher(llm=False))
+    llm = agent_from_params(config.params()) if agent else None
+    return Asker(engine.reader_url(), search_params(), lambda: open_searcher(llm=False), llm)
 
 
 def ask(
     question: Annotated[str, typer.Argument(help="A question about the archive, in plain words")],
     as_json: Annotated[bool, typer.Option("--json", help="The answer as one JSON object")] = False,
+    agent: Annotated[
+        bool | None, typer.Option(help="Ask the LLM agent what the rules miss (default: ask.agent)")
+    ] = None,
 ) -> None:
     """Answer a question from the archive: how many, what share, which most, average, the
     longest rally, show me. Every number in the answer comes from a query shown in its steps."""
+    from rallyscope import config
     from rallyscope.db import readonly
 
+    if agent is None:
+        agent = bool((config.params().get("ask") or {}).get("agent", True))
     try:
-        answer = open_asker().ask(question)
+        answer = open_asker(agent).ask(question)
     except (ValueError, readonly.QueryError) as exc:
         console.print(f"[red]{exc}[/red]", soft_wrap=True)
         raise typer.Exit(1) from exc

@@ -213,6 +213,17 @@ def plotly_js() -> FileResponse:
     return FileResponse(PLOTLY_JS, headers={"Cache-Control": "public, max-age=86400"})
 
 
+def ask_agent():  # noqa: ANN201 - an Agent or None
+    """The LLM agent for /ask when ``ask.agent_in_api`` is set (a served model); else None:
+    the API answers what the rules take and says so for the rest."""
+    settings = config.params().get("ask") or {}
+    if not settings.get("agent_in_api"):
+        return None
+    from rallyscope.ask.agent import agent_from_params
+
+    return agent_from_params(config.params())
+
+
 def create_app(
     open_searcher: Callable[[], Searcher] | None = None,
     reader_url: Callable[[], str] | None = None,
