@@ -7,7 +7,8 @@ seconds per question, for each ablation:
 * ``agent-no-eval``: the fast path, then the LLM agent without its evaluator;
 * ``full``: the fast path, then the LLM agent with the evaluator loop.
 
-    .venv/bin/python benchmarks/ask.py [--ablations fast,full] [--splits dev,test] [--limit N]
+    .venv/bin/python benchmarks/ask.py [--ablations fast,agent-no-eval,full] [--splits dev,test]
+        [--types compare,cannot_answer] [--limit N]
 
 Scoring: a number within the question's ``tolerance``; a name case-insensitively; a set of
 rallies exactly (the answer's evidence); a not-found or cannot-answer question is right when
@@ -101,16 +102,21 @@ def main() -> None:
     parser.add_argument("--ablations", default="fast")
     parser.add_argument("--splits", default="dev,test")
     parser.add_argument("--limit", type=int, help="only the first N questions of each split")
+    parser.add_argument("--types", help="only these question types (comma-separated)")
     args = parser.parse_args()
     questions = [json.loads(line) for line in QUESTIONS.read_text().splitlines()]
     results: dict = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
     for ablation in args.ablations.split(","):
         asker = asker_for(ablation)
         for split in args.splits.split(","):
-            chosen = [q for q in questions if q["split"] == split][: args.limit]
+            chosen = [q for q in questions if q["split"] == split]
+            if args.types:
+                chosen = [q for q in chosen if q["type"] in args.types.split(",")]
+            chosen = chosen[: args.limit]
             rows = run(asker, chosen)
-            results[f"{ablation}/{split}"] = {"summary": summary(rows), "questions": rows}
-            print(f"{ablation:14} {split:5}", json.dumps(summary(rows)), flush=True)
+            name = f"{ablation}/{split}" + (f"/{args.types}" if args.types else "")
+            results[name] = {"summary": summary(rows), "questions": rows}
+            print(f"{name:30}", json.dumps(summary(rows)), flush=True)
     RESULTS.write_text(json.dumps(results, indent=1) + "\n")
 
 
