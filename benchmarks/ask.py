@@ -105,7 +105,7 @@ def main() -> None:
     parser.add_argument("--types", help="only these question types (comma-separated)")
     args = parser.parse_args()
     questions = [json.loads(line) for line in QUESTIONS.read_text().splitlines()]
-    results: dict = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+    results: dict = {}
     for ablation in args.ablations.split(","):
         asker = asker_for(ablation)
         for split in args.splits.split(","):
@@ -117,7 +117,8 @@ def main() -> None:
             name = f"{ablation}/{split}" + (f"/{args.types}" if args.types else "")
             results[name] = {"summary": summary(rows), "questions": rows}
             print(f"{name:30}", json.dumps(summary(rows)), flush=True)
-    RESULTS.write_text(json.dumps(results, indent=1) + "\n")
+    earlier = json.loads(RESULTS.read_text()) if RESULTS.exists() else {}
+    RESULTS.write_text(json.dumps(earlier | results, indent=1) + "\n")
 
 
 if __name__ == "__main__":

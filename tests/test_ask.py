@@ -13,6 +13,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from rallyscope.ask import api as ask_api
+from rallyscope.ask.agent import Agent
 from rallyscope.ask.answer import Asker
 from rallyscope.ask.check import UncheckedAnswer, check_numbers, check_rallies
 from rallyscope.ask.tools import Tools, existing_rallies
@@ -110,6 +111,24 @@ def test_an_unknown_player_or_match_gets_the_closest_names(asker, reader):
 def test_a_question_the_tools_cannot_answer_gets_no_number(asker):
     answer = asker.ask(dev("ca-racket.1")["question"])
     assert (answer.status, answer.value, answer.evidence) == ("cannot_answer", None, [])
+
+
+def test_a_vague_match_lists_its_candidates(asker):
+    answer = asker.ask("Show me the longest rally of the 2022 Malaysia Open final")
+    assert answer.value is None and answer.evidence == []
+    assert "2 matches fit" in answer.answer and "AXELSEN" in answer.answer
+
+
+def test_an_llm_that_is_down_gives_the_fast_path_or_a_clear_error(reader):
+    from rallyscope import config
+
+    down = Agent(url="http://127.0.0.1:9/v1", timeout_s=2)  # nothing listens on port 9
+    asker = Asker(reader, config.params()["search"], agent=down)
+    fast = asker.ask(dev("avg-rally-length.1")["question"])
+    assert (fast.path, fast.value) == ("fast", pytest.approx(10.39, abs=0.005))
+    answer = asker.ask(dev("cmp-net-errors-chou-antonsen.1")["question"])
+    assert (answer.status, answer.value) == ("cannot_answer", None)
+    assert "the LLM agent failed" in answer.answer and "127.0.0.1:9" in answer.answer
 
 
 def test_prompt_injection_writes_nothing(asker, reader, shuttleset_db):

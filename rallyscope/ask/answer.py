@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from rallyscope.ask.agent import AgentFailed
 from rallyscope.ask.check import UncheckedAnswer, check_numbers, check_rallies
 from rallyscope.ask.fastpath import Draft, FastPath, NotFound
-from rallyscope.ask.tools import Tools, existing_rallies
+from rallyscope.ask.tools import ToolError, Tools, existing_rallies
 from rallyscope.pattern.players import UnknownPlayer
 from rallyscope.planner.plan import Planner
 
@@ -68,7 +68,7 @@ class Asker:
         planner = Planner(tools.players, self.params)
         path: Literal["fast", "agent", "none"] = "fast"
         try:
-            draft = FastPath(tools, planner).answer(question)
+            draft = self._fast(question, tools, planner)
             if draft is None and self.agent is not None:
                 path, draft = "agent", self.agent(question, tools)
         except (NotFound, UnknownPlayer) as exc:
@@ -88,6 +88,14 @@ class Asker:
                 question, f"the draft answer failed the check: {exc}", "failed_check", tools, start
             )
         return self._answer(question, draft, path, tools, start)
+
+    def _fast(self, question: str, tools: Tools, planner: Planner) -> Draft | None:
+        """The fast path's draft; None when it does not take the question or one of its
+        tools refuses what the rules made of it (left to the agent)."""
+        try:
+            return FastPath(tools, planner).answer(question)
+        except ToolError:
+            return None
 
     def _answer(self, question: str, draft: Draft, path: str, tools: Tools, start: float) -> Answer:
         return Answer(

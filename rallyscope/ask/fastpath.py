@@ -4,11 +4,18 @@ SQL, with no LLM call. Anything else is left to the agent (``None``)."""
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 
 from rallyscope.ask import frame as fr
-from rallyscope.ask.tools import Table, Tools, closest_tournaments, rank_matches
+from rallyscope.ask.tools import (
+    Table,
+    Tools,
+    closest_tournaments,
+    named_players,
+    rank_matches,
+)
 from rallyscope.pattern import model as m
 from rallyscope.pattern.players import UnknownPlayer, fold
 from rallyscope.pattern.syntax import parse, render, render_shot
@@ -25,6 +32,7 @@ _EVENT = re.compile(
     re.I,
 )
 
+_PRONOUN = re.compile(r"\b(?:he|she|they)\b", re.I)
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s\b")
 
 
@@ -126,7 +134,7 @@ class FastPath:
         return n, [_rally_key(i) for i in first.split(", ") if i]
 
     def _share(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
-        condition = self._pattern(frame.condition)
+        condition = self._pattern(self._pronoun(frame.condition, frame.rest))
         if condition is None:
             return None
         if frame.unit == "shots":
@@ -137,6 +145,13 @@ class FastPath:
         if whole == 0:
             return Draft(f"No rallies match {render(pattern)}.", None)
         return self._percent(part, whole, render(condition), render(pattern), ids)
+
+    def _pronoun(self, text: str, population: str) -> str:
+        """``text`` with he, she or they read as the one player ``population`` names."""
+        named = named_players(population, self.tools.players)
+        if len(named) != 1:
+            return text
+        return _PRONOUN.sub(named[0].spellings[0].title(), text)
 
     def _shot_share(
         self, population: m.Pattern, condition: m.Pattern, match: str | None
@@ -174,14 +189,15 @@ class FastPath:
             table = self._stats("rallies", pattern, match, group_by=group)
         elif frame.target == "player" and shot is not None:
             table = self._stats("shots", shot[1], match, group_by="hitter", shot=shot[0])
+        elif frame.target == "player" and _errors(pattern):  # "made the most net errors"
+            table = self._stats("rallies", pattern, match, group_by="loser")
         elif frame.target == "shot" and frame.before and _final_shot(pattern):
             table = self._stats("rallies", pattern, match, group_by="shot_before_final")
         elif frame.target == "shot" and verb in ("ended", "won", "lost"):
-            final = {"ended": "", "won": "*[by=winner]$", "lost": "*[by=loser]$"}[verb]
-            pattern = m.Pattern(items=pattern.items + parse(final).items)
+            pattern = _ending_with(pattern, verb)
             table = self._stats("rallies", pattern, match, group_by="final_shot")
         elif frame.target == "shot" and verb == "hit":
-            shot = _one_shot(pattern) or (m.Shot(), pattern)
+            shot = shot or (m.Shot(), pattern)
             table = self._stats("shots", shot[1], match, group_by="shot_type", shot=shot[0])
         else:
             return None
@@ -260,6 +276,28 @@ def _one_shot(pattern: m.Pattern) -> tuple[m.Shot, m.Pattern] | None:
     if not used:
         return None
     return shot, m.Pattern(items=tuple(i for i in hard if i not in used))
+
+
+def _errors(pattern: m.Pattern) -> bool:
+    """Whether the pattern asks for rallies ended by an error (the loser hit the last shot)."""
+    ends = [i.clause for i in pattern.hard if isinstance(i.clause, m.Ending)]
+    return bool(ends) and all(set(e.reasons) <= set(m.ERRORS) for e in ends)
+
+
+def _ending_with(pattern: m.Pattern, verb: str) -> m.Pattern:
+    """The pattern with its rallies' final shot hit by whoever ``verb`` (won, lost, ended)
+    says: a player the pattern names ("Axelsen's winning shot"), else the winner or loser."""
+    if verb == "ended":
+        return pattern
+    named = [i for i in pattern.hard if isinstance(i.clause, m.Plays)]
+    if len(named) == 1 and named[0].clause.who.kind == "name":  # type: ignore[union-attr]
+        who = named[0].clause.who  # type: ignore[union-attr]
+        name = json.dumps(who.name)
+        extra = f"*[by={name}]$ {'won' if verb == 'won' else 'lost'}={name}"
+        rest = tuple(i for i in pattern.items if i is not named[0])
+        return m.Pattern(items=rest + parse(extra).items)
+    final = "*[by=winner]$" if verb == "won" else "*[by=loser]$"
+    return m.Pattern(items=pattern.items + parse(final).items)
 
 
 def _final_shot(pattern: m.Pattern) -> bool:

@@ -48,9 +48,16 @@ _TRAILING = re.compile(  # "rallies of 40 shots - how many are there?", "...: wh
 )
 _LEADING = re.compile(r"^(?P<lead>(?:in|at|during)\s+[^,]+),\s*(?P<ask>.+)$", re.I)
 _WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cause
-    (re.compile(r"\b(?:last|lasts|lasted|lasting)\s+(?=\d+\s+shots)", re.I), "of "),
+    (
+        re.compile(
+            r"\b(?:last|lasts|lasted|lasting)\s+(?=\d+\s+shots|more|over|fewer|less|under|at)", re.I
+        ),
+        "of ",
+    ),
     (re.compile(r"\bdue\s+to\b", re.I), "by"),
     (re.compile(r"\bsmashs\b", re.I), "smashes"),
+    (re.compile(r"\b(?:against|versus|vs\.?)\s+(?=[A-Z])"), "playing "),
+    (re.compile(r"\b(long|short)\s+serves?\b", re.I), r"\1 service"),
     (
         re.compile(
             r"\b(?:went|go|goes|going|gone)\s+to\s+deuce\b|\breach(?:ed|es)?\s+deuce\b", re.I
@@ -66,9 +73,17 @@ _CLAUSES = (  # phrases the planner's lexicon lacks, read as pattern clauses
 )
 _BEFORE = re.compile(  # "which shot comes right before a winning smash"
     r"\b(?:comes?|came|is\s+played|played)?\s*(?:right\s+|just\s+|immediately\s+)?"
-    r"(?:before|ahead\s+of|sets?\s+up)\b",
+    r"(?:before|ahead\s+of|sets?\s+up|precede[sd]?)\b",
     re.I,
 )
+_FINAL = re.compile(r"\b(winning|final|last|finishing|losing)\s+shots?\b", re.I)
+_FINAL_VERB: dict[str, Literal["won", "lost", "ended"]] = {
+    "winning": "won",
+    "losing": "lost",
+    "final": "ended",
+    "last": "ended",
+    "finishing": "ended",
+}
 _VERBS = {  # what "which X ... the most" asks of its rallies or shots
     **dict.fromkeys(("win", "wins", "won", "winning"), "won"),
     **dict.fromkeys(("lose", "loses", "lost", "losing"), "lost"),
@@ -165,7 +180,7 @@ def _average(q: str) -> Frame | None:
     body = q[found.end() :]
     measure = re.match(
         r"(?:rally\s+length|length\s+of\s+(?:a\s+|the\s+)?rall(?:y|ies)|number\s+of\s+shots"
-        r"\s+per\s+rally|shots\s+per\s+rally)\b|(rally\s+duration|duration\s+of\s+(?:a\s+)?rally)",
+        r"(?:\s+per\s+rally)?|shots\s+per\s+rally)\b|(rally\s+duration|duration\s+of\s+(?:a\s+)?rally)",
         body,
         re.I,
     )
@@ -186,6 +201,9 @@ def _most(q: str) -> Frame | None:
     verb = next((_VERBS[w.lower()] for w in asked if w.lower() in _VERBS), None)
     kept = [w for w in asked if w.lower() not in _VERBS and w.lower() not in ("the", "did")]
     body = " ".join([*kept, q[found.end() :]])
+    final = _FINAL.search(body) if target == "shot" else None
+    if final:  # "the most common winning shot": the final shot of rallies won
+        verb, body = _FINAL_VERB[final.group(1).lower()], _FINAL.sub(" ", body)
     before = target == "shot" and bool(_BEFORE.search(body))
     body = _BEFORE.sub(" ", body) if before else body
     return Frame("which_most", "rallies", body.strip(), target=target, before=before, verb=verb)

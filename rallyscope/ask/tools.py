@@ -373,14 +373,18 @@ def shot_condition(players: PlayerNames, text: str) -> str:
     if not isinstance(clause, m.Sequence) or len(clause.steps) != 1 or clause.end:
         raise ToolError(f"{text!r} is not one shot (write e.g. 'smash[by=\"Name\"]')")
     shot = clause.steps[0].shot
-    if shot.backhand is not None or shot.around_head or shot.hit_from or shot.lands:
-        raise ToolError("a counted shot takes a type and a hitter only")
+    if shot.hit_from or shot.lands:
+        raise ToolError("a counted shot takes a type, a hitter and how it was hit, no zones")
     types = list(shot.types) if shot.types else None
     conds = [
         f"s.shot_type = ANY({psql.Literal(types).as_string(None)})"
         if types
         else "s.shot_type <> 'unknown'"
     ]
+    if shot.backhand is not None:
+        conds.append(f"s.backhand = {str(shot.backhand).upper()}")
+    if shot.around_head:
+        conds.append("s.around_head")
     if shot.by is not None:
         conds.append(_hitter(players, shot.by))
     return " AND ".join(conds)
