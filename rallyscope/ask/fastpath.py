@@ -91,12 +91,10 @@ class FastPath:
     def _match(self, question: str, rest: str) -> tuple[str | Draft | None, str]:
         """The one match the question names (and ``rest`` without its words), none, or a
         draft listing the candidates when several fit."""
-        rows = self.tools._rows(
-            "SELECT match_id, tournament, round, match_date, player_a, player_b FROM matches"
-        )
         unknown = self.planner.unknown_names(question)
         if not unknown:
             return None, rest
+        rows = self.tools.matches()
         found = rank_matches(question, rows, self.tools.players)
         if not found:
             words = " ".join(unknown)

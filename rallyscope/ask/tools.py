@@ -28,6 +28,10 @@ _SPONSORS = {"yonex", "hsbc", "bwf", "toyota", "daihatsu", "totalenergies", "sun
 _SPONSORS |= {"gainward", "gwangju", "badminton", "open", "the", "and"}
 
 
+_PLAYERS_SQL = "SELECT player_a FROM matches UNION SELECT player_b FROM matches"
+_MATCHES_SQL = "SELECT match_id, tournament, round, match_date, player_a, player_b FROM matches"
+
+
 class ToolError(ValueError):
     """A tool refused its input or found nothing; the message says what to do."""
 
@@ -186,13 +190,12 @@ class Tools:
     def __init__(self, reader_url: str, open_searcher: Callable[[], Any] | None = None) -> None:
         self.url, self.open_searcher = reader_url, open_searcher
         self.calls: list[Call] = []
-        names = self._rows("SELECT player_a FROM matches UNION SELECT player_b FROM matches")
+        names = readonly.run(_PLAYERS_SQL, self.url).rows
         self.players = PlayerNames([n for (n,) in names])
 
-    def _rows(self, select: str, limit: int | None = None) -> list[tuple]:
-        if self.calls:
-            self.calls[-1].queries.append(select)
-        return readonly.run(select, self.url, max_rows=limit).rows
+    def matches(self) -> list[tuple]:
+        """Every match: (match_id, tournament, round, date, player_a, player_b)."""
+        return readonly.run(_MATCHES_SQL, self.url).rows
 
     def call(self, tool: str, payload: dict) -> Table:
         """Run ``tool`` on ``payload`` (validated by its input model), recording the call."""
@@ -262,10 +265,8 @@ class Tools:
         )
 
     def _match(self, args: MatchIn) -> Table:
-        rows = self._rows(
-            "SELECT match_id, tournament, round, match_date, player_a, player_b FROM matches"
-        )
-        found = rank_matches(args.text, rows, self.players)
+        self.calls[-1].queries.append(_MATCHES_SQL)
+        found = rank_matches(args.text, self.matches(), self.players)
         if not found:
             raise ToolError(f"no match in the archive fits {args.text!r}")
         cols = ["match_id", "tournament", "round", "date", "player_a", "player_b"]
