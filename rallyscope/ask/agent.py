@@ -6,12 +6,13 @@ constrained by a schema (guided decoding on llama.cpp and vLLM):
 2. the executor runs the chain, keeping (tool, input, output) history; a failing step is an
    observation, not a crash;
 3. the writer drafts ``{answer, value, evidence}`` from the history only;
-4. the evaluator scores the draft 1-10 (60 % accuracy, 40 % completeness) as
+4. the number check (``check.py``) runs on the draft: a refused draft goes back to the loop;
+5. the evaluator scores the draft 1-10 (60 % accuracy, 40 % completeness) as
    ``{score, reason}``; above ``stop_score`` the loop stops, else the planner observes the
    history and the reason and acts again, within ``max_rounds``.
 
-The number check (``check.py``) then runs on the draft as on any answer. An LLM that is
-down or gives no valid JSON ends the attempt with :class:`AgentFailed`.
+The asker checks the final draft again, as any answer. An LLM that is down or gives no
+valid JSON ends the attempt with :class:`AgentFailed`.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from rallyscope.ask import tools as t
+from rallyscope.ask.check import UncheckedAnswer, check_numbers
 from rallyscope.ask.fastpath import Draft
 from rallyscope.db import readonly
 from rallyscope.llm.client import (
@@ -97,6 +99,10 @@ class ScoreOut(BaseModel):
 class AgentFailed(RuntimeError):
     """The LLM was unreachable or gave no valid output; the message says which."""
 
+    def __init__(self, message: str, llm_calls: int) -> None:
+        super().__init__(message)
+        self.llm_calls = llm_calls
+
 
 @dataclass
 class Agent:
@@ -144,6 +150,11 @@ class Agent:
                 steps += [self._execute(tools, s) for s in plan.chain]
                 draft = await self._ask(client, role, self._write_prompt(question, steps), DraftOut)
                 steps.append({"draft": draft.model_dump()})
+                try:  # a draft the number check refuses goes back to the loop
+                    check_numbers(draft.answer, steps, question, draft.value)
+                except UncheckedAnswer as exc:
+                    feedback = f"OBSERVE: the draft failed the number check: {exc}"
+                    continue
                 if not self.evaluator:
                     break
                 score = await self._ask(client, role, self._score_prompt(question, steps), ScoreOut)
@@ -152,7 +163,7 @@ class Agent:
                     break
                 feedback = f"OBSERVE: the last draft scored {score.score}: {score.reason}"
         except (LLMUnavailable, LLMRejected, InvalidOutput) as exc:
-            raise AgentFailed(f"the LLM agent failed: {exc}") from exc
+            raise AgentFailed(f"the LLM agent failed: {exc}", len(client.calls)) from exc
         finally:
             await client.aclose()
         evaluations = [s["evaluation"]["score"] for s in steps if "evaluation" in s]
@@ -212,6 +223,8 @@ class Agent:
             "results do not answer it. evidence: rally ids MATCH|SET|RALLY from the results."
         )
         user = f"Question: {question}\nResults: {json.dumps(steps)[-4000:]}"
+        if any(w in question.lower().split()[:1] for w in ("who", "which")):
+            user += "\nThe value is the name asked for, written as in the results."
         return [{"role": "system", "content": system}, {"role": "user", "content": user}]
 
     def _score_prompt(self, question: str, steps: list[dict]) -> list[dict]:

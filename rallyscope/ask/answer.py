@@ -74,7 +74,7 @@ class Asker:
         except (NotFound, UnknownPlayer) as exc:
             return self._refusal(question, str(exc), "not_found", tools, start)
         except AgentFailed as exc:  # the fast path did not apply: a clear error
-            return self._refusal(question, str(exc), "cannot_answer", tools, start)
+            return self._refusal(question, str(exc), "cannot_answer", tools, start, exc.llm_calls)
         if draft is None:
             reason = "the tools cannot answer this question"
             if self.agent is None:
@@ -84,9 +84,8 @@ class Asker:
             check_numbers(draft.text, draft.steps, question, draft.value)
             check_rallies(draft.evidence, existing_rallies(self.url, draft.evidence))
         except UncheckedAnswer as exc:  # never published: the reason instead
-            return self._refusal(
-                question, f"the draft answer failed the check: {exc}", "failed_check", tools, start
-            )
+            reason = f"the draft answer failed the check: {exc}"
+            return self._refusal(question, reason, "failed_check", tools, start, draft.llm_calls)
         return self._answer(question, draft, path, tools, start)
 
     def _fast(self, question: str, tools: Tools, planner: Planner) -> Draft | None:
@@ -113,7 +112,15 @@ class Asker:
             seconds=round(time.perf_counter() - start, 3),
         )
 
-    def _refusal(self, question: str, reason: str, status: str, tools: Tools, start: float):
+    def _refusal(
+        self,
+        question: str,
+        reason: str,
+        status: str,
+        tools: Tools,
+        start: float,
+        llm_calls: int = 0,
+    ) -> Answer:
         return Answer(
             question=question,
             answer=reason[0].upper() + reason[1:] + ".",
@@ -125,6 +132,6 @@ class Asker:
             path="none",
             status=status,  # type: ignore[arg-type]
             tool_calls=len(tools.calls),
-            llm_calls=0,
+            llm_calls=llm_calls,
             seconds=round(time.perf_counter() - start, 3),
         )
