@@ -11,7 +11,8 @@ seconds per question, for each ablation:
         [--types compare,cannot_answer] [--limit N]
 
 Scoring: a number within the question's ``tolerance``; a name case-insensitively; a set of
-rallies exactly (the answer's evidence); a not-found or cannot-answer question is right when
+rallies exactly (the answer's evidence); a comparison's name, and its margin stated in the
+answer within tolerance; a not-found or cannot-answer question is right when
 the value is null and no rally is cited. Results go to ``benchmarks/results/ask.json``.
 """
 
@@ -25,6 +26,7 @@ from pathlib import Path
 
 from rallyscope import config
 from rallyscope.ask.answer import Answer, Asker
+from rallyscope.ask.check import NUMBER
 from rallyscope.db import engine
 
 QUESTIONS = Path(__file__).resolve().parent / "queries" / "questions.jsonl"
@@ -39,7 +41,11 @@ def correct(q: dict, a: Answer) -> bool:
     if kind == "rallies":
         return {f"{e.match}|{e.set}|{e.rally}" for e in a.evidence} == set(q["answer"])
     if kind == "name":
-        return isinstance(a.value, str) and a.value.lower() == str(q["answer"]).lower()
+        named = isinstance(a.value, str) and a.value.lower() == str(q["answer"]).lower()
+        if "margin" not in q:
+            return named
+        stated = [float(n) for n in NUMBER.findall(a.answer)]  # the margin must be stated
+        return named and any(abs(n - q["margin"]) <= float(q["tolerance"]) + 1e-9 for n in stated)
     if not isinstance(a.value, int | float):
         return False
     return abs(a.value - q["answer"]) <= float(q["tolerance"] or 0) + 1e-9

@@ -8,6 +8,8 @@ import json
 import re
 from dataclasses import dataclass, field
 
+from psycopg import sql as psql
+
 from rallyscope.ask import frame as fr
 from rallyscope.ask.tools import (
     Table,
@@ -17,7 +19,7 @@ from rallyscope.ask.tools import (
     rank_matches,
 )
 from rallyscope.pattern import model as m
-from rallyscope.pattern.players import UnknownPlayer, fold
+from rallyscope.pattern.players import Player, UnknownPlayer, fold
 from rallyscope.pattern.syntax import parse, render, render_shot
 from rallyscope.planner.plan import Planner
 
@@ -62,6 +64,12 @@ class FastPath:
         frame = fr.read(question)
         if frame is None:
             return None
+        if frame.kind == "compare":
+            self._match(frame.text, frame.rest)  # an unknown name: not found, with suggestions
+            draft = self._compare(frame)
+            if draft is not None:
+                draft.steps = [c.as_json() for c in self.tools.calls] + draft.steps
+            return draft
         match, rest = self._match(frame.text, frame.rest)
         if isinstance(match, Draft):  # several matches fit: the candidates, no answer
             match.steps = [c.as_json() for c in self.tools.calls]
@@ -205,6 +213,67 @@ class FastPath:
             return Draft(f"A tie: {table.rows[0][0]} and {table.rows[1][0]}.", None)
         name, n = table.rows[0]
         return Draft(f"{name} ({n} {table.columns[1]}).", name)
+
+    def _compare(self, frame: fr.Frame) -> Draft | None:
+        """Who of two named players has the higher count (shots, rallies, or errors: rallies
+        lost so) per rally played, per match played, or in all; by how much."""
+        players = named_players(frame.text, self.tools.players)
+        if len(players) != 2:
+            return None
+        rates = []
+        for player in players:
+            name = player.spellings[0].title()
+            pattern = self._pattern(f"{name} {frame.rest}")
+            if pattern is None:
+                return None
+            shown, denominator = self._played(player, frame.per)
+            numerator = self._numerator(pattern)
+            if numerator is None or not denominator:
+                return None
+            rates.append((numerator / denominator, shown, numerator, denominator))
+        (ra, a, na, da), (rb, b, nb, db) = sorted(rates, reverse=True)
+        if frame.per is None:  # totals
+            draft = Draft(f"{a}: {na}; {b}: {nb}; {a} by {na - nb}.", a if na > nb else None)
+            draft.steps.append({"compute": f"{na} - {nb}", "result": na - nb})
+            return draft
+        margin = round(ra - rb, 2)
+        text = f"{a}: {round(ra, 2)} per {frame.per} ({na} / {da}); {b}: {round(rb, 2)}"
+        draft = Draft(f"{text} ({nb} / {db}); {a} by {margin}.", a if margin else None)
+        draft.steps += [
+            {"compute": f"round({na} / {da}, 2)", "result": round(ra, 2)},
+            {"compute": f"round({nb} / {db}, 2)", "result": round(rb, 2)},
+            {"compute": f"round({na} / {da} - {nb} / {db}, 2)", "result": margin},
+        ]
+        return draft
+
+    def _numerator(self, pattern: m.Pattern) -> int | None:
+        """Errors (rallies the one named player lost by an error), shots, or rallies."""
+        named = [i for i in pattern.hard if isinstance(i.clause, m.Plays)]
+        if _errors(pattern) and len(named) == 1:
+            who = json.dumps(named[0].clause.who.name)  # type: ignore[union-attr]
+            lost = [i for i in pattern.items if i is not named[0]] + list(
+                parse(f"lost={who}").items
+            )
+            return self._count_rallies(m.Pattern(items=tuple(lost)), None)[0]
+        shot = _one_shot(pattern)
+        if shot is not None and shot[0].types is not None:
+            return self._stats("shots", shot[1], None, shot=shot[0]).rows[0][0]
+        return self._count_rallies(pattern, None)[0]
+
+    def _played(self, player: Player, per: str | None) -> tuple[str, int]:
+        """The player's name as stored, and the rallies or matches played (1 for totals)."""
+        names = psql.Literal(list(player.spellings)).as_string(None)
+        source = "rallies r JOIN matches m USING (match_id)" if per == "rally" else "matches m"
+        table = self.tools.call(
+            "sql",
+            {
+                "select": f"SELECT max(CASE WHEN lower(m.player_a) = ANY({names}) THEN m.player_a"
+                f" ELSE m.player_b END) AS player, count(*) AS played FROM {source}"
+                f" WHERE lower(m.player_a) = ANY({names}) OR lower(m.player_b) = ANY({names})"
+            },
+        )
+        shown, played = table.rows[0]
+        return shown, played if per else 1
 
     def _longest(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
         if match is None:

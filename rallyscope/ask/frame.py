@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
-Kind = Literal["count", "share", "average", "which_most", "longest", "show"]
+Kind = Literal["count", "share", "average", "which_most", "longest", "show", "compare"]
 Unit = Literal["rallies", "shots"]
 Target = Literal["player", "shot", "zone"]
 
@@ -76,6 +76,11 @@ _BEFORE = re.compile(  # "which shot comes right before a winning smash"
     r"(?:before|ahead\s+of|sets?\s+up|precede[sd]?)\b",
     re.I,
 )
+_COMPARE = re.compile(
+    r"\b(?:who|which\s+(?:of\s+(?:them|the\s+two)|player))\s+(?P<before>[^,?:]*?)\s*"
+    r"\b(?:more|most|fewer|less)\b(?P<after>[^,?:]*)",
+    re.I,
+)
 _FINAL = re.compile(r"\b(winning|final|last|finishing|losing)\s+shots?\b", re.I)
 _FINAL_VERB: dict[str, Literal["won", "lost", "ended"]] = {
     "winning": "won",
@@ -109,6 +114,7 @@ class Frame:
     before: bool = False  # which_most: the shot just before the rallies' final shot
     verb: Literal["won", "lost", "hit", "ended"] | None = None  # which_most: what is counted
     clauses: str = ""  # pattern clauses the frame reads itself ("as a winner": end=winner)
+    per: Literal["rally", "match"] | None = None  # compare: a rate per rally or per match
     text: str = ""  # the whole question as read (typos mended, its parts in order)
 
 
@@ -130,11 +136,26 @@ def read(question: str) -> Frame | None:
             q = body
         else:
             q = f"{ask} {body}" if ask == "how many" else f"{ask} of {body}"
-    for reader in (_share, _average, _longest, _most, _count, _show):
+    for reader in (_compare, _share, _average, _longest, _most, _count, _show):
         frame = reader(q)
         if frame is not None:
             return replace(frame, text=q, clauses=" ".join(clauses))
     return None
+
+
+def _compare(q: str) -> Frame | None:
+    """ "Who smashes more per rally, A or B?": the measure; the fast path finds A and B."""
+    found = _COMPARE.search(q)
+    if not found or not re.search(r"\b(?:or|vs|versus|playing)\b", q, re.I):  # two players
+        return None
+    measure = f"{found['before']} {found['after']}"
+    per = re.search(r"\bper\s+(rally|match)\b", measure, re.I)
+    measure = re.sub(
+        r"\bper\s+(?:rally|match)\b|\b(?:often|the|do|does)\b", " ", measure, flags=re.I
+    )
+    words = [w for w in measure.split() if _VERBS.get(w.lower()) != "hit"]  # "makes errors"
+    kind = per.group(1).lower() if per else None
+    return Frame("compare", "rallies", " ".join(words), per=kind)  # type: ignore[arg-type]
 
 
 def _share(q: str) -> Frame | None:
