@@ -94,7 +94,12 @@ class FastPath:
         plan = self.planner.plan(_POSSESSIVE.sub("", text), "rule")
         if plan.unexplained or plan.unknown_names:
             return None
-        return plan.pattern
+        # a length the question states ("long rallies") bounds what is counted
+        items = (
+            i.model_copy(update={"hard": True}) if isinstance(i.clause, m.Length) else i
+            for i in plan.pattern.items
+        )
+        return m.Pattern(items=tuple(items))
 
     def _match(self, question: str, rest: str) -> tuple[str | Draft | None, str]:
         """The one match the question names (and ``rest`` without its words), none, or a
@@ -122,6 +127,13 @@ class FastPath:
         return found[0][0], _MATCH_WORDS.sub(" ", " ".join(words))
 
     def _count(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
+        if frame.unit == "matches":
+            where = self.tools.rally_filter(render(pattern), match)
+            table = self.tools.call(
+                "sql", {"select": f"SELECT count(DISTINCT r.match_id) FROM rallies r WHERE {where}"}
+            )
+            n = table.rows[0][0]
+            return Draft(f"{n} matches have rallies matching {render(pattern)}.", n)
         if frame.unit == "shots":
             split = _one_shot(pattern)
             if split is None:
@@ -162,10 +174,13 @@ class FastPath:
     def _shot_share(
         self, population: m.Pattern, condition: m.Pattern, match: str | None
     ) -> Draft | None:
-        who, wanted = _one_shot(population), _one_shot(condition)
-        if who is None or wanted is None or wanted[1] or who[0].types is not None:
+        who = _one_shot(population) if population.hard else (m.Shot(), population)
+        wanted = _one_shot(condition)
+        if who is None or wanted is None or wanted[1] or wanted[0].types is None:
             return None
-        shot = m.Shot(types=wanted[0].types, by=who[0].by)
+        if who[0].types is not None and not set(wanted[0].types) <= set(who[0].types):
+            return None  # "what share of serves are smashes": no part of the whole
+        shot = who[0].model_copy(update={"types": wanted[0].types})
         whole = self._stats("shots", who[1], match, shot=who[0]).rows[0][0]
         part = self._stats("shots", who[1], match, shot=shot).rows[0][0]
         if whole == 0:
@@ -276,8 +291,6 @@ class FastPath:
         return shown, played if per else 1
 
     def _longest(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
-        if match is None:
-            return None
         where = self.tools.rally_filter(render(pattern), match)
         table = self.tools.call(
             "sql",

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 Kind = Literal["count", "share", "average", "which_most", "longest", "show", "compare"]
-Unit = Literal["rallies", "shots"]
+Unit = Literal["rallies", "shots", "matches"]
 Target = Literal["player", "shot", "zone"]
 
 _SHOT_NOUN = (
@@ -23,7 +23,7 @@ _SHARE = re.compile(
     re.I,
 )
 _COUNT = re.compile(r"^(?:how\s+many|count(?:\s+the)?|the\s+number\s+of)\s+", re.I)
-_AVERAGE = re.compile(r"^(?:what\s+(?:is|was)\s+)?(?:the\s+)?(?:average|mean)\s+", re.I)
+_AVERAGE = re.compile(r"^(?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+)?(?:average|mean)\s+", re.I)
 _MOST = re.compile(
     r"^(?:which|what|who)\s+(?:(player|shot(?:\s+type)?|zone)\s+)?"
     r"(?:(?:is|was)\s+the\s+)?(.*?)\s*\bmost\b(?:\s+(?:often|common|frequent|frequently))?\s*",
@@ -47,6 +47,11 @@ _TRAILING = re.compile(  # "rallies of 40 shots - how many are there?", "...: wh
     re.I,
 )
 _LEADING = re.compile(r"^(?P<lead>(?:in|at|during)\s+[^,]+),\s*(?P<ask>.+)$", re.I)
+_OF_FIRST = re.compile(  # "Of the rallies over 30 shots, what share did the server win"
+    r"^of\s+(?P<lead>[^,]+),\s*(?P<ask>what\s+(?:share|percentage|percent|part|proportion"
+    r"|fraction))\s+(?P<rest>.+)$",
+    re.I,
+)
 _WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cause
     (
         re.compile(
@@ -93,6 +98,7 @@ _VERBS = {  # what "which X ... the most" asks of its rallies or shots
     **dict.fromkeys(("win", "wins", "won", "winning"), "won"),
     **dict.fromkeys(("lose", "loses", "lost", "losing"), "lost"),
     **dict.fromkeys(("hit", "hits", "play", "plays", "played", "make", "makes", "made"), "hit"),
+    **dict.fromkeys(("use", "uses", "used"), "hit"),
     **dict.fromkeys(("end", "ends", "ended", "finish", "finishes", "finished"), "ended"),
 }
 # "(the) share of X are Y": the population, then the copula, then the condition
@@ -128,7 +134,10 @@ def read(question: str) -> Frame | None:
     for phrase, clause in _CLAUSES:
         if phrase.search(q):
             q, clauses = phrase.sub(" ", q), [*clauses, clause]
-    if found := _LEADING.match(q):
+    q = re.sub(r"^in\s+how\s+many\b", "how many", q, flags=re.I)
+    if found := _OF_FIRST.match(q):
+        q = f"{found['ask']} of {found['lead']} {found['rest']}"
+    elif found := _LEADING.match(q):
         q = f"{found['ask']} {found['lead']}"
     if found := _TRAILING.match(q):
         ask, body = found["ask"].lower(), found["body"]
@@ -171,7 +180,10 @@ def _share(q: str) -> Frame | None:
     if len(parts) != 2:
         return None
     population, condition = (p.strip() for p in parts)
-    unit: Unit = "shots" if re.search(r"\bshots\b", population, re.I) else "rallies"
+    shots = re.search(rf"\b{_SHOT_NOUN}$", _counted(population), re.I)
+    rallies = re.search(r"\b(?:rall(?:y|ies)|points?|games?|sets?)\b", population, re.I)
+    unit: Unit = "shots" if shots and not rallies else "rallies"
+    population = re.sub(r"^(?:the|all)\s+(?:the\s+)?", "", population, flags=re.I)
     if unit == "shots":
         population = re.sub(r"(?:'s|’s)?\s+shots\b", " ", population, flags=re.I)
     return Frame("share", unit, population, condition=condition)
@@ -186,12 +198,27 @@ def _count(q: str) -> Frame | None:
     if times:  # "How many times did X use a drop shot": the shot is counted
         body = re.sub(r"\b(?:use[ds]?|using|utili[sz]e[ds]?)\b", " ", body[times.end() :])
         noun = re.search(rf"\b(?:a|an)\s+({_SHOT_NOUN})$", body, re.I)
-    else:  # "How many smashes ...", "Count An Se Young's smashes"
-        noun = re.match(rf"({_SHOT_NOUN})\b", body, re.I)
-        noun = noun or re.search(rf"(?:'s|’s)\s+({_SHOT_NOUN})\b", body, re.I)
-    if noun:
-        return Frame("count", "shots", body, counted=noun.group(1).lower())
+        if noun:
+            return Frame("count", "shots", body, counted=noun.group(1).lower())
+        return Frame("count", "rallies", body)
+    counted = _counted(body)
+    if counted and re.match(r"matches\b", counted, re.I):
+        return Frame("count", "matches", body[len(counted) :], counted="matches")
+    if counted and re.search(rf"\b{_SHOT_NOUN}$", counted, re.I):
+        return Frame("count", "shots", body, counted=counted.split("'s ")[-1].lower())
     return Frame("count", "rallies", body)
+
+
+def _counted(body: str) -> str:
+    """The counted noun phrase: the words before the first verb or preposition ("smashes"
+    in "smashes did X hit", "short serves", "An Se Young's smashes")."""
+    found = re.match(
+        r"(.*?)(?=\s+(?:did|do|does|were|was|has|have|had|are|is|in|by|from|of|across|at"
+        r"|during|with|against|for|when)\b|$)",
+        body,
+        re.I,
+    )
+    return found.group(1).strip() if found else ""
 
 
 def _average(q: str) -> Frame | None:
