@@ -157,12 +157,21 @@ class FastPath:
             return None
         if frame.unit == "shots":
             return self._shot_share(pattern, condition, match)
+        pattern = self._of_player(pattern, condition)
         whole, _ = self._count_rallies(pattern, match)
         both = m.Pattern(items=pattern.items + condition.items)
         part, ids = self._count_rallies(both, match)
         if whole == 0:
             return Draft(f"No rallies match {render(pattern)}.", None)
         return self._percent(part, whole, render(condition), render(pattern), ids)
+
+    def _of_player(self, population: m.Pattern, condition: m.Pattern) -> m.Pattern:
+        """ "What share of rallies does X lose ...": X's rallies, when only the condition
+        names a player."""
+        named = {json.dumps(n) for n in _names(condition)}
+        if len(named) != 1 or _names(population):
+            return population
+        return m.Pattern(items=population.items + parse(f"player={named.pop()}").items)
 
     def _pronoun(self, text: str, population: str) -> str:
         """``text`` with he, she or they read as the one player ``population`` names."""
@@ -207,11 +216,15 @@ class FastPath:
         verb, shot = frame.verb, _one_shot(pattern)
         if frame.target == "player" and verb in ("won", "lost"):
             group = "winner" if verb == "won" else "loser"
-            table = self._stats("rallies", pattern, match, group_by=group)
+            said = self._pattern(f"{frame.verb_word} {frame.rest}")  # "won ... with a drop"
+            table = self._stats("rallies", said or pattern, match, group_by=group)
         elif frame.target == "player" and shot is not None:
             table = self._stats("shots", shot[1], match, group_by="hitter", shot=shot[0])
         elif frame.target == "player" and _errors(pattern):  # "made the most net errors"
             table = self._stats("rallies", pattern, match, group_by="loser")
+        elif frame.target == "player" and _final_by(pattern) in ("winner", "loser"):
+            group = _final_by(pattern)  # "the most winning smashes": by the rally winner
+            table = self._stats("rallies", pattern, match, group_by=group)
         elif frame.target == "shot" and frame.before and _final_shot(pattern):
             table = self._stats("rallies", pattern, match, group_by="shot_before_final")
         elif frame.target == "shot" and verb in ("ended", "won", "lost"):
@@ -270,6 +283,14 @@ class FastPath:
                 parse(f"lost={who}").items
             )
             return self._count_rallies(m.Pattern(items=tuple(lost)), None)[0]
+        role = _final_by(pattern)
+        if role in ("winner", "loser") and len(named) == 1:  # "X's smash winners": X's own
+            who = json.dumps(named[0].clause.who.name)  # type: ignore[union-attr]
+            outcome = "won" if role == "winner" else "lost"
+            text = render(pattern).replace(f"by={role}", f"by={who}")
+            return self._count_rallies(
+                parse(text.replace(f"player={who}", f"{outcome}={who}")), None
+            )[0]
         shot = _one_shot(pattern)
         if shot is not None and shot[0].types is not None:
             return self._stats("shots", shot[1], None, shot=shot[0]).rows[0][0]
@@ -378,6 +399,20 @@ def _ending_with(pattern: m.Pattern, verb: str) -> m.Pattern:
         return m.Pattern(items=rest + parse(extra).items)
     final = "*[by=winner]$" if verb == "won" else "*[by=loser]$"
     return m.Pattern(items=pattern.items + parse(final).items)
+
+
+def _names(pattern: m.Pattern) -> set[str]:
+    """The player names a pattern's clauses hold."""
+    return set(re.findall(r'"kind":"name","name":"([^"]+)"', pattern.model_dump_json()))
+
+
+def _final_by(pattern: m.Pattern) -> str | None:
+    """Who hits the final shot the pattern asks for (winner, loser, ...), if it says."""
+    for item in pattern.hard:
+        clause = item.clause
+        if isinstance(clause, m.Sequence) and clause.end and clause.steps[-1].shot.by:
+            return clause.steps[-1].shot.by.kind
+    return None
 
 
 def _final_shot(pattern: m.Pattern) -> bool:

@@ -22,7 +22,16 @@ _SHARE = re.compile(
     r"\s+of\s+|^the\s+(?:share|percentage|proportion)\s+of\s+",
     re.I,
 )
-_COUNT = re.compile(r"^(?:how\s+many|count(?:\s+the)?|the\s+number\s+of)\s+", re.I)
+_COUNT = re.compile(
+    r"^(?:how\s+many|how\s+often|count(?:\s+the)?|(?:what\s+is\s+)?(?:the\s+)?number\s+of)\s+",
+    re.I,
+)
+_POLITE = re.compile(
+    r"^(?:please\s+|(?:can|could)\s+you\s+)?(?:tell\s+me|give(?:\s+me)?|i\s+(?:want|would\s+like)"
+    r"\s+to\s+know)\s+",
+    re.I,
+)
+_BETWEEN = re.compile(r"^between\s+(?P<a>.+?)\s+and\s+(?P<b>[^,]+),\s*(?P<ask>.+)$", re.I)
 _AVERAGE = re.compile(r"^(?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+)?(?:average|mean)\s+", re.I)
 _MOST = re.compile(
     r"^(?:which|what|who)\s+(?:(player|shot(?:\s+type)?|zone)\s+)?"
@@ -62,6 +71,7 @@ _WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cau
     (re.compile(r"\bdue\s+to\b", re.I), "by"),
     (re.compile(r"\bsmashs\b", re.I), "smashes"),
     (re.compile(r"\b(?:against|versus|vs\.?)\s+(?=[A-Z])"), "playing "),
+    (re.compile(r"\b(lost|lose|loses|losing)\s+to\s+(?=[A-Z])"), r"\1 playing "),
     (re.compile(r"\b(long|short)\s+serves?\b", re.I), r"\1 service"),
     (
         re.compile(
@@ -119,6 +129,7 @@ class Frame:
     counted: str = ""  # the counted shot noun ("smashes") when the unit is shots
     before: bool = False  # which_most: the shot just before the rallies' final shot
     verb: Literal["won", "lost", "hit", "ended"] | None = None  # which_most: what is counted
+    verb_word: str = ""  # which_most: the verb as written ("wins")
     clauses: str = ""  # pattern clauses the frame reads itself ("as a winner": end=winner)
     per: Literal["rally", "match"] | None = None  # compare: a rate per rally or per match
     text: str = ""  # the whole question as read (typos mended, its parts in order)
@@ -134,7 +145,9 @@ def read(question: str) -> Frame | None:
     for phrase, clause in _CLAUSES:
         if phrase.search(q):
             q, clauses = phrase.sub(" ", q), [*clauses, clause]
-    q = re.sub(r"^in\s+how\s+many\b", "how many", q, flags=re.I)
+    q = re.sub(r"^in\s+how\s+many\b", "how many", _POLITE.sub("", q), flags=re.I)
+    if found := _BETWEEN.match(q):  # "Between A and B, who ...": who ..., A or B
+        q = f"{found['ask']}, {found['a']} or {found['b']}"
     if found := _OF_FIRST.match(q):
         q = f"{found['ask']} of {found['lead']} {found['rest']}"
     elif found := _LEADING.match(q):
@@ -246,7 +259,8 @@ def _most(q: str) -> Frame | None:
     asked = (found.group(2) or "").split()
     who = q.lower().startswith("who")
     target: Target = "player" if who or noun == "player" else "zone" if noun == "zone" else "shot"
-    verb = next((_VERBS[w.lower()] for w in asked if w.lower() in _VERBS), None)
+    verb_word = next((w for w in asked if w.lower() in _VERBS), "")
+    verb = _VERBS.get(verb_word.lower())
     kept = [w for w in asked if w.lower() not in _VERBS and w.lower() not in ("the", "did")]
     body = " ".join([*kept, q[found.end() :]])
     final = _FINAL.search(body) if target == "shot" else None
@@ -254,7 +268,15 @@ def _most(q: str) -> Frame | None:
         verb, body = _FINAL_VERB[final.group(1).lower()], _FINAL.sub(" ", body)
     before = target == "shot" and bool(_BEFORE.search(body))
     body = _BEFORE.sub(" ", body) if before else body
-    return Frame("which_most", "rallies", body.strip(), target=target, before=before, verb=verb)
+    return Frame(
+        "which_most",
+        "rallies",
+        body.strip(),
+        target=target,
+        before=before,
+        verb=verb,
+        verb_word=verb_word,
+    )
 
 
 def _longest(q: str) -> Frame | None:
