@@ -339,7 +339,9 @@ class FastPath:
             },
         )
         ids = [(a, b, c) for a, b, c in table.rows]
-        return Draft(f"{table.total} rallies match {render(pattern)}.", None, ids)
+        n, _ = self._count_rallies(pattern, match)
+        shown = f"; the first {len(ids)} are cited" if n > len(ids) else ""
+        return Draft(f"{n} rallies match {render(pattern)}{shown}.", None, ids)
 
     def _stats(
         self,

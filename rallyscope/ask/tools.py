@@ -41,7 +41,7 @@ class Table(BaseModel):
 
     columns: list[str]
     rows: list[list[Any]]
-    total: int  # rows behind the summary (the rows shown are the first SHOWN_ROWS)
+    total: int  # rows found: those shown, plus one when more were cut off (see ``note``)
     note: str = ""
 
     def numbers(self) -> list[float]:
