@@ -172,11 +172,12 @@ def test_cli_and_api_print_the_answer_json(shuttleset_db, asker):
 
 
 def test_a_real_small_llm_agent_publishes_only_checked_answers(reader):
-    """SmolLM2-135M under the plan, draft and score schemas: whatever it writes, what comes
-    back is either checked against the tool results it ran or refused with the reason."""
+    """SmolLM2-135M under the plan and draft schemas (no evaluator, to stay fast): whatever it
+    writes, what comes back is either checked against the tool results it ran or refused
+    with the reason."""
     from rallyscope import config
 
-    agent = Agent(model="smollm2-135m", max_rounds=1, timeout_s=120)
+    agent = Agent(model="smollm2-135m", max_rounds=1, timeout_s=120, evaluator=False)
     try:
         asker = Asker(reader, config.params()["search"], agent=agent)
         answer = asker.ask(OPEN_QUESTION)
@@ -184,7 +185,7 @@ def test_a_real_small_llm_agent_publishes_only_checked_answers(reader):
         agent.close()
     assert answer.path in ("agent", "none")
     if answer.status == "answered":
-        assert answer.llm_calls == 3 and "plan" in answer.steps[0]
+        assert answer.llm_calls == 2 and "plan" in answer.steps[0]
         check_numbers(answer.answer, answer.steps, answer.question, answer.value)
     else:
         assert answer.value is None and answer.evidence == []
