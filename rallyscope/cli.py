@@ -16,6 +16,7 @@ from rich.console import Console
 from rich.table import Table
 
 from rallyscope import config
+from rallyscope.ask import commands as ask_commands
 from rallyscope.search import commands as search_commands
 
 app = typer.Typer(no_args_is_help=True, help="Tactical search over badminton matches.")
@@ -396,6 +397,7 @@ app.command("search")(search_commands.search)
 app.command("plan")(search_commands.plan)
 app.command("eval")(search_commands.evaluate)
 app.command("serve")(search_commands.serve)
+app.command("ask")(ask_commands.ask)
 app.add_typer(search_commands.index_app, name="index")
 
 if __name__ == "__main__":

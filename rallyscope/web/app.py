@@ -24,6 +24,8 @@ from fastapi.templating import Jinja2Templates
 from pydantic import BaseModel, Field
 
 from rallyscope import config
+from rallyscope.ask import api as ask_api
+from rallyscope.ask.answer import Asker
 from rallyscope.search import api
 from rallyscope.search.engine import Searcher
 from rallyscope.vocabulary import EndReason, ShotType
@@ -211,6 +213,17 @@ def plotly_js() -> FileResponse:
     return FileResponse(PLOTLY_JS, headers={"Cache-Control": "public, max-age=86400"})
 
 
+def ask_agent():  # noqa: ANN201 - an Agent or None
+    """The LLM agent for /ask when ``ask.agent_in_api`` is set (a served model); else None:
+    the API answers what the rules take and says so for the rest."""
+    settings = config.params().get("ask") or {}
+    if not settings.get("agent_in_api"):
+        return None
+    from rallyscope.ask.agent import agent_from_params
+
+    return agent_from_params(config.params())
+
+
 def create_app(
     open_searcher: Callable[[], Searcher] | None = None,
     reader_url: Callable[[], str] | None = None,
@@ -229,6 +242,7 @@ def create_app(
         app.state.planner = planner or config.params()["search"]["planner"]
         app.state.searcher = open_searcher()
         app.state.reader = Reader(reader_url())
+        app.state.asker = Asker(reader_url(), config.params()["search"], lambda: app.state.searcher)
         yield
         app.state.reader.close()
         app.state.searcher.close()
@@ -243,6 +257,7 @@ def create_app(
         return response
 
     app.include_router(api.router)
+    app.include_router(ask_api.router)
     app.include_router(router)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     return app

@@ -1,0 +1,291 @@
+"""The form of a question: what it asks for (a count, a share, an average, the most common
+value, the longest rally, a list of rallies), of what (rallies or shots), and the words left
+for the pattern planner. Pure text work; ``None`` when the question has none of these forms.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Literal
+
+Kind = Literal["count", "share", "average", "which_most", "longest", "show", "compare"]
+Unit = Literal["rallies", "shots", "matches"]
+Target = Literal["player", "shot", "zone"]
+
+_SHOT_NOUN = (
+    r"(?:(?:net|drop|drive|smash|push|rush|clear|lift|lob|serve|service)?\s*shots?|smash(?:e?s)?"
+    r"|drops?|drives?|clears?|lifts?|lobs?|pushe?s|rush(?:es)?|serves?|services?)"
+)
+_SHARE = re.compile(
+    r"^(?:what|which)\s+(?:is\s+the\s+)?(?:share|percentage|percent|part|proportion|fraction)"
+    r"\s+of\s+|^the\s+(?:share|percentage|proportion)\s+of\s+",
+    re.I,
+)
+_COUNT = re.compile(
+    r"^(?:how\s+many|how\s+often|count(?:\s+the)?|(?:what\s+is\s+)?(?:the\s+)?number\s+of)\s+",
+    re.I,
+)
+_POLITE = re.compile(
+    r"^(?:please\s+|(?:can|could)\s+you\s+)?(?:tell\s+me|give(?:\s+me)?|i\s+(?:want|would\s+like)"
+    r"\s+to\s+know)\s+",
+    re.I,
+)
+_BETWEEN = re.compile(r"^between\s+(?P<a>.+?)\s+and\s+(?P<b>[^,]+),\s*(?P<ask>.+)$", re.I)
+_AVERAGE = re.compile(r"^(?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+)?(?:average|mean)\s+", re.I)
+_MOST = re.compile(
+    r"^(?:which|what|who)\s+(?:(player|shot(?:\s+type)?|zone)\s+)?"
+    r"(?:(?:is|was)\s+the\s+)?(.*?)\s*\bmost\b(?:\s+(?:often|common|frequent|frequently))?\s*",
+    re.I,
+)
+_LONGEST = re.compile(
+    r"^(?:show\s+me\s+|what(?:'s|\s+is|\s+was)\s+)?(?:the\s+|(?P<whose>[\w\s]+?)(?:'s|’s)\s+)"
+    r"longest\s+rally\s+",
+    re.I,
+)
+_SHOW = re.compile(r"^(?:show\s+me|list|find|give\s+me)\s+(?:the\s+|all\s+(?:the\s+)?)?", re.I)
+_SCOPE = re.compile(
+    r"\b(?:in|across|over|from)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:archive|collection|corpus|"
+    r"data(?:set)?)\b|\b(?:across|over|in)\s+all\s+(?:(?:her|his|their|the)\s+)?matches\b"
+    r"|\bin\s+total\b|\btotal\b|\boverall\b|\bin\s+the\s+archive\b|\bin\s+shots\b",
+    re.I,
+)
+_TRAILING = re.compile(  # "rallies of 40 shots - how many are there?", "...: what percent?"
+    r"^(?P<body>.+?)\s*[-–:,]\s*(?P<ask>how\s+many|what\s+(?:share|percentage|percent|part))"
+    r"(?:\s+(?:are|were|is)\s+there)?$",
+    re.I,
+)
+_LEADING = re.compile(r"^(?P<lead>(?:in|at|during)\s+[^,]+),\s*(?P<ask>.+)$", re.I)
+_OF_FIRST = re.compile(  # "Of the rallies over 30 shots, what share did the server win"
+    r"^of\s+(?P<lead>[^,]+),\s*(?P<ask>what\s+(?:share|percentage|percent|part|proportion"
+    r"|fraction))\s+(?P<rest>.+)$",
+    re.I,
+)
+_WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cause
+    (
+        re.compile(
+            r"\b(?:last|lasts|lasted|lasting)\s+(?=\d+\s+shots|more|over|fewer|less|under|at)", re.I
+        ),
+        "of ",
+    ),
+    (re.compile(r"\bdue\s+to\b", re.I), "by"),
+    (re.compile(r"\bsmashs\b", re.I), "smashes"),
+    (re.compile(r"\b(?:against|versus|vs\.?)\s+(?=[A-Z])"), "playing "),
+    (re.compile(r"\b(lost|lose|loses|losing)\s+to\s+(?=[A-Z])"), r"\1 playing "),
+    (re.compile(r"\b(long|short)\s+serves?\b", re.I), r"\1 service"),
+    (
+        re.compile(
+            r"\b(?:went|go|goes|going|gone)\s+to\s+deuce\b|\breach(?:ed|es)?\s+deuce\b", re.I
+        ),
+        "at deuce",
+    ),
+)
+_CLAUSES = (  # phrases the planner's lexicon lacks, read as pattern clauses
+    (
+        re.compile(r"\b(?:as\s+(?:an?\s+)?(?:outright\s+)?|outright\s+)winners?\b", re.I),
+        "end=winner",
+    ),
+)
+_BEFORE = re.compile(  # "which shot comes right before a winning smash"
+    r"\b(?:comes?|came|is\s+played|played)?\s*(?:right\s+|just\s+|immediately\s+)?"
+    r"(?:before|ahead\s+of|sets?\s+up|precede[sd]?)\b",
+    re.I,
+)
+_COMPARE = re.compile(
+    r"\b(?:who|which\s+(?:of\s+(?:them|the\s+two)|player))\s+(?P<before>[^,?:]*?)\s*"
+    r"\b(?:more|most|fewer|less)\b(?P<after>[^,?:]*)",
+    re.I,
+)
+_FINAL = re.compile(r"\b(winning|final|last|finishing|losing)\s+shots?\b", re.I)
+_FINAL_VERB: dict[str, Literal["won", "lost", "ended"]] = {
+    "winning": "won",
+    "losing": "lost",
+    "final": "ended",
+    "last": "ended",
+    "finishing": "ended",
+}
+_VERBS = {  # what "which X ... the most" asks of its rallies or shots
+    **dict.fromkeys(("win", "wins", "won", "winning"), "won"),
+    **dict.fromkeys(("lose", "loses", "lost", "losing"), "lost"),
+    **dict.fromkeys(("hit", "hits", "play", "plays", "played", "make", "makes", "made"), "hit"),
+    **dict.fromkeys(("use", "uses", "used"), "hit"),
+    **dict.fromkeys(("end", "ends", "ended", "finish", "finishes", "finished"), "ended"),
+}
+# "(the) share of X are Y": the population, then the copula, then the condition
+_COPULA = re.compile(r"\s+(?:are|were|is|was)\s+(?:(?:in|through|by|from|with|as)\s+)?", re.I)
+_ENDED = re.compile(r"\s+(?=end(?:ed|s)?\b)", re.I)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A question's form; ``rest`` (and ``condition`` for a share) go to the planner."""
+
+    kind: Kind
+    unit: Unit
+    rest: str
+    condition: str = ""
+    target: Target | None = None
+    measure: Literal["length", "duration"] | None = None
+    counted: str = ""  # the counted shot noun ("smashes") when the unit is shots
+    before: bool = False  # which_most: the shot just before the rallies' final shot
+    verb: Literal["won", "lost", "hit", "ended"] | None = None  # which_most: what is counted
+    verb_word: str = ""  # which_most: the verb as written ("wins")
+    clauses: str = ""  # pattern clauses the frame reads itself ("as a winner": end=winner)
+    per: Literal["rally", "match"] | None = None  # compare: a rate per rally or per match
+    text: str = ""  # the whole question as read (typos mended, its parts in order)
+
+
+def read(question: str) -> Frame | None:
+    """The question's frame, or None when it is none of the forms the fast path takes."""
+    q = re.sub(r"\s+", " ", question.strip().rstrip("?.!").strip())
+    q = _SCOPE.sub(" ", q).strip()
+    for wording, replacement in _WORDING:
+        q = wording.sub(replacement, q)
+    clauses = []
+    for phrase, clause in _CLAUSES:
+        if phrase.search(q):
+            q, clauses = phrase.sub(" ", q), [*clauses, clause]
+    q = re.sub(r"^in\s+how\s+many\b", "how many", _POLITE.sub("", q), flags=re.I)
+    if found := _BETWEEN.match(q):  # "Between A and B, who ...": who ..., A or B
+        q = f"{found['ask']}, {found['a']} or {found['b']}"
+    if found := _OF_FIRST.match(q):
+        q = f"{found['ask']} of {found['lead']} {found['rest']}"
+    elif found := _LEADING.match(q):
+        q = f"{found['ask']} {found['lead']}"
+    if found := _TRAILING.match(q):
+        ask, body = found["ask"].lower(), found["body"]
+        if _SHARE.match(body) or _COUNT.match(body):
+            q = body
+        else:
+            q = f"{ask} {body}" if ask == "how many" else f"{ask} of {body}"
+    for reader in (_compare, _share, _average, _longest, _most, _count, _show):
+        frame = reader(q)
+        if frame is not None:
+            return replace(frame, text=q, clauses=" ".join(clauses))
+    return None
+
+
+def _compare(q: str) -> Frame | None:
+    """ "Who smashes more per rally, A or B?": the measure; the fast path finds A and B."""
+    found = _COMPARE.search(q)
+    if not found or not re.search(r"\b(?:or|vs|versus|playing)\b", q, re.I):  # two players
+        return None
+    measure = f"{found['before']} {found['after']}"
+    per = re.search(r"\bper\s+(rally|match)\b", measure, re.I)
+    measure = re.sub(
+        r"\bper\s+(?:rally|match)\b|\b(?:often|the|do|does)\b", " ", measure, flags=re.I
+    )
+    words = [w for w in measure.split() if _VERBS.get(w.lower()) != "hit"]  # "makes errors"
+    kind = per.group(1).lower() if per else None
+    return Frame("compare", "rallies", " ".join(words), per=kind)  # type: ignore[arg-type]
+
+
+def _share(q: str) -> Frame | None:
+    found = _SHARE.match(q)
+    if not found:
+        return None
+    body = q[found.end() :]
+    parts = _ENDED.split(body, maxsplit=1)
+    if len(parts) != 2:
+        parts = _COPULA.split(body, maxsplit=1)
+    if len(parts) != 2:  # "what share of rallies did the server win"
+        parts = re.split(r"\s+(?:did|does|do)\s+", body, maxsplit=1, flags=re.I)
+    if len(parts) != 2:
+        return None
+    population, condition = (p.strip() for p in parts)
+    shots = re.search(rf"\b{_SHOT_NOUN}$", _counted(population), re.I)
+    rallies = re.search(r"\b(?:rall(?:y|ies)|points?|games?|sets?)\b", population, re.I)
+    unit: Unit = "shots" if shots and not rallies else "rallies"
+    population = re.sub(r"^(?:the|all)\s+(?:the\s+)?", "", population, flags=re.I)
+    if unit == "shots":
+        population = re.sub(r"(?:'s|’s)?\s+shots\b", " ", population, flags=re.I)
+    return Frame("share", unit, population, condition=condition)
+
+
+def _count(q: str) -> Frame | None:
+    found = _COUNT.match(q)
+    if not found:
+        return None
+    body = q[found.end() :]
+    times = re.match(r"times\s+", body, re.I)
+    if times:  # "How many times did X use a drop shot": the shot is counted
+        body = re.sub(r"\b(?:use[ds]?|using|utili[sz]e[ds]?)\b", " ", body[times.end() :])
+        noun = re.search(rf"\b(?:a|an)\s+({_SHOT_NOUN})$", body, re.I)
+        if noun:
+            return Frame("count", "shots", body, counted=noun.group(1).lower())
+        return Frame("count", "rallies", body)
+    counted = _counted(body)
+    if counted and re.match(r"matches\b", counted, re.I):
+        return Frame("count", "matches", body[len(counted) :], counted="matches")
+    if counted and re.search(rf"\b{_SHOT_NOUN}$", counted, re.I):
+        return Frame("count", "shots", body, counted=counted.split("'s ")[-1].lower())
+    return Frame("count", "rallies", body)
+
+
+def _counted(body: str) -> str:
+    """The counted noun phrase: the words before the first verb or preposition ("smashes"
+    in "smashes did X hit", "short serves", "An Se Young's smashes")."""
+    found = re.match(
+        r"(.*?)(?=\s+(?:did|do|does|were|was|has|have|had|are|is|in|by|from|of|across|at"
+        r"|during|with|against|for|when)\b|$)",
+        body,
+        re.I,
+    )
+    return found.group(1).strip() if found else ""
+
+
+def _average(q: str) -> Frame | None:
+    found = _AVERAGE.match(q)
+    if not found:
+        return None
+    body = q[found.end() :]
+    measure = re.match(
+        r"(?:rally\s+length|length\s+of\s+(?:a\s+|the\s+)?rall(?:y|ies)|number\s+of\s+shots"
+        r"(?:\s+per\s+rally)?|shots\s+per\s+rally)\b|(rally\s+duration|duration\s+of\s+(?:a\s+)?rally)",
+        body,
+        re.I,
+    )
+    if measure is None:
+        return None
+    kind = "duration" if measure.group(1) else "length"
+    return Frame("average", "rallies", body[measure.end() :], measure=kind)
+
+
+def _most(q: str) -> Frame | None:
+    found = _MOST.match(q)
+    if not found:
+        return None
+    noun = (found.group(1) or "").lower()
+    asked = (found.group(2) or "").split()
+    who = q.lower().startswith("who")
+    target: Target = "player" if who or noun == "player" else "zone" if noun == "zone" else "shot"
+    verb_word = next((w for w in asked if w.lower() in _VERBS), "")
+    verb = _VERBS.get(verb_word.lower())
+    kept = [w for w in asked if w.lower() not in _VERBS and w.lower() not in ("the", "did")]
+    body = " ".join([*kept, q[found.end() :]])
+    final = _FINAL.search(body) if target == "shot" else None
+    if final:  # "the most common winning shot": the final shot of rallies won
+        verb, body = _FINAL_VERB[final.group(1).lower()], _FINAL.sub(" ", body)
+    before = target == "shot" and bool(_BEFORE.search(body))
+    body = _BEFORE.sub(" ", body) if before else body
+    return Frame(
+        "which_most",
+        "rallies",
+        body.strip(),
+        target=target,
+        before=before,
+        verb=verb,
+        verb_word=verb_word,
+    )
+
+
+def _longest(q: str) -> Frame | None:
+    found = _LONGEST.match(q)
+    if not found:
+        return None
+    return Frame("longest", "rallies", f"{found['whose'] or ''} {q[found.end() :]}".strip())
+
+
+def _show(q: str) -> Frame | None:
+    found = _SHOW.match(q)
+    return Frame("show", "rallies", q[found.end() :]) if found else None
