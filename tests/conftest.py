@@ -47,12 +47,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 @pytest.fixture(scope="session", params=_backends())
 def server_url(request: pytest.FixtureRequest) -> Iterator[str]:
-    """A PostgreSQL server URL, once per backend; the embedded one stops at the end."""
+    """A PostgreSQL server URL, once per backend. The embedded server stays up until the
+    session ends (tests on it alone, such as narration's, may run after this backend's)."""
     yield _server_url(request.param)
-    if request.param == "embedded":
-        from rallyscope.db import engine
-
-        engine.stop_embedded()
 
 
 @pytest.fixture
