@@ -122,13 +122,14 @@ class Corpus:
 
 @pytest.fixture(scope="session")
 def shuttleset_db(
-    server_url: str, shuttleset_root: Path, tmp_path_factory: pytest.TempPathFactory
+    shuttleset_root: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[Corpus]:
     """The real corpus loaded once by `rallyscope run` (ingest, gates, dbt, the search
-    index; no narration) into its own database, shared by every test that reads it."""
+    index; no narration) into its own database, shared by every test that reads it. On the
+    embedded server only: the synthetic corpus runs the same command on both backends."""
     from rallyscope.db import engine
 
-    url = engine.create_database(server_url, "rallyscope_shuttleset")
+    url = engine.create_database(engine.start_embedded(), "rallyscope_shuttleset")
     env = dict(os.environ)
     env.update(
         RALLYSCOPE_DATABASE_URL=url,

@@ -256,7 +256,8 @@ def test_cli_search_and_eval(corpus_db, tmp_path):
     url = corpus_db[0]
     env = {**os.environ, "RALLYSCOPE_DATABASE_URL": url, "COLUMNS": "200"}
     done = subprocess.run(
-        [CLI, "search", "a smash wins the point", "--k", "4", "--json"],
+        # the rule planner: the LLM planner and auto have their own tests (test_planner.py)
+        [CLI, "search", "a smash wins the point", "--k", "4", "--json", "--planner", "rule"],
         env=env,
         capture_output=True,
         text=True,
@@ -306,7 +307,7 @@ def test_cli_search_and_eval(corpus_db, tmp_path):
         + "\n"
     )
     done = subprocess.run(
-        [CLI, "eval", "--queries", str(queries), "--out", str(tmp_path / "m")],
+        [CLI, "eval", "--queries", str(queries), "--out", str(tmp_path / "m"), "--planner", "rule"],
         env=env,
         capture_output=True,
         text=True,
