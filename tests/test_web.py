@@ -37,11 +37,8 @@ CHROMIUM_ARGS = [
 ]
 RENDER_LIMIT_S = 1.0
 
-# One backend is enough for the browser: the corpus is shared with test_main_command.
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.parametrize("server_url", ["embedded"], indirect=True),
-]
+# The browser reads the real corpus (conftest's shuttleset_db, on the embedded server).
+pytestmark = pytest.mark.slow
 
 
 def free_port() -> int:
