@@ -4,6 +4,7 @@ test harness, and corpora (the real ShuttleSet when present, a synthetic one alw
 from __future__ import annotations
 
 import os
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -143,4 +144,57 @@ def shuttleset_db(
     if done.returncode != 0:
         pytest.fail(f"rallyscope run on ShuttleSet failed:\n{done.stdout}\n{done.stderr}")
     yield Corpus(url, env, done.stdout)
+    engine.drop_database(url)
+
+
+REAL_MATCH = "Kento_MOMOTA_CHOU_Tien_Chen_Fuzhou_Open_2019_Finals"
+E2E_NARRATION = "test_the_default_model_publishes_a_real_rally_end_to_end"
+
+
+@dataclass(frozen=True)
+class Background:
+    """A command running beside the tests, its database and where its output goes."""
+
+    proc: subprocess.Popen
+    url: str
+    rally: tuple[str, int, int]
+    stdout: Path
+    stderr: Path
+
+    def wait(self, timeout_s: float) -> tuple[int, str, str]:
+        """Its exit status, stdout and stderr once it ends (killed after ``timeout_s``)."""
+        try:
+            code = self.proc.wait(timeout_s)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            code = self.proc.wait()
+        return code, self.stdout.read_text(), self.stderr.read_text()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def default_model_narration(request: pytest.FixtureRequest) -> Iterator[Background | None]:
+    """The one narration with the default model (minutes on one core) runs beside the other
+    tests from the session's start: ingest a real match, then `rallyscope narrate --json` on
+    its first rally. Started only when the test that reads it is selected."""
+    if not any(item.name == E2E_NARRATION for item in request.session.items):
+        yield None
+        return
+    from rallyscope.db import engine
+
+    url = engine.create_database(engine.start_embedded(), "rallyscope_narrate_real")
+    env = {**os.environ, "RALLYSCOPE_DATABASE_URL": url, "PREFECT_HOME": str(_SESSION_DIR / "e2e")}
+    env.pop("RALLYSCOPE_LLM_URL", None)
+    ingest = shlex.join([CLI, "ingest", str(SHUTTLESET), "--match", REAL_MATCH])
+    narrate = shlex.join([CLI, "narrate", "--match", REAL_MATCH, "--set", "1", "--rally", "1"])
+    out, err = _SESSION_DIR / "e2e.out", _SESSION_DIR / "e2e.err"
+    with out.open("w") as stdout, err.open("w") as stderr:
+        proc = subprocess.Popen(
+            ["bash", "-c", f"{ingest} >/dev/null && exec {narrate} --json"],
+            env=env,
+            stdout=stdout,
+            stderr=stderr,
+        )
+    yield Background(proc, url, (REAL_MATCH, 1, 1), out, err)
+    proc.kill()
+    proc.wait()
     engine.drop_database(url)

@@ -7,18 +7,15 @@ fits its schema). One test narrates a real ShuttleSet rally end to end with the 
 model through ``rallyscope narrate --json`` and requires it to publish."""
 
 import json
-import os
 import socket
 import subprocess
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
 import psycopg
 import pytest
 
-from flows.ingest_match import ingest_match
 from flows.narrate import narrate
 from flows.nightly import nightly
 from rallyscope import config
@@ -41,8 +38,6 @@ FAST = {
         "seed": 7,
     },
 }
-REAL_MATCH = "Kento_MOMOTA_CHOU_Tien_Chen_Fuzhou_Open_2019_Finals"
-CLI = [str(Path(sys.executable).with_name("rallyscope"))]
 
 
 @pytest.fixture(scope="module")
@@ -215,12 +210,12 @@ def test_the_server_killed_mid_debate_leaves_the_rally_pending_and_the_next_run_
         cached = "SELECT count(*) AS n FROM llm_cache"
         before = rows(narr_db, cached)[0]["n"]
         with ThreadPoolExecutor(1) as pool:
-            running = pool.submit(one, narr_db, key, llm_url=url)
+            running = pool.submit(one, narr_db, key, llm_url=url, mode="neither")
             deadline = time.monotonic() + 120
             while rows(narr_db, cached)[0]["n"] < before + 2 and not running.done():
                 assert time.monotonic() < deadline, "the debate made no call in 2 minutes"
                 time.sleep(0.05)
-            server.kill()  # mid-debate: the analysts have answered, the rest has not
+            server.kill()  # mid-debate: the analysts have answered, the summarizer has not
             out = running.result(timeout=120)
     finally:
         server.kill()
@@ -231,7 +226,7 @@ def test_the_server_killed_mid_debate_leaves_the_rally_pending_and_the_next_run_
 
     calls = "SELECT count(*) AS n FROM llm_cache"
     before = rows(narr_db, calls)[0]["n"]
-    after = one(narr_db, key, llm_url=llm)
+    after = one(narr_db, key, llm_url=llm, mode="neither")
     assert after["published"] + after["failed"] == 1 and after["pending"] == 0
     (done,) = of(narr_db, "narratives", key)
     assert done["status"] in ("published", "failed")
@@ -298,28 +293,13 @@ def test_profiles_resolve_from_params():
         narrator.profile_of(params, "gpu-cluster")
 
 
-@pytest.fixture(scope="module")
-def real_db(prefect_harness, shuttleset_root):
-    url = engine.create_database(engine.start_embedded(), "rallyscope_narrate_real")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("RALLYSCOPE_DATABASE_URL", url)
-        ingest_match(landing=str(shuttleset_root), match_id=REAL_MATCH)
-        yield url
-    engine.drop_database(url)
-
-
-def test_the_default_model_publishes_a_real_rally_end_to_end(real_db, tmp_path):
-    env = {**os.environ, "RALLYSCOPE_DATABASE_URL": real_db, "PREFECT_HOME": str(tmp_path)}
-    env.pop("RALLYSCOPE_LLM_URL", None)
-    done = subprocess.run(
-        [*CLI, "narrate", "--match", REAL_MATCH, "--set", "1", "--rally", "1", "--json"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert done.returncode == 0, done.stderr[-3000:]
-    out = json.loads(done.stdout)
+def test_the_default_model_publishes_a_real_rally_end_to_end(
+    default_model_narration, shuttleset_root
+):
+    """Started at the session's start by conftest's fixture; here its result is read."""
+    returncode, stdout, stderr = default_model_narration.wait(timeout_s=800)
+    assert returncode == 0, stderr[-3000:]
+    out = json.loads(stdout)
     assert set(out) == {
         "match",
         "set",
@@ -331,10 +311,10 @@ def test_the_default_model_publishes_a_real_rally_end_to_end(real_db, tmp_path):
         "sections",
         "seconds",
     }
-    assert (out["match"], out["set"], out["rally"]) == (REAL_MATCH, 1, 1)
+    assert (out["match"], out["set"], out["rally"]) == default_model_narration.rally
     assert out["status"] == "published", out
     assert out["grounding_score"] >= 0.9 and out["claims_checked"] >= 3  # min(5, 2 shots + 1)
     assert set(out["sections"]) == set(SECTIONS) and all(out["sections"].values())
-    (stored,) = of(real_db, "narratives", (REAL_MATCH, 1, 1))
+    (stored,) = of(default_model_narration.url, "narratives", default_model_narration.rally)
     assert stored["profile"] == "cpu"
     assert stored["models"]["summarizer"] == config.params()["narrate"]["local_model"]
