@@ -93,13 +93,14 @@ class SearchParams(BaseModel):
     min: str | None = Field(None, description="at least this many shots")
     max: str | None = Field(None, description="at most this many shots")
     page: str | None = Field(None, description="results page, from 1")
+    ask: str = Field("", description="a question about the archive, answered above the results")
 
     def run(self, request: Request) -> tuple[results.Page, list, dict]:
         page_no = int(self.page) if (self.page or "").isdigit() else 1
         return results.search_page(
             request.app.state.searcher,
             reader_of(request),
-            self.model_dump(exclude={"page", "format"}),
+            self.model_dump(exclude={"page", "format", "ask"}),
             min(page_no, 10**6),
             request.app.state.planner,
         )
@@ -122,14 +123,10 @@ def answer_of(request: Request, question: str) -> tuple[Answer | None, str | Non
 
 
 @router.get("/", responses={200: HTML})
-def search_page(
-    request: Request,
-    params: Annotated[SearchParams, Query()],
-    ask: str = Query("", description="a question about the archive, answered above the results"),
-) -> HTMLResponse:
+def search_page(request: Request, params: Annotated[SearchParams, Query()]) -> HTMLResponse:
     reader = reader_of(request)
     page, _, _ = params.run(request)
-    answer, ask_error = answer_of(request, ask)
+    answer, ask_error = answer_of(request, params.ask)
     choices = {
         "players": player.names(reader),
         "tournaments": [
@@ -148,7 +145,7 @@ def search_page(
             "examples": results.EXAMPLES,
             "pattern_examples": results.PATTERN_EXAMPLES,
             "f": page.filters,
-            "ask": ask,
+            "ask": params.ask,
             "a": answer,
             "ask_error": ask_error,
             "ask_examples": ASK_EXAMPLES,
