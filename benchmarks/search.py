@@ -9,6 +9,10 @@ baseline measured in the same run:
 * index build time.
 
     .venv/bin/python benchmarks/search.py [--planners rule,auto,llm] [--repeat 3] [--no-build]
+    .venv/bin/python benchmarks/search.py --verify --splits dev   # P@10 plain vs --verify
+
+``--verify`` compares, per split, plain search with the rule planner and the verify loop
+with the pattern judge only (no LLM; the memory neither read nor written, so runs agree).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from rallyscope.planner.llm import from_params as llm_parser
 from rallyscope.search import documents, evaluation, index, metrics
 from rallyscope.search.embed import local_embedder
 from rallyscope.search.engine import Options, Searcher
+from rallyscope.search.verify import Settings, Verifier
 
 QUERIES = Path(__file__).resolve().parent / "queries"
 COLS = ("hit@1", "hit@10", "p@10", "map", "mdr")
@@ -124,6 +129,53 @@ def llm_latency(searcher: Searcher, texts: list[str]) -> None:
     )
 
 
+def verify_rows(searcher: Searcher, items: list[dict], settings: Settings) -> dict[str, list]:
+    """Per query, plain search (rule planner) and the verify loop scored at depth k."""
+    verifier, options = Verifier(searcher, settings), Options(planner="rule")
+    out: dict[str, list] = {"plain": [], "verify": [], "runs": []}
+    for item in items:
+        relevant = set(item["relevant"])
+        plain = searcher.search(item["query"], settings.k, options)
+        clock = time.perf_counter()
+        run = verifier.run(item["query"], options)
+        seconds = time.perf_counter() - clock
+        for name, hits in (("plain", plain.hits), ("verify", run.hits)):
+            ranked = [f"{h.match}|{h.set}|{h.rally}" for h in hits]
+            out[name].append({"id": item["id"], **metrics.score(ranked, relevant, settings.k)})
+        out["runs"].append(
+            {
+                "id": item["id"],
+                "judge": run.judge,
+                "rounds": len(run.rounds),
+                "rewrites": sum(r.action == "rewrite" for r in run.rounds),
+                "judged_before": run.precision_before,
+                "judged_after": run.precision_after,
+                "seconds": seconds,
+            }
+        )
+    return out
+
+
+def compare_verify(searcher: Searcher, splits: dict[str, list[dict]], params: dict) -> dict:
+    settings = Settings.from_params(params)
+    rows = {}
+    for split, items in splits.items():
+        found = rows[split] = verify_rows(searcher, items, settings)
+        runs = found["runs"]
+        mean = {c: statistics.mean(r[c] for r in runs) for c in runs[0] if c not in ("id", "judge")}
+        judges = {j: sum(r["judge"] == j for r in runs) for j in {r["judge"] for r in runs}}
+        print(f"\n{split} split ({len(items)} queries), k={settings.k}, pattern judge only:")
+        for name in ("plain", "verify"):
+            summary = metrics.summarise(found[name])
+            print(f"  {name:7s} P@10 {summary['p@10']:.3f}  Hit@10 {summary['hit@10']:.3f}")
+        print(
+            f"  judged precision before {mean['judged_before']:.3f}, after"
+            f" {mean['judged_after']:.3f}; rounds {mean['rounds']:.2f}, rewrites"
+            f" {mean['rewrites']:.2f} per query; {mean['seconds']:.2f} s per query; judges {judges}"
+        )
+    return rows
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--queries", type=Path, default=QUERIES, help="folder of search_<split>.jsonl")
@@ -131,18 +183,29 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--no-build", action="store_true")
     ap.add_argument("--out", type=Path, default=None, help="write all rows as JSON here")
+    ap.add_argument("--splits", default="dev,test", help="which query splits to run")
+    ap.add_argument("--verify", action="store_true", help="only plain vs --verify P@10")
     args = ap.parse_args()
     params = config.params()["search"]
     url = engine.prepare()
     depth = int(params["eval_depth"])
-    splits = {s: metrics.read_queries(args.queries / f"search_{s}.jsonl") for s in ("dev", "test")}
-    everything = splits["dev"] + splits["test"]
+    names = args.splits.split(",")
+    splits = {s: metrics.read_queries(args.queries / f"search_{s}.jsonl") for s in names}
+    if args.verify:
+        searcher = Searcher(url, local_embedder(), params)
+        rows = compare_verify(searcher, splits, params)
+        searcher.close()
+        if args.out:
+            args.out.write_text(json.dumps(rows, indent=1))
+        return
+    everything = [q for items in splits.values() for q in items]
     embedder = local_embedder()
     with psycopg.connect(url) as conn:
         (n,) = conn.execute("SELECT count(*) FROM rallies").fetchone()
         if n == 0:
             raise SystemExit("no rallies loaded: run `make run` first")
-        print(f"corpus: {n} rallies; queries: {len(splits['dev'])} dev, {len(splits['test'])} test")
+        sizes = ", ".join(f"{len(items)} {split}" for split, items in splits.items())
+        print(f"corpus: {n} rallies; queries: {sizes}")
         if not args.no_build:
             build_times(conn, embedder, params)
         base = {s: baseline(conn, q, depth) for s, q in splits.items()}
@@ -187,7 +250,7 @@ def main() -> None:
             f"{planners[0]} / baseline: hit@10 {best['hit@10'] / max(b['hit@10'], 1e-9):.2f}x,"
             f" map {best['map'] / max(b['map'], 1e-9):.2f}x"
         )
-    for name in [f"planner {p}" for p in planners]:
+    for name in [f"planner {p}" for p in planners if "test" in splits]:
         print(f"\ntest split per category, {name}:")
         for category, summary in metrics.by_category(rows[name]["test"]).items():
             print(line(f"  {category}", summary))

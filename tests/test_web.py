@@ -251,6 +251,35 @@ def test_bad_input_is_shown_on_the_page_and_unknown_names_get_suggestions(visito
     assert visitor.page.locator("h1").inner_text() == "Kento MOMOTA"
 
 
+def test_the_ask_box_shows_the_answer_sql_gives(shuttleset_db, visitor):
+    """A question the rule fast path answers (no LLM): the value shown equals a count
+    computed here over the strokes; evidence links open rally pages."""
+    (expected,) = query(
+        shuttleset_db.url,
+        "SELECT count(*) FROM (SELECT 1 FROM strokes GROUP BY match_id, set_no, rally_no"
+        " HAVING count(*) >= 40) long_rallies",
+    )[0]
+    visitor.visit("/")
+    page = visitor.page
+    page.locator("[data-ask]").fill("How many rallies last 40 shots or more?")
+    page.locator("[data-ask-form] button").click()
+    page.wait_for_load_state("load")
+    answer = page.locator("[data-answer]")
+    assert answer.get_attribute("data-status") == "answered"
+    assert float(page.locator("[data-value]").get_attribute("data-value")) == expected
+    assert str(expected) in page.locator("[data-answer-text]").inner_text()
+    assert page.locator("[data-confidence]").inner_text() == "1.0"
+    queries = page.locator("[data-queries]")
+    assert queries.get_attribute("open") is None and "SELECT" in queries.text_content()
+    evidence = page.locator("[data-evidence]")
+    if evidence.count():
+        m, s, r = evidence.first.get_attribute("data-evidence").rsplit("|", 2)
+        evidence.first.click()
+        assert page.url == visitor.base + rally_path(m, int(s), int(r))
+    visitor.visit("/?ask=" + "x" * 600)
+    assert "500 characters" in page.locator("[data-ask-error]").inner_text()
+
+
 def test_player_page_charts(visitor):
     visitor.assert_renders_fast("/player/Viktor%20AXELSEN")
     page = visitor.page

@@ -52,12 +52,40 @@ class PlanOut(BaseModel):
     notes: list[str]
 
 
+class JudgementOut(BaseModel):
+    match: str
+    set: int
+    rally: int
+    matched: bool
+    judge: str
+    reason: str
+    shots: list[int]
+
+
+class RoundOut(BaseModel):
+    pattern: str
+    action: str
+    judgements: list[JudgementOut]
+    precision: float
+    reason: str
+
+
+class VerificationOut(BaseModel):
+    judge: str
+    precision_before: float
+    precision_after: float
+    llm_calls: int
+    notes: list[str]
+    rounds: list[RoundOut]
+
+
 class SearchOut(BaseModel):
     query: str
     pattern: PlanOut | None
     index_version: int | None
     reason: str | None
     results: list[HitOut]
+    verification: VerificationOut | None = None
 
 
 class NarrativeOut(BaseModel):
@@ -88,7 +116,10 @@ def searcher_of(request: Request) -> Searcher:
 @router.get(
     "/search",
     response_model=SearchOut,
-    responses={400: {"model": Error, "description": "A query or pattern that cannot be read"}},
+    responses={
+        400: {"model": Error, "description": "A query or pattern that cannot be read"},
+        503: {"model": Error, "description": "The LLM judge of the verify loop failed"},
+    },
 )
 def search(
     request: Request,
@@ -98,13 +129,48 @@ def search(
         None, description="a rally pattern; replaces the parse", max_length=MAX_QUERY_CHARS
     ),
     planner: Annotated[Planner | None, Query(description="rule | llm | auto | none")] = None,
+    verify: bool = Query(
+        False, description="judge the results, keep the matched, rewrite the query if low"
+    ),
 ) -> dict:
-    """``{"pattern": the parse (editable), "results": [...]}``."""
+    """``{"pattern": the parse (editable), "results": [...]}``; with ``verify``, the matched
+    results of the verify loop and ``verification``: the judge, precision before and after,
+    the rounds. The loop reads the memory of rewrites but does not write it (the API reads
+    only); it judges by the pattern (an LLM judge only where ``ask.agent_in_api`` is set)."""
     options = Options(planner=planner or request.app.state.planner)
     try:
+        if verify:
+            return _verified(request, q, k, options, pattern)
         return searcher_of(request).search(q, k, options, pattern).as_json()
     except SearchError as exc:
         raise HTTPException(400, str(exc)) from exc
+
+
+def _verified(request: Request, q: str, k: int, options: Options, pattern: str | None) -> dict:
+    from rallyscope import config
+    from rallyscope.search import llmjudge
+    from rallyscope.search.memory import Memory
+    from rallyscope.search.verify import Settings, Verifier
+
+    params = config.params()
+    searcher = searcher_of(request)
+    llm = llmjudge.from_params(params) if (params.get("ask") or {}).get("agent_in_api") else None
+    settings = Settings.from_params(params["search"], k)
+    verifier = Verifier(searcher, settings, Memory(searcher.conn), llm)
+    try:
+        out = verifier.run(q, options, pattern)
+    except llmjudge.LLM_ERRORS as exc:
+        raise HTTPException(503, f"the LLM judge failed: {exc}") from exc
+    body = out.as_json()
+    verification = {key: body[key] for key in VerificationOut.model_fields}
+    return {
+        "query": out.query,
+        "pattern": body["pattern"],
+        "index_version": searcher.version,
+        "reason": None if out.hits else "no candidate was judged a match",
+        "results": body["results"],
+        "verification": verification,
+    }
 
 
 @router.get("/rallies/{rally_id}", response_model=RallyOut, responses={404: {"model": Error}})

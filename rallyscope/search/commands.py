@@ -56,14 +56,25 @@ def search(
         str | None, typer.Option(help="A rally pattern; replaces the parse of the query")
     ] = None,
     planner: Annotated[str | None, typer.Option(help=PLANNERS)] = None,
+    verify: Annotated[
+        bool, typer.Option(help="Judge the results, keep the matched, rewrite the query if low")
+    ] = False,
+    judge: Annotated[
+        str,
+        typer.Option(help="With --verify: auto (an LLM where the parse misses words) | pattern"),
+    ] = "auto",
     as_json: Annotated[bool, typer.Option("--json")] = False,
 ) -> None:
     """Search rallies: the query's pattern (exact, over every stroke), dense and sparse
-    search, fused and reranked."""
+    search, fused and reranked; ``--verify`` runs the verify-and-reformulate loop."""
     from rallyscope.search.engine import Options, SearchError
 
     mode = _planner(planner)
+    if judge not in ("auto", "pattern"):
+        raise typer.BadParameter(f"judge is auto or pattern, not {judge!r}")
     searcher = open_searcher(llm=mode in ("llm", "auto"))
+    if verify:
+        return _verified(searcher, query, k, Options(planner=mode), pattern, judge, as_json)
     try:
         result = searcher.search(query, k, Options(planner=mode), pattern)
     except SearchError as exc:
@@ -92,6 +103,50 @@ def search(
             " ".join(h.evidence)[:300],
             h.video or "",
         )
+    console.print(table)
+
+
+def _verified(searcher, query, k, options, pattern, judge, as_json) -> None:  # noqa: ANN001
+    """``search --verify``: the loop's rounds, precision before and after, the results."""
+    from rallyscope.db import engine
+    from rallyscope.search import llmjudge
+    from rallyscope.search.engine import SearchError
+    from rallyscope.search.memory import Memory
+    from rallyscope.search.verify import Settings, Verifier
+
+    llm = llmjudge.from_params(config.params()) if judge == "auto" else None
+    memory = Memory(searcher.conn, engine.writer_url())
+    verifier = Verifier(searcher, Settings.from_params(search_params(), k), memory, llm)
+    try:
+        out = verifier.run(query, options, pattern)
+    except (SearchError, *llmjudge.LLM_ERRORS) as exc:
+        message = f"the LLM judge failed ({exc}): try --judge pattern" if llm else str(exc)
+        print(json.dumps({"error": message})) if as_json else console.print(f"[red]{message}[/red]")
+        raise typer.Exit(2) from exc
+    finally:
+        searcher.close()
+        if llm is not None:
+            llm.close()
+    if as_json:
+        print(json.dumps(out.as_json(), ensure_ascii=False, default=str))
+        return
+    _print_plan(out.plan)
+    for n, r in enumerate(out.rounds, 1):
+        kept = sum(x.matched for x in r.judgements)
+        console.print(
+            f"round {n} ({r.action}{': ' + r.pattern if r.pattern else ''}): {kept} of"
+            f" {len(r.judgements)} matched, precision {r.precision:.2f}  {r.reason}"
+        )
+    for note in out.notes:
+        console.print(f"[yellow]{note}[/yellow]")
+    console.print(
+        f"judge: {out.judge}; precision@{k} before {out.precision_before:.2f},"
+        f" after {out.precision_after:.2f}; LLM calls {out.llm_calls}"
+    )
+    table = Table("#", "match", "set", "rally", "score", "matches")
+    for n, h in enumerate(out.hits, 1):
+        row = [str(n), h.match, str(h.set), str(h.rally), f"{h.score:.3f}", "; ".join(h.matched)]
+        table.add_row(*row)
     console.print(table)
 
 

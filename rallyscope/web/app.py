@@ -25,7 +25,8 @@ from pydantic import BaseModel, Field
 
 from rallyscope import config
 from rallyscope.ask import api as ask_api
-from rallyscope.ask.answer import Asker
+from rallyscope.ask.answer import Answer, Asker
+from rallyscope.db import readonly
 from rallyscope.search import api
 from rallyscope.search.engine import Searcher
 from rallyscope.vocabulary import EndReason, ShotType
@@ -39,6 +40,10 @@ NAME = r"^[^\x00]+$"  # any name but one holding a NUL byte, which PostgreSQL ca
 HTML = {"content": {"text/html": {"schema": {"type": "string"}}}}
 NOT_FOUND = {404: {"description": "Not found: a page naming close matches"} | HTML}
 SMALLINT, INT = 32767, 2**31 - 1
+ASK_EXAMPLES = (
+    "How many rallies last 40 shots or more?",
+    "Which player hits the most smashes?",
+)
 
 templates = Jinja2Templates(directory=HERE / "templates")
 templates.env.filters["q"] = lambda s: quote(str(s), safe="")
@@ -88,13 +93,14 @@ class SearchParams(BaseModel):
     min: str | None = Field(None, description="at least this many shots")
     max: str | None = Field(None, description="at most this many shots")
     page: str | None = Field(None, description="results page, from 1")
+    ask: str = Field("", description="a question about the archive, answered above the results")
 
     def run(self, request: Request) -> tuple[results.Page, list, dict]:
         page_no = int(self.page) if (self.page or "").isdigit() else 1
         return results.search_page(
             request.app.state.searcher,
             reader_of(request),
-            self.model_dump(exclude={"page", "format"}),
+            self.model_dump(exclude={"page", "format", "ask"}),
             min(page_no, 10**6),
             request.app.state.planner,
         )
@@ -104,10 +110,23 @@ class ExportParams(SearchParams):
     format: Literal["csv", "clips"] = Field("csv", description="rallies, or a clip list")
 
 
+def answer_of(request: Request, question: str) -> tuple[Answer | None, str | None]:
+    """The checked answer to the search page's question, or the reason there is none."""
+    if not question.strip():
+        return None, None
+    if "\x00" in question:
+        return None, "the question holds a NUL byte"
+    try:
+        return request.app.state.asker.ask(question.strip()), None
+    except (ValueError, readonly.QueryError) as exc:
+        return None, str(exc)
+
+
 @router.get("/", responses={200: HTML})
 def search_page(request: Request, params: Annotated[SearchParams, Query()]) -> HTMLResponse:
     reader = reader_of(request)
     page, _, _ = params.run(request)
+    answer, ask_error = answer_of(request, params.ask)
     choices = {
         "players": player.names(reader),
         "tournaments": [
@@ -126,6 +145,10 @@ def search_page(request: Request, params: Annotated[SearchParams, Query()]) -> H
             "examples": results.EXAMPLES,
             "pattern_examples": results.PATTERN_EXAMPLES,
             "f": page.filters,
+            "ask": params.ask,
+            "a": answer,
+            "ask_error": ask_error,
+            "ask_examples": ASK_EXAMPLES,
         },
     )
 
