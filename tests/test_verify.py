@@ -35,8 +35,9 @@ RULE = Options(planner="rule")
 
 
 @pytest.fixture(scope="module")
-def corpus_db(server_url, prefect_harness, synthetic_root):
-    url = engine.create_database(server_url, "rallyscope_verify")
+def corpus_db(prefect_harness, synthetic_root):
+    """On the embedded server only: test_search runs the same SQL on both backends."""
+    url = engine.create_database(engine.start_embedded(), "rallyscope_verify")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("RALLYSCOPE_DATABASE_URL", url)
         nightly(landing=str(synthetic_root), models=False, narrate_sample=0)
