@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
 
-from rallyscope.ask.answer import Answer
+if TYPE_CHECKING:  # the planner behind it loads spaCy and torch: not for every command
+    from rallyscope.ask.answer import Answer
 
 console = Console()
 
