@@ -2,6 +2,7 @@
 structured claims: their schema from the rally, their sentences, the checker's feedback."""
 
 import pytest
+from pydantic import ValidationError
 
 from rallyscope.narrate.grounding import RallyFacts, Shot, check, score
 from rallyscope.narrate.prompts import failures
@@ -101,14 +102,50 @@ def claim(shot, by, kind, to, why="it keeps the pressure on"):
 
 def test_the_report_schema_takes_its_enums_from_the_rally():
     schema = report_model(TAGGED).model_json_schema()
-    shot = schema["$defs"]["ShotClaim"]["properties"]
-    assert shot["shot"]["enum"] == [1, 2, 3, 4]
-    assert shot["by"]["enum"] == ["Carolina MARIN", "An Se Young"]
-    assert set(shot["type"]["enum"]) == {"short service", "push", "lob", "smash"}
-    assert "rear-left" in shot["to"]["enum"] and "front-centre" not in shot["to"]["enum"]
-    assert schema["$defs"]["TacticClaim"]["properties"]["tag"]["const"] == "lift_punished"
-    no_tags = report_model(FACTS).model_json_schema()
-    assert "tactics" not in no_tags["properties"] and "winner" in no_tags["properties"]
+    claims = {d["properties"]["shot"]["const"]: d["properties"] for d in _claims(schema)}
+    assert sorted(claims) == [1, 2, 3, 4]  # one variant per shot of the rally
+    for shot in TAGGED.shots:  # a cited shot has the log's hitter, type and landing zone
+        claim = claims[shot.no]
+        assert (claim["by"]["const"], claim["type"]["const"]) == (shot.player, shot.shot_type)
+        assert set(claim["to"]["enum"]) == {shot.landing_zone, "unknown"}
+    ending = schema["properties"]["ending"]["$ref"].rsplit("/", 1)[1]
+    assert schema["$defs"][ending]["properties"]["shot"]["const"] == 4  # the final shot
+    assert schema["properties"]["how"]["const"] == "lands in untouched"  # end_reason winner
+    assert schema["properties"]["winner"]["const"] == "Carolina MARIN"
+    tactic = schema["$defs"]["Tactic0Claim"]["properties"]
+    assert (tactic["tag"]["const"], tactic["by"]["const"]) == ("lift_punished", "Carolina MARIN")
+    no_tags = report_model(FACTS).model_json_schema()  # no end reason: any ending allowed
+    assert "tactics" not in no_tags["properties"] and len(no_tags["properties"]["how"]["enum"]) > 1
+
+
+def _claims(schema: dict) -> list[dict]:
+    return [d for name, d in schema["$defs"].items() if name.startswith("Shot")]
+
+
+def test_the_schema_refuses_a_cited_shot_misdescribed():
+    model = report_model(TAGGED)
+    good = {
+        "story": [claim(2, "Carolina MARIN", "push", "rear-right")] * 2,
+        "tactics": [{"tag": "lift_punished", "by": "Carolina MARIN", "why": "the lob sat up"}],
+        "turning_point": claim(3, "An Se Young", "lob", "rear-left"),
+        "ending": claim(4, "Carolina MARIN", "smash", "mid-right"),
+        "how": "lands in untouched",
+        "winner": "Carolina MARIN",
+        "top_plan": "Push deep, then punish the lift",
+        "bottom_plan": "Serve short and wait for a loose push",
+    }
+    model.model_validate(good)
+    for wrong in (
+        {"turning_point": claim(3, "Carolina MARIN", "lob", "rear-left")},  # hitter
+        {"turning_point": claim(3, "An Se Young", "smash", "rear-left")},  # type
+        {"turning_point": claim(3, "An Se Young", "lob", "front-left")},  # landing zone
+        {"ending": claim(3, "An Se Young", "lob", "rear-left")},  # not the final shot
+        {"how": "goes out"},
+        {"winner": "An Se Young"},
+        {"tactics": [{"tag": "lift_punished", "by": "An Se Young", "why": "the lob sat up"}]},
+    ):
+        with pytest.raises(ValidationError):
+            model.model_validate({**good, **wrong})
 
 
 def test_sentences_rendered_from_true_claims_check_true_and_false_ones_say_the_fix():

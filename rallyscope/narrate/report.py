@@ -5,15 +5,20 @@ the grounding checker reads back.
 
 A claim is one shot (its number) with what is said of it (hitter, type, landing zone) and
 why it mattered; the winner, how the final shot ended the rally and the tactic tags are
-claims too. Free text is kept to the reasons and the players' plans."""
+claims too. The enums depend on each other as the log does: a claim's shot number leaves one
+hitter, one shot type and its landing zone (or "unknown"); the ending claim is the final
+shot; a tactic tag comes with the player the log credits; the winner and how the rally
+ended are the log's. The model chooses which shots to cite and the tags, and writes the
+reasons and the players' plans; those free texts are what the grounding checker still has
+to catch."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, Field, create_model
 
-from rallyscope.narrate.grounding import ENDINGS, RallyFacts
+from rallyscope.narrate.grounding import ENDINGS, RallyFacts, Shot
 
 SECTIONS = {
     "rally_narrative": "Rally narrative",
@@ -31,36 +36,54 @@ def _enum(values: list) -> Any:  # noqa: ANN401 - a Literal built at run time
     return Literal[tuple(values)]
 
 
-def report_model(facts: RallyFacts) -> type[BaseModel]:
-    """The report's pydantic model for this rally (its JSON schema constrains decoding)."""
-    n = len(facts.shots)
-    players = _enum([facts.top_player, facts.bottom_player])
-    zones = sorted({s.landing_zone for s in facts.shots if s.landing_zone}) + [NO_ZONE]
-    claim = create_model(
-        "ShotClaim",
-        shot=(_enum(list(range(1, n + 1))), ...),
-        by=(players, ...),
-        type=(_enum(sorted({s.shot_type for s in facts.shots})), ...),
+def _shot_claim(shot: Shot) -> type[BaseModel]:
+    """A claim on ``shot``: its hitter, type and landing zone can only be the log's."""
+    zones = [shot.landing_zone, NO_ZONE] if shot.landing_zone else [NO_ZONE]
+    return create_model(
+        f"Shot{shot.no}Claim",
+        shot=(Literal[shot.no], ...),
+        by=(Literal[shot.player], ...),
+        type=(Literal[shot.shot_type], ...),
         to=(_enum(zones), ...),
         why=(str, Field(min_length=3, max_length=WHY_CHARS)),
     )
+
+
+def _one_of(models: list[type[BaseModel]], key: str | None = None) -> Any:  # noqa: ANN401
+    """One of ``models`` (a union type), told apart by the field ``key`` when it is unique."""
+    if len(models) == 1:
+        return models[0]
+    union = Union[tuple(models)]  # noqa: UP007 - built at run time
+    return Annotated[union, Field(discriminator=key)] if key else union
+
+
+def report_model(facts: RallyFacts) -> type[BaseModel]:
+    """The report's pydantic model for this rally (its JSON schema constrains decoding)."""
+    n = len(facts.shots)
+    claim = _one_of([_shot_claim(s) for s in facts.shots], "shot")
     fields: dict[str, Any] = {
         "story": (list[claim], Field(min_length=min(2, n), max_length=min(4, n))),
     }
-    tags = sorted({t for t, _ in facts.tactics})
-    if tags:
-        tactic = create_model(
-            "TacticClaim",
-            tag=(_enum(tags), ...),
-            by=(players, ...),
-            why=(str, Field(min_length=3, max_length=WHY_CHARS)),
+    if facts.tactics:
+        tactic = _one_of(
+            [
+                create_model(
+                    f"Tactic{i}Claim",
+                    tag=(Literal[tag], ...),
+                    by=(Literal[player], ...),
+                    why=(str, Field(min_length=3, max_length=WHY_CHARS)),
+                )
+                for i, (tag, player) in enumerate(sorted(set(facts.tactics)))
+            ]  # a tag may be credited to both players: no discriminator
         )
-        fields["tactics"] = (list[tactic], Field(min_length=1, max_length=min(2, len(tags))))
+        n_tags = len({t for t, _ in facts.tactics})
+        fields["tactics"] = (list[tactic], Field(min_length=1, max_length=min(2, n_tags)))
     fields["turning_point"] = (claim, ...)
-    fields["ending"] = (claim, ...)
-    fields["how"] = (_enum(list(ENDINGS)), ...)
+    fields["ending"] = (_shot_claim(facts.shots[-1]), ...)
+    hows = [phrase for phrase, reason in ENDINGS.items() if reason == facts.end_reason]
+    fields["how"] = (_enum(hows or list(ENDINGS)), ...)
     if facts.winner_name:
-        fields["winner"] = (players, ...)
+        fields["winner"] = (Literal[facts.winner_name], ...)
     fields["top_plan"] = (str, Field(min_length=10, max_length=PLAN_CHARS))
     fields["bottom_plan"] = (str, Field(min_length=10, max_length=PLAN_CHARS))
     return create_model("Report", **fields)
