@@ -44,23 +44,36 @@ class PlayerNames:
             spellings.setdefault(fold(name), set()).add(name.lower())
         self.players = {k: Player(k, tuple(sorted(v))) for k, v in spellings.items()}
         self.words = frozenset(w for key in self.players for w in key.split())
+        self._by_words: dict[tuple[str, ...], Player] = {}
+        for key, player in self.players.items():
+            self._by_words.setdefault(tuple(sorted(key.split())), player)
+        joined = [k.replace(" ", "") for k in self.players]
+        self._starts = frozenset(j[:n] for j in joined for n in range(len(j) + 1))
 
     def resolve(self, name: str) -> Player:
         """The player ``name`` means, or :class:`UnknownPlayer`."""
+        player = self.find(name)
+        if player is None:
+            raise UnknownPlayer(name, self.suggest(name) if fold(name) else [])
+        return player
+
+    def find(self, name: str) -> Player | None:
+        """The player ``name`` means, or None (no suggestions computed)."""
         words = fold(name).split()
         if not words:
-            raise UnknownPlayer(name, [])
-        for key, player in self.players.items():
-            if sorted(key.split()) == sorted(words):
-                return player
+            return None
+        if (player := self._by_words.get(tuple(sorted(words)))) is not None:
+            return player
         # every word written belongs to one player ("Momota", "Tien Chen Chou")
         candidates = {k for k in self.players if set(words) <= set(k.split())}
         if len(candidates) != 1:  # spelled without spaces: "An Seyoung", "Chen Yu Fei"
             joined = "".join(words)
             candidates = {k for k in self.players if k.replace(" ", "") == joined}
-        if len(candidates) == 1:
-            return self.players[candidates.pop()]
-        raise UnknownPlayer(name, self.suggest(name))
+        return self.players[candidates.pop()] if len(candidates) == 1 else None
+
+    def starts_name(self, word: str) -> bool:
+        """``word`` is a word of a player's name or how a name starts, spaces left out."""
+        return word in self.words or word in self._starts
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
         keys = list(self.players)

@@ -1,5 +1,5 @@
-"""Spotting concepts in a query: spaCy tokens and lemmas, its Matcher over the lexicon,
-numbers, and player names; overlapping matches resolve to the longest."""
+"""Spotting concepts in a query: spaCy tokens and lemmas, the lexicon's phrases matched on
+them, numbers, and player names; overlapping matches resolve to the longest."""
 
 from __future__ import annotations
 
@@ -11,8 +11,7 @@ from functools import cache
 from pathlib import Path
 
 import spacy
-from spacy.matcher import Matcher
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc
 
 from rallyscope.pattern.players import PlayerNames, fold
 from rallyscope.planner import lexicon as lx
@@ -35,12 +34,35 @@ class Span:
     sure: bool = True
 
 
-if not Token.has_extension("keys"):
-    Token.set_extension("keys", getter=lambda t: [t.lemma_.lower(), t.lower_])
+Phrase = tuple[frozenset[str], ...]  # per word position, the words it accepts
+Concept = tuple[str, object, bool]  # kind, value, sure
 
 
-def _tokens(phrase: str) -> list[dict]:
-    return [{"_": {"keys": {"INTERSECTS": word.split("|")}}} for word in phrase.split()]
+class Lexicon:
+    """The lexicon's phrases, indexed by the words they start with. A query word matches a
+    phrase word when its lemma or its lower-case form is one of the alternatives."""
+
+    def __init__(self, entries: list[tuple[lx.Phrases, Concept]]) -> None:
+        self.concepts: list[Concept] = []
+        self.starts: dict[str, list[tuple[int, Phrase]]] = {}
+        for phrases, concept in entries:
+            self.concepts.append(concept)
+            for phrase in (phrases,) if isinstance(phrases, str) else phrases:
+                words = tuple(frozenset(w.split("|")) for w in phrase.split())
+                for first in words[0]:
+                    self.starts.setdefault(first, []).append((len(self.concepts) - 1, words))
+
+    def __call__(self, doc: Doc) -> list[tuple[int, int, int]]:
+        """Every (start, end, concept) a phrase matches, by start, end and concept."""
+        keys = [{t.lemma_.lower(), t.lower_} for t in doc]
+        found = set()
+        for start, first in enumerate(keys):
+            for concept, words in (e for key in first for e in self.starts.get(key, ())):
+                end = start + len(words)
+                rest = zip(keys[start + 1 : end], words[1:], strict=False)
+                if end <= len(keys) and all(key & accepted for key, accepted in rest):
+                    found.add((start, end, concept))
+        return sorted(found)
 
 
 def model_digest(root: Path) -> str:
@@ -54,25 +76,19 @@ def model_digest(root: Path) -> str:
 
 
 @cache
-def pipeline() -> tuple[spacy.language.Language, Matcher, list[tuple[str, object, bool]]]:
-    """The tagger and lemmatizer (no parser: queries are short), and the lexicon's matcher;
+def pipeline() -> tuple[spacy.language.Language, Lexicon]:
+    """The tagger and lemmatizer (no parser: queries are short), and the lexicon's phrases;
     loaded once per process."""
     root = Path(importlib.util.find_spec(MODEL).origin).parent  # type: ignore[union-attr, arg-type]
     if (found := model_digest(root)) != MODEL_SHA256:
         raise RuntimeError(f"{root}: the spaCy model's files hash to {found}, not {MODEL_SHA256}")
     nlp = spacy.load(MODEL, exclude=["parser", "ner", "senter"])
-    matcher = Matcher(nlp.vocab)
-    concepts: list[tuple[str, object, bool]] = []
     entries = (
-        [(p, ("shot", v), True) for p, v in lx.SHOTS.items()]
-        + [(p, v, True) for p, v in lx.WORDS.items()]
-        + [(p, ("tag", name), sure) for p, (name, sure) in lx.TAGS.items()]
+        [(p, ("shot", v, True)) for p, v in lx.SHOTS.items()]
+        + [(p, (*v, True)) for p, v in lx.WORDS.items()]
+        + [(p, ("tag", name, sure)) for p, (name, sure) in lx.TAGS.items()]
     )
-    for phrases, (kind, value), sure in entries:
-        concepts.append((kind, value, sure))
-        variants = (phrases,) if isinstance(phrases, str) else phrases
-        matcher.add(str(len(concepts) - 1), [_tokens(p) for p in variants])
-    return nlp, matcher, concepts
+    return nlp, Lexicon(entries)
 
 
 def _players(doc: Doc, players: PlayerNames | None, lexical: set[int]) -> list[Span]:
@@ -84,28 +100,21 @@ def _players(doc: Doc, players: PlayerNames | None, lexical: set[int]) -> list[S
     while i < len(doc):
         for j in range(min(len(doc), i + 4), i, -1):
             words = [t.text for t in doc[i:j] if t.text not in "-'’"]
-            if not words or not _name_start(fold(words[0]), players):
+            if not words or not players.starts_name(fold(words[0])):
                 continue
             lower = not any(t.text[:1].isupper() for t in doc[i:j])
             word = words[0].lower()
             common = i in lexical or word in lx.STOPWORDS or word in _WORDS or len(word) < 4
             if lower and len(words) == 1 and common:
                 continue
-            try:
-                player = players.resolve(" ".join(words))
-            except ValueError:
+            player = players.find(" ".join(words))
+            if player is None:
                 continue
             found.append(Span("player", player, i, j))
             i = j - 1
             break
         i += 1
     return found
-
-
-def _name_start(word: str, players: PlayerNames) -> bool:
-    return word in players.words or any(
-        k.replace(" ", "").startswith(word) for k in players.players
-    )
 
 
 def _numbers(doc: Doc) -> list[Span]:
@@ -127,17 +136,13 @@ def _numbers(doc: Doc) -> list[Span]:
 
 def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     """The query's tokens and the concepts they hold, in order, none overlapping."""
-    nlp, matcher, concepts = pipeline()
+    nlp, lexicon = pipeline()
     doc = nlp(query)
-    raw = matcher(doc)
-    lexical = {i for _, start, end in raw for i in range(start, end)}
+    raw = lexicon(doc)
+    lexical = {i for start, end, _ in raw for i in range(start, end)}
     names = _players(doc, players, lexical)
     taken = {i for s in names for i in range(s.start, s.end)}
-    matches = []
-    for key, start, end in raw:
-        if not taken & set(range(start, end)):
-            concept = int(nlp.vocab.strings[key])
-            matches.append((start, end, concept))
+    matches = [(start, end, c) for start, end, c in raw if not taken & set(range(start, end))]
     numbers = {s.start: s for s in _numbers(doc) if s.start not in taken}
     matches += [(i, i + 1, -1) for i in numbers]
     # the longest matches win; among equal ones numbers, then the lexicon's earlier entry
@@ -150,7 +155,7 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
         if concept < 0:
             spans.append(numbers[start])
         else:
-            kind, value, sure = concepts[concept]
+            kind, value, sure = lexicon.concepts[concept]
             spans.append(Span(kind, value, start, end, sure))
         used |= set(range(start, end))
     return doc, sorted(spans, key=lambda s: s.start)

@@ -24,7 +24,6 @@ from rallyscope.pattern.syntax import PatternError, render
 from rallyscope.pattern.syntax import parse as parse_pattern
 from rallyscope.planner.plan import Plan, Planner
 from rallyscope.search import versions
-from rallyscope.search.documents import rally_id
 from rallyscope.search.embed import Embedder
 from rallyscope.search.index import SearchIndex, tokenize
 from rallyscope.search.rerank import Reranker
@@ -115,7 +114,7 @@ class Searcher:
         self.lock = threading.Lock()
         self.index: SearchIndex | None = None
         self.version: int | None = None
-        self.positions: dict[str, int] = {}
+        self.positions: dict[tuple[str, int, int], int] = {}  # (match, set, rally) -> row
         names = self.conn.execute(
             "SELECT player_a FROM matches UNION SELECT player_b FROM matches"
         ).fetchall()
@@ -133,7 +132,9 @@ class Searcher:
         if current.version != self.version:
             self.index = SearchIndex.load(current.path)
             self.version = current.version
-            self.positions = {d: i for i, d in enumerate(self.index.docs["doc_id"])}
+            docs = self.index.docs
+            keys = zip(docs["match_id"], docs["set_no"], docs["rally_no"], strict=True)
+            self.positions = {key: i for i, key in enumerate(keys)}
         assert self.index is not None
         return self.index
 
@@ -189,12 +190,13 @@ class Searcher:
             return empty
         docs = [(index.docs.row(pos, named=True), score) for pos, score in ranked[:k]]
         keys = [(d["match_id"], d["set_no"], d["rally_no"]) for d, _ in docs]
-        shots = self._shots(plan.pattern, keys)
+        rallies = self._rallies(keys)
+        shots = self._shots(plan.pattern, keys, rallies)
         hits = [
             self._hit(d, pos, score, plan, candidates, shots.get(key, []))
             for (d, score), (pos, _), key in zip(docs, ranked[:k], keys, strict=True)
         ]
-        self._attach_video(hits)
+        _attach_video(hits, rallies)
         selection = "all"
         if candidates.allowed is not None:
             ids = np.sort(candidates.allowed).tobytes()
@@ -209,7 +211,7 @@ class Searcher:
         soft: dict[int, list[int]] = {}
         allowed = []
         for row in rows:
-            pos = self.positions.get(rally_id(*row[:3]))
+            pos = self.positions.get(row[:3])
             if pos is None:
                 continue  # rallies newer than the index
             allowed.append(pos)
@@ -303,25 +305,32 @@ class Searcher:
             evidence,
         )
 
-    def _shots(self, pattern: Pattern, keys: list[tuple]) -> dict[tuple, list[int]]:
-        """For each rally, the shots its pattern's shot clauses and tags point at (two
-        queries for all the rallies of a result)."""
-        if not pattern or not keys:
+    def _rallies(self, keys: list[tuple]) -> dict[tuple, tuple]:
+        """Shot code, player A, video URL and start time of each rally of a result."""
+        if not keys:
             return {}
-        columns = [list(c) for c in zip(*keys, strict=True)]
         rows = self.conn.execute(
-            "SELECT r.match_id, r.set_no, r.rally_no, r.shot_code, m.player_a FROM rallies r"
-            " JOIN matches m ON m.match_id = r.match_id"
+            "SELECT r.match_id, r.set_no, r.rally_no, r.shot_code, m.player_a, m.video_url,"
+            " r.start_time_s FROM rallies r JOIN matches m ON m.match_id = r.match_id"
             " WHERE (r.match_id, r.set_no, r.rally_no) IN"
             " (SELECT * FROM unnest(%s::text[], %s::smallint[], %s::integer[]))",
-            columns,
+            [list(c) for c in zip(*keys, strict=True)],
         ).fetchall()
+        return {tuple(row[:3]): row[3:] for row in rows}
+
+    def _shots(
+        self, pattern: Pattern, keys: list[tuple], rallies: dict[tuple, tuple]
+    ) -> dict[tuple, list[int]]:
+        """For each rally, the shots its pattern's shot clauses and tags point at (one more
+        query, for the tags, for all the rallies of a result)."""
+        if not pattern or not keys:
+            return {}
         named = {who: set(self.players.resolve(who).spellings) for who in _named(pattern)}
         out: dict[tuple, set[int]] = {}
-        for match_id, set_no, rally_no, code, player_a in rows:
+        for key, (code, player_a, *_) in rallies.items():
             if code is not None:
                 names = {w: "A" if player_a.lower() in s else "B" for w, s in named.items()}
-                out[(match_id, set_no, rally_no)] = set(matched_shots(pattern, code, names))
+                out[key] = set(matched_shots(pattern, code, names))
         tags = [i.clause.name for i in pattern.items if isinstance(i.clause, Tag)]
         if tags:
             tagged = self.conn.execute(
@@ -329,27 +338,18 @@ class Searcher:
                 " WHERE (match_id, set_no, rally_no) IN"
                 " (SELECT * FROM unnest(%s::text[], %s::smallint[], %s::integer[]))"
                 " AND tag = ANY(%s)",
-                [*columns, tags],
+                [*[list(c) for c in zip(*keys, strict=True)], tags],
             ).fetchall()
             for match_id, set_no, rally_no, numbers in tagged:
                 out.setdefault((match_id, set_no, rally_no), set()).update(numbers)
         return {key: sorted(shots) for key, shots in out.items()}
 
-    def _attach_video(self, hits: list[Hit]) -> None:
-        if not hits:
-            return
-        rows = self.conn.execute(
-            "SELECT r.match_id, r.set_no, r.rally_no, m.video_url, r.start_time_s FROM rallies r"
-            " JOIN matches m ON m.match_id = r.match_id"
-            " WHERE (r.match_id, r.set_no, r.rally_no) IN (SELECT * FROM unnest("
-            "%s::text[], %s::smallint[], %s::integer[]))",
-            [[h.match for h in hits], [h.set for h in hits], [h.rally for h in hits]],
-        ).fetchall()
-        links = {
-            (m, s, r): f"{u}{'&' if '?' in u else '?'}t={int(t)}s" for m, s, r, u, t in rows if u
-        }
-        for h in hits:
-            h.video = links.get((h.match, h.set, h.rally))
+
+def _attach_video(hits: list[Hit], rallies: dict[tuple, tuple]) -> None:
+    """Each hit's video link at the rally's start, where its match has a video."""
+    for h in hits:
+        *_, url, start = rallies.get((h.match, h.set, h.rally), (None, None))
+        h.video = f"{url}{'&' if '?' in url else '?'}t={int(start)}s" if url else None
 
 
 def _named(pattern: Pattern) -> set[str]:
@@ -367,10 +367,10 @@ def _evidence(text: str, query: str, shots: list[int]) -> list[str]:
         result = [s for s in sentences if s.startswith("Result:")]
         cited = [s for s in sentences if _cites(s) & set(shots) and s not in result]
         return (result + cited)[:5]
-    words = set(tokenize([query])[0])
+    query_words, *tokens = tokenize([query, *sentences])  # one call: it costs per call
+    words = set(query_words)
     scored = sorted(
-        ((len(words & set(tokenize([s])[0])), i) for i, s in enumerate(sentences)),
-        key=lambda t: (-t[0], t[1]),
+        ((len(words & set(t)), i) for i, t in enumerate(tokens)), key=lambda t: (-t[0], t[1])
     )
     return [sentences[i] for n, i in scored[:2] if n > 0]
 
