@@ -100,6 +100,25 @@ def claim(shot, by, kind, to, why="it keeps the pressure on"):
     return {"shot": shot, "by": by, "type": kind, "to": to, "why": why}
 
 
+GOOD = {  # a true report on TAGGED
+    "story": [
+        claim(2, "Carolina MARIN", "push", "rear-right"),
+        claim(3, "An Se Young", "lob", "rear-left"),
+    ],
+    "tactics": [{"tag": "lift_punished", "by": "Carolina MARIN", "why": "the lob sat up"}],
+    "turning_point": claim(3, "An Se Young", "lob", "rear-left"),
+    "ending": claim(4, "Carolina MARIN", "smash", "mid-right"),
+    "how": "lands in untouched",
+    "winner": "Carolina MARIN",
+    "top_plan": "Push deep, then punish the lift",
+    "bottom_plan": "Serve short and wait for a loose push",
+}
+
+
+def _claims(schema: dict) -> list[dict]:
+    return [d for name, d in schema["$defs"].items() if name.startswith("Shot")]
+
+
 def test_the_report_schema_takes_its_enums_from_the_rally():
     schema = report_model(TAGGED).model_json_schema()
     claims = {d["properties"]["shot"]["const"]: d["properties"] for d in _claims(schema)}
@@ -118,23 +137,9 @@ def test_the_report_schema_takes_its_enums_from_the_rally():
     assert "tactics" not in no_tags["properties"] and len(no_tags["properties"]["how"]["enum"]) > 1
 
 
-def _claims(schema: dict) -> list[dict]:
-    return [d for name, d in schema["$defs"].items() if name.startswith("Shot")]
-
-
 def test_the_schema_refuses_a_cited_shot_misdescribed():
     model = report_model(TAGGED)
-    good = {
-        "story": [claim(2, "Carolina MARIN", "push", "rear-right")] * 2,
-        "tactics": [{"tag": "lift_punished", "by": "Carolina MARIN", "why": "the lob sat up"}],
-        "turning_point": claim(3, "An Se Young", "lob", "rear-left"),
-        "ending": claim(4, "Carolina MARIN", "smash", "mid-right"),
-        "how": "lands in untouched",
-        "winner": "Carolina MARIN",
-        "top_plan": "Push deep, then punish the lift",
-        "bottom_plan": "Serve short and wait for a loose push",
-    }
-    model.model_validate(good)
+    model.model_validate(GOOD)
     for wrong in (
         {"turning_point": claim(3, "Carolina MARIN", "lob", "rear-left")},  # hitter
         {"turning_point": claim(3, "An Se Young", "smash", "rear-left")},  # type
@@ -145,32 +150,19 @@ def test_the_schema_refuses_a_cited_shot_misdescribed():
         {"tactics": [{"tag": "lift_punished", "by": "An Se Young", "why": "the lob sat up"}]},
     ):
         with pytest.raises(ValidationError):
-            model.model_validate({**good, **wrong})
+            model.model_validate({**GOOD, **wrong})
 
 
 def test_sentences_rendered_from_true_claims_check_true_and_false_ones_say_the_fix():
-    good = {
-        "story": [
-            claim(2, "Carolina MARIN", "push", "rear-right"),
-            claim(3, "An Se Young", "lob", "rear-left"),
-        ],
-        "tactics": [{"tag": "lift_punished", "by": "Carolina MARIN", "why": "the lob sat up"}],
-        "turning_point": claim(3, "An Se Young", "lob", "rear-left"),
-        "ending": claim(4, "Carolina MARIN", "smash", "mid-right"),
-        "how": "lands in untouched",
-        "winner": "Carolina MARIN",
-        "top_plan": "Push deep, then punish the lift",
-        "bottom_plan": "Serve short and wait for a loose push",
-    }
-    report_model(TAGGED).model_validate(good)
-    sections = render(good, TAGGED)
+    report_model(TAGGED).model_validate(GOOD)
+    sections = render(GOOD, TAGGED)
     verdicts = check(text(sections), TAGGED)
     assert all(v.supported for v in verdicts) and len(verdicts) >= 5
     kinds = {v.kind for v in verdicts}
     assert {"hitter", "shot_type", "landing_zone", "winner", "final_shot", "ending"} <= kinds
     assert "tactic" in kinds
 
-    wrong = {**good, "turning_point": claim(3, "Carolina MARIN", "lob", "rear-left")}
+    wrong = {**GOOD, "turning_point": claim(3, "Carolina MARIN", "lob", "rear-left")}
     failed = [v for v in check(text(render(wrong, TAGGED)), TAGGED) if not v.supported]
     assert [(v.kind, v.expected) for v in failed] == [("hitter", "An Se Young")]
     told = failures(failed)
