@@ -121,7 +121,10 @@ def _verified(searcher, query, k, options, pattern, judge, as_json) -> None:  # 
         out = verifier.run(query, options, pattern)
     except (SearchError, *llmjudge.LLM_ERRORS) as exc:
         message = f"the LLM judge failed ({exc}): try --judge pattern" if llm else str(exc)
-        print(json.dumps({"error": message})) if as_json else console.print(f"[red]{message}[/red]")
+        if as_json:
+            print(json.dumps({"error": message}))
+        else:
+            console.print(f"[red]{message}[/red]")
         raise typer.Exit(2) from exc
     finally:
         searcher.close()

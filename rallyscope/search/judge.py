@@ -67,9 +67,8 @@ def facet(item: m.Item) -> str | None:
 def _restricted(pattern: m.Pattern, players: PlayerNames, keys: list[Key]) -> tuple[str, dict]:
     """The pattern's SQL over the given rallies only."""
     compiled = compile_pattern(pattern, players)
-    body = compiled.sql.rsplit("\nORDER BY", 1)[0]
     sql = (
-        f"SELECT * FROM ({body}) q WHERE (q.match_id, q.set_no, q.rally_no) IN"
+        f"SELECT * FROM ({compiled.sql}) q WHERE (q.match_id, q.set_no, q.rally_no) IN"
         " (SELECT * FROM unnest(%(km)s::text[], %(ks)s::smallint[], %(kr)s::integer[]))"
     )
     columns = [list(c) for c in zip(*keys, strict=True)]

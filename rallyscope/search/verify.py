@@ -33,14 +33,8 @@ class Settings:
 
     @classmethod
     def from_params(cls, params: dict, k: int | None = None) -> Settings:
-        s = params.get("verify") or {}
-        return cls(
-            k=k or int(s.get("k", 10)),
-            rounds=int(s.get("rounds", 4)),
-            patience=int(s.get("patience", 2)),
-            threshold=float(s.get("threshold", 0.5)),
-            veto_floor=float(s.get("veto_floor", 0.0)),
-        )
+        """From ``search.verify``; ``k`` (the command's) overrides its k."""
+        return cls(**(params.get("verify") or {}) | ({"k": k} if k else {}))
 
 
 @dataclass
