@@ -2,7 +2,7 @@
 default local model on this machine, and what each debate step costs.
 
     .venv/bin/python benchmarks/narrate.py [--rallies 20] [--model qwen2.5-coder-0.5b]
-        [--profile cpu] [--dev] [--show 3]
+        [--profile cpu] [--mode full] [--dev] [--show 3]
 
 The sample: one rally from each of ``--rallies`` matches, 2 to 40 shots, not flagged
 incomplete, chosen by a fixed hash, so every run sees the same rallies. ``--dev`` draws a
@@ -122,6 +122,7 @@ def main() -> None:
     parser.add_argument("--rallies", type=int, default=20)
     parser.add_argument("--model", help="local model (rallyscope/llm/models.py), default params")
     parser.add_argument("--profile", default=None)
+    parser.add_argument("--mode", help="full | no_review | ... (default: the profile's)")
     parser.add_argument("--dev", action="store_true", help="the tuning sample, other matches")
     parser.add_argument("--show", type=int, default=0, help="print this many narratives")
     args = parser.parse_args()
@@ -138,13 +139,16 @@ def main() -> None:
         f"sample: {len(ids)} rallies, {min(p[3] for p in picked)}-{max(p[3] for p in picked)} shots"
     )
     started, waited = time.perf_counter(), cpu_waiting()
-    summary = narrate(rally_ids=ids, force=True, overrides=overrides, profile=args.profile)
+    summary = narrate(
+        rally_ids=ids, force=True, overrides=overrides, profile=args.profile, mode=args.mode
+    )
     wall, waiting = time.perf_counter() - started, (cpu_waiting() - waited) / 1e6
     with psycopg.connect(url) as conn:
         rows = conn.execute(RESULTS_SQL, {"since": since}).fetchall()
         steps = conn.execute(STEPS_SQL, {"since": since}).fetchall()
     model = overrides.get("local_model", params["local_model"])
-    print(f"model: {model}; profile {summary['profile']}")
+    mode = args.mode or "the profile's"
+    print(f"model: {model}; profile {summary['profile']}; mode {mode}")
     report(rows, steps, wall, waiting)
     for r in [r for r in rows if r[3] == "published"][: args.show]:
         print(f"\n=== {r[0]} set {r[1]} rally {r[2]} ({r[7]} shots, grounding {r[4]:.2f})")

@@ -21,6 +21,7 @@ os.environ["PREFECT_SERVER_ANALYTICS_ENABLED"] = "false"
 os.environ["PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS"] = "90"
 os.environ["PREFECT_LOGGING_LEVEL"] = "WARNING"
 os.environ["GX_ANALYTICS_ENABLED"] = "false"
+os.environ["RALLYSCOPE_LLM_THREADS"] = "1"  # the local LLM shares the CPU with other tests
 os.environ.pop("RALLYSCOPE_DATABASE_URL", None)
 
 SHUTTLESET = Path(__file__).resolve().parents[2] / "shared" / "data" / "shuttleset"
@@ -127,7 +128,7 @@ def shuttleset_db(
 ) -> Iterator[Corpus]:
     """The real corpus loaded once by `rallyscope run` (ingest, gates, dbt, the search
     index; no narration) into its own database, shared by every test that reads it. On the
-    embedded server only: the synthetic corpus runs the same command on both backends."""
+    embedded server: the synthetic corpus runs the same command on the external one."""
     from rallyscope.db import engine
 
     url = engine.create_database(engine.start_embedded(), "rallyscope_shuttleset")

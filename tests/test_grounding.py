@@ -6,7 +6,7 @@ from pydantic import ValidationError
 
 from rallyscope.narrate.grounding import RallyFacts, Shot, check, score
 from rallyscope.narrate.prompts import failures
-from rallyscope.narrate.report import render, report_model, text
+from rallyscope.narrate.report import render, report_model, resolve, text
 
 FACTS = RallyFacts(
     top_player="Carolina MARIN",
@@ -52,6 +52,9 @@ def verdicts(sentence):
         ("The rally ends with a clear.", [("final_shot", False)]),
         ("A 4-shot rally at 10-8.", [("length", True), ("score", True)]),
         ("A 6-shot rally at 12-3.", [("length", False), ("score", False)]),
+        ("An Se Young's high lob sits up.", [("played", True)]),  # no number: she played one
+        ("Marin's deceptive drop wrong-foots her.", [("played", False)]),  # Marin played none
+        ("Marin's plan is to push deep.", []),  # a possessive, not a shot
     ],
 )
 def test_claims_and_verdicts(sentence, expected):
@@ -96,74 +99,82 @@ def test_endings_tactics_and_shot_ranges(sentence, expected):
     assert sorted((v.kind, v.supported) for v in check(sentence, TAGGED)) == sorted(expected)
 
 
-def claim(shot, by, kind, to, why="it keeps the pressure on"):
-    return {"shot": shot, "by": by, "type": kind, "to": to, "why": why}
+def claim(shot, why="it keeps the pressure on"):
+    return {"shot": shot, "why": why}
 
 
-GOOD = {  # a true report on TAGGED
-    "story": [
-        claim(2, "Carolina MARIN", "push", "rear-right"),
-        claim(3, "An Se Young", "lob", "rear-left"),
-    ],
+GOOD = {  # a true report on TAGGED, as the model writes it
+    "story": [claim(2), claim(3)],
     "tactics": [{"tag": "lift_punished", "by": "Carolina MARIN", "why": "the lob sat up"}],
-    "turning_point": claim(3, "An Se Young", "lob", "rear-left"),
-    "ending": claim(4, "Carolina MARIN", "smash", "mid-right"),
-    "how": "lands in untouched",
-    "winner": "Carolina MARIN",
+    "turning_point": claim(3, "it sits up mid-court"),
+    "ending": "it is too steep to reach",
     "top_plan": "Push deep, then punish the lift",
     "bottom_plan": "Serve short and wait for a loose push",
 }
 
 
-def _claims(schema: dict) -> list[dict]:
-    return [d for name, d in schema["$defs"].items() if name.startswith("Shot")]
-
-
 def test_the_report_schema_takes_its_enums_from_the_rally():
     schema = report_model(TAGGED).model_json_schema()
-    claims = {d["properties"]["shot"]["const"]: d["properties"] for d in _claims(schema)}
-    assert sorted(claims) == [1, 2, 3, 4]  # one variant per shot of the rally
-    for shot in TAGGED.shots:  # a cited shot has the log's hitter, type and landing zone
-        claim = claims[shot.no]
-        assert (claim["by"]["const"], claim["type"]["const"]) == (shot.player, shot.shot_type)
-        assert set(claim["to"]["enum"]) == {shot.landing_zone, "unknown"}
-    ending = schema["properties"]["ending"]["$ref"].rsplit("/", 1)[1]
-    assert schema["$defs"][ending]["properties"]["shot"]["const"] == 4  # the final shot
-    assert schema["properties"]["how"]["const"] == "lands in untouched"  # end_reason winner
-    assert schema["properties"]["winner"]["const"] == "Carolina MARIN"
+    shot = schema["$defs"]["ShotClaim"]["properties"]
+    assert shot["shot"]["enum"] == [1, 2, 3, 4]  # the shots that exist
+    assert set(shot) == {"shot", "why"}  # hitter, type and zone come from the log, not the model
+    assert not {"how", "winner"} & set(schema["properties"])  # the log's too
     tactic = schema["$defs"]["Tactic0Claim"]["properties"]
     assert (tactic["tag"]["const"], tactic["by"]["const"]) == ("lift_punished", "Carolina MARIN")
-    no_tags = report_model(FACTS).model_json_schema()  # no end reason: any ending allowed
-    assert "tactics" not in no_tags["properties"] and len(no_tags["properties"]["how"]["enum"]) > 1
+    assert "tactics" not in report_model(FACTS).model_json_schema()["properties"]
 
 
-def test_the_schema_refuses_a_cited_shot_misdescribed():
+def test_the_schema_refuses_what_the_rally_does_not_have():
     model = report_model(TAGGED)
     model.model_validate(GOOD)
     for wrong in (
-        {"turning_point": claim(3, "Carolina MARIN", "lob", "rear-left")},  # hitter
-        {"turning_point": claim(3, "An Se Young", "smash", "rear-left")},  # type
-        {"turning_point": claim(3, "An Se Young", "lob", "front-left")},  # landing zone
-        {"ending": claim(3, "An Se Young", "lob", "rear-left")},  # not the final shot
-        {"how": "goes out"},
-        {"winner": "An Se Young"},
+        {"turning_point": claim(5)},  # no shot 5
+        {"story": [claim(0), claim(2)]},
+        {"story": [claim(2)] * 5},  # at most four (and the rally's length)
+        {"ending": "x" * 500},  # bounded, so guided decoding closes it
         {"tactics": [{"tag": "lift_punished", "by": "An Se Young", "why": "the lob sat up"}]},
+        {"tactics": [{"tag": "net_control", "by": "Carolina MARIN", "why": "tight at the net"}]},
     ):
         with pytest.raises(ValidationError):
             model.model_validate({**GOOD, **wrong})
 
 
-def test_sentences_rendered_from_true_claims_check_true_and_false_ones_say_the_fix():
-    report_model(TAGGED).model_validate(GOOD)
-    sections = render(GOOD, TAGGED)
-    verdicts = check(text(sections), TAGGED)
+def test_resolved_claims_take_the_log_and_their_sentences_check_true():
+    resolved = resolve(report_model(TAGGED).model_validate(GOOD).model_dump(), TAGGED)
+    assert resolved["turning_point"] == {
+        "shot": 3,
+        "by": "An Se Young",
+        "type": "lob",
+        "to": "rear-left",
+        "why": "it sits up mid-court",
+    }
+    assert resolved["ending"]["shot"] == 4 and resolved["how"] == "lands in untouched"
+    assert resolved["winner"] == "Carolina MARIN"
+    verdicts = check(text(render(resolved, TAGGED)), TAGGED)
     assert all(v.supported for v in verdicts) and len(verdicts) >= 5
     kinds = {v.kind for v in verdicts}
     assert {"hitter", "shot_type", "landing_zone", "winner", "final_shot", "ending"} <= kinds
     assert "tactic" in kinds
 
-    wrong = {**GOOD, "turning_point": claim(3, "Carolina MARIN", "lob", "rear-left")}
-    failed = [v for v in check(text(render(wrong, TAGGED)), TAGGED) if not v.supported]
-    assert [(v.kind, v.expected) for v in failed] == [("hitter", "An Se Young")]
+
+def test_a_false_reason_is_caught_and_the_feedback_says_the_fix():
+    wrong = {**GOOD, "turning_point": claim(3, "it answers Carolina MARIN's lob (Shot 2)")}
+    resolved = resolve(wrong, TAGGED)
+    failed = [v for v in check(text(render(resolved, TAGGED)), TAGGED) if not v.supported]
+    assert sorted(v.kind for v in failed) == ["shot_type"]  # Shot 2 is a push
     told = failures(failed)
-    assert "Shot 3 by Carolina MARIN: false, the log says An Se Young" in told
+    assert "- Shot 2 is a defensive return lob/lob: false, the log says push" in told
+
+
+def test_the_story_is_told_in_order_each_shot_once():
+    told = {**GOOD, "story": [claim(3, "first"), claim(2), claim(3, "again")]}
+    story = resolve(told, TAGGED)["story"]
+    assert [(c["shot"], c["why"]) for c in story] == [(2, GOOD["story"][0]["why"]), (3, "first")]
+
+
+def test_an_unknown_shot_type_reads_as_a_shot():
+    facts = RallyFacts(
+        **{**FACTS.__dict__, "shots": (Shot(1, "An Se Young", "unknown", None), *FACTS.shots[1:])}
+    )
+    resolved = resolve({**GOOD, "story": [claim(1), claim(2)], "tactics": []}, facts)
+    assert "An Se Young's shot (Shot 1): it keeps" in render(resolved, facts)["rally_narrative"]

@@ -22,10 +22,23 @@ def rallyscope(*args, env):
 
 
 @pytest.fixture
-def cli_env(fresh_db, tmp_path):
+def main_db():
+    """A new database on the external server when one is configured, else the embedded one:
+    the real corpus runs the main command on the embedded server (``shuttleset_db``), so
+    between them both backends run it, each once."""
+    from rallyscope.db import engine
+
+    server = os.environ.get("RALLYSCOPE_TEST_DATABASE_URL") or engine.start_embedded()
+    url = engine.create_database(server, "rallyscope_main")
+    yield url
+    engine.drop_database(url)
+
+
+@pytest.fixture
+def cli_env(main_db, tmp_path):
     env = dict(os.environ)
     env.update(
-        RALLYSCOPE_DATABASE_URL=fresh_db,
+        RALLYSCOPE_DATABASE_URL=main_db,
         PREFECT_HOME=str(tmp_path / "prefect"),
         COLUMNS="200",
         RALLYSCOPE_NARRATE_SAMPLE="0",  # narration has its own tests (test_narrate.py)

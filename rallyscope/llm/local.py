@@ -25,11 +25,12 @@ def _free_port() -> int:
 
 
 def default_threads() -> int:
-    """One core less than the machine has (at least one). llama.cpp's threads wait for each
-    other at every step, so a thread that shares its core with another busy process stalls
-    them all: on this shared 2-core machine one thread generates 9-11 tokens/s under load,
-    two threads 1.1-1.6."""
-    return max(1, (os.cpu_count() or 2) - 1)
+    """``RALLYSCOPE_LLM_THREADS``, else every core. On this 2-core machine, quiet, two
+    threads generate 10.0 tokens/s and read prompts at 64/s, one thread 8.0 and 36/s. But
+    llama.cpp's threads wait for each other at every step, so a thread sharing its core with
+    another busy process stalls them all: under load one thread generated 9-11 tokens/s, two
+    threads 1.1-1.6. Where other work runs beside the model (the test suite), set it to 1."""
+    return int(os.environ.get("RALLYSCOPE_LLM_THREADS") or os.cpu_count() or 1)
 
 
 class LocalServer:

@@ -133,7 +133,7 @@ async def run(facts_block: str, facts: RallyFacts, client: LLMClient, s: DebateS
     agents, model = _Agents(client, s), report.report_model(facts)
 
     def draft(parsed: BaseModel, raw: str, messages: list[dict]) -> Draft:
-        claims = parsed.model_dump()
+        claims = report.resolve(parsed.model_dump(), facts)
         return Draft(claims, raw, messages, check(report.text(report.render(claims, facts)), facts))
 
     transcript = await _analyse(agents, facts_block)

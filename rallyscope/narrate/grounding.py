@@ -2,9 +2,10 @@
 checked against the structured log.
 
 Claims checked: that a cited shot exists; the type, hitter and landing zone of a cited shot
-("Marin's smash (Shot 7) to the rear-left"); the winner of the point; the type of the final
-shot and how it ended the rally; the rally's length; a score; a tactic tag and its player
-("lift punished by Marin"). The grounding score is supported / checked claims.
+("Marin's smash (Shot 7) to the rear-left"); that a player credited with a shot type without
+a number played one ("Marin's deceptive drop"); the winner of the point; the type of the
+final shot and how it ended the rally; the rally's length; a score; a tactic tag and its
+player ("lift punished by Marin"). The grounding score is supported / checked claims.
 """
 
 from __future__ import annotations
@@ -49,6 +50,9 @@ TACTICS = (  # the tactic tags (rallyscope/tactics.py), as narratives name them
     "front_court_trap",
 )
 WINDOW = 60  # characters before a shot reference that speak about that shot
+_POSSESSIVE = re.compile(r"\b([\w-]+)'s\s+")  # "Marin's " (a player's name word)
+_MAX_SKIPPED = 2  # words between the name and the shot phrase ("Marin's deceptive drop")
+_CITED = re.compile(r"\s*(?:\(|,\s*)?shots? \d")  # "(Shot 5)" right after the shot phrase
 
 
 @dataclass(frozen=True)
@@ -75,7 +79,8 @@ class RallyFacts:
 class Verdict:
     sentence_no: int
     sentence: str
-    kind: str  # shot_exists, shot_type, hitter, landing_zone, winner, final_shot, length, score
+    kind: str  # shot_exists, shot_type, hitter, landing_zone, played, winner, final_shot, ending,
+    # length, score, tactic
     claim: str
     supported: bool
     expected: str
@@ -162,6 +167,43 @@ def _shot_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Claim]
     return out
 
 
+def _credited_phrase(rest: str) -> tuple[str, str] | None:
+    """The shot phrase among the first words of ``rest`` ("deceptive drop to ..." gives
+    "drop"), with the text after it."""
+    for k in range(_MAX_SKIPPED + 1):
+        skip = re.match(rf"(?:[a-z-]+ ){{{k}}}", rest)
+        if skip is None:
+            return None
+        for phrase in _PHRASES:
+            after = rest[skip.end() + len(phrase) :]
+            if rest.startswith(phrase, skip.end()) and not after[:1].isalpha():
+                return phrase, after
+    return None
+
+
+def _played_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Claim]:
+    """A shot type credited to a player without a shot number ("Marin's deceptive drop"):
+    the player must have played one in the rally. A cited shot ("Marin's drop (Shot 5)")
+    is the hitter and type checks' and is not counted twice."""
+    out = []
+    for m in _POSSESSIVE.finditer(sentence):
+        player = names.last_named(m.group(1))
+        said = _credited_phrase(sentence[m.end() :].lower())
+        if player is None or said is None or _CITED.match(said[1]):
+            continue
+        types = SHOT_PHRASES[said[0]]
+        played = sorted({s.shot_type for s in facts.shots if s.player == player})
+        out.append(
+            (
+                "played",
+                f"{player} played a {'/'.join(sorted(types))}",
+                any(t in types for t in played),
+                f"{player} played only {', '.join(played) or 'nothing'}",
+            )
+        )
+    return out
+
+
 def _ending_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Claim]:
     """Claims about the end: the winner, the final shot's type and how it ended the rally."""
     out = []
@@ -216,7 +258,7 @@ def check(text: str, facts: RallyFacts) -> list[Verdict]:
     """Every checkable claim of ``text`` with its verdict."""
     names, out = _Names(facts), []
     for n, sentence in enumerate(sentences(text), 1):
-        for claims in (_shot_claims, _ending_claims, _rally_claims):
+        for claims in (_shot_claims, _played_claims, _ending_claims, _rally_claims):
             out += [Verdict(n, sentence, *claim) for claim in claims(sentence, facts, names)]
     return out
 

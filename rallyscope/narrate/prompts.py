@@ -14,7 +14,7 @@ import re
 
 from rallyscope.narrate.grounding import RallyFacts, Verdict
 
-PROMPT_VERSION = "madr-4"
+PROMPT_VERSION = "madr-5"
 CLOCK = re.compile(r" \(\d+:\d\d:\d\d\)")  # video times: no use to the agents, ~7 tokens a shot
 
 SYSTEM = (
@@ -33,18 +33,17 @@ ANALYST = {
     "kept them in the rally, where they were pulled out of position, and why the rally was "
     "lost.",
 }
-ANALYSIS_LENGTH = "Answer in at most three sentences."
+ANALYSIS_LENGTH = "Answer in two short sentences."
 
 SUMMARIZER = (
     "Tactic Summarizer: from the facts and the analysts' debate, write the report as JSON. "
-    "story: two to four key shots in the order they were played. For each shot copy its "
-    "number, hitter (by), shot type (type) and landing zone (to) from that shot's line of the "
-    "log, and say in your own words what that shot did to the opponent or the rally (why), "
-    "a different reason for each shot. tactics (when asked): the tactic tags that shaped the "
-    "rally, with their player and why. turning_point: the shot that decided the rally. "
-    "ending: the final shot; how: how it ended the rally; winner: who won the point. "
-    "top_plan and bottom_plan: each player's intention over the whole rally, one sentence of "
-    "your own, not a copy of a log line."
+    "Name a shot by its number only: its hitter, type and landing zone are added from the log. "
+    "story: two to four key shots, each with why it mattered: what it changed for the "
+    "opponent, in at most twelve words of your own, not a copy of its log line, a different "
+    "reason for each shot. tactics (when asked): the tactic tags that shaped the rally, with "
+    "their player and why. turning_point: the shot that decided the rally, and why. ending: "
+    "why the final shot won the point, in at most twelve words. top_plan and bottom_plan: "
+    "each player's own intention over the whole rally, at most fifteen words, no shot numbers."
 )
 REVIEWER = {
     "reviewer_offense": "Offense Reviewer: review the report from the attacker's point of view.",
@@ -61,9 +60,9 @@ REVISION = (
     "report as JSON."
 )
 VERIFIER = (
-    "Verification Agent: compare every claim of the report with the game log: who hit each "
-    "shot, its type and landing zone, the final shot, how it ended and the winner. Correct "
-    "every discrepancy and answer with the whole corrected report as JSON."
+    "Verification Agent: compare every reason and plan of the report with the game log: who "
+    "hit each shot, its type, where it landed and who won. Correct every statement the log "
+    "does not support and answer with the whole corrected report as JSON."
 )
 
 

@@ -1,22 +1,19 @@
 """The report as structured claims, with JSON-schema enums taken from the rally itself (the
-shot numbers that exist, the shot types and landing zones played, the two players, the
-rally's own tactic tags), and the five MADR sections rendered from the claims as sentences
-the grounding checker reads back.
+shot numbers that exist, the rally's own tactic tags and their players), and the five MADR
+sections rendered from the claims as sentences the grounding checker reads back.
 
-A claim is one shot (its number) with what is said of it (hitter, type, landing zone) and
-why it mattered; the winner, how the final shot ended the rally and the tactic tags are
-claims too. The enums depend on each other as the log does: a claim's shot number leaves one
-hitter, one shot type and its landing zone (or "unknown"); the ending claim is the final
-shot; a tactic tag comes with the player the log credits; the winner and how the rally
-ended are the log's. The model chooses which shots to cite and the tags, and writes the
-reasons and the players' plans; those free texts are what the grounding checker still has
-to catch."""
+The model writes only what it chooses: which shots to cite (by number) and why each
+mattered, the tags that shaped the rally, why the final shot won, and each player's plan.
+What the log already fixes (a cited shot's hitter, type and landing zone, the winner, how
+the rally ended) is filled in from the log when the claims are resolved, so no token is
+spent generating it and it cannot be wrong. The free texts are what the grounding checker
+still has to catch."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union
+from typing import Any, Literal, Union
 
-from pydantic import BaseModel, Field, create_model
+from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from rallyscope.narrate.grounding import ENDINGS, RallyFacts, Shot
 
@@ -27,66 +24,77 @@ SECTIONS = {
     "top_strategy": "Top-court player strategy",
     "bottom_strategy": "Bottom-court player strategy",
 }
-WHY_CHARS = 110  # the schema bounds every string, so guided decoding always closes it
-PLAN_CHARS = 200
-NO_ZONE = "unknown"
+WHY_CHARS = 90  # the schema bounds every string, so guided decoding always closes it
+PLAN_CHARS = 110
+UNKNOWN_TYPE = "unknown"
+STRICT = ConfigDict(extra="forbid")  # no key the schema does not name (a grammar allows them)
 
 
 def _enum(values: list) -> Any:  # noqa: ANN401 - a Literal built at run time
     return Literal[tuple(values)]
 
 
-def _shot_claim(shot: Shot) -> type[BaseModel]:
-    """A claim on ``shot``: its hitter, type and landing zone can only be the log's."""
-    zones = [shot.landing_zone, NO_ZONE] if shot.landing_zone else [NO_ZONE]
-    return create_model(
-        f"Shot{shot.no}Claim",
-        shot=(Literal[shot.no], ...),
-        by=(Literal[shot.player], ...),
-        type=(Literal[shot.shot_type], ...),
-        to=(_enum(zones), ...),
-        why=(str, Field(min_length=3, max_length=WHY_CHARS)),
-    )
-
-
-def _one_of(models: list[type[BaseModel]], key: str | None = None) -> Any:  # noqa: ANN401
-    """One of ``models`` (a union type), told apart by the field ``key`` when it is unique."""
-    if len(models) == 1:
-        return models[0]
-    union = Union[tuple(models)]  # noqa: UP007 - built at run time
-    return Annotated[union, Field(discriminator=key)] if key else union
+def _why(chars: int = WHY_CHARS) -> Any:  # noqa: ANN401 - a field definition
+    return (str, Field(min_length=3, max_length=chars))
 
 
 def report_model(facts: RallyFacts) -> type[BaseModel]:
     """The report's pydantic model for this rally (its JSON schema constrains decoding)."""
     n = len(facts.shots)
-    claim = _one_of([_shot_claim(s) for s in facts.shots], "shot")
+    claim = create_model(
+        "ShotClaim", __config__=STRICT, shot=(_enum([s.no for s in facts.shots]), ...), why=_why()
+    )
     fields: dict[str, Any] = {
         "story": (list[claim], Field(min_length=min(2, n), max_length=min(4, n))),
     }
     if facts.tactics:
-        tactic = _one_of(
-            [
-                create_model(
-                    f"Tactic{i}Claim",
-                    tag=(Literal[tag], ...),
-                    by=(Literal[player], ...),
-                    why=(str, Field(min_length=3, max_length=WHY_CHARS)),
-                )
-                for i, (tag, player) in enumerate(sorted(set(facts.tactics)))
-            ]  # a tag may be credited to both players: no discriminator
-        )
+        variants = [
+            create_model(
+                f"Tactic{i}Claim", tag=(Literal[tag], ...), by=(Literal[p], ...), why=_why()
+            )
+            for i, (tag, p) in enumerate(sorted(set(facts.tactics)))
+        ]  # a tag may be credited to both players: the pair is the variant
+        tactic = variants[0] if len(variants) == 1 else Union[tuple(variants)]  # noqa: UP007
         n_tags = len({t for t, _ in facts.tactics})
         fields["tactics"] = (list[tactic], Field(min_length=1, max_length=min(2, n_tags)))
     fields["turning_point"] = (claim, ...)
-    fields["ending"] = (_shot_claim(facts.shots[-1]), ...)
-    hows = [phrase for phrase, reason in ENDINGS.items() if reason == facts.end_reason]
-    fields["how"] = (_enum(hows or list(ENDINGS)), ...)
-    if facts.winner_name:
-        fields["winner"] = (Literal[facts.winner_name], ...)
-    fields["top_plan"] = (str, Field(min_length=10, max_length=PLAN_CHARS))
-    fields["bottom_plan"] = (str, Field(min_length=10, max_length=PLAN_CHARS))
-    return create_model("Report", **fields)
+    fields["ending"] = _why()  # why the final shot won the point
+    fields["top_plan"] = _why(PLAN_CHARS)
+    fields["bottom_plan"] = _why(PLAN_CHARS)
+    return create_model("Report", __config__=STRICT, **fields)
+
+
+def _cited(shot: Shot, why: str) -> dict:
+    return {
+        "shot": shot.no,
+        "by": shot.player,
+        "type": shot.shot_type,
+        "to": shot.landing_zone,
+        "why": why,
+    }
+
+
+def resolve(report: dict, facts: RallyFacts) -> dict:
+    """The model's claims with what the log fixes filled in: each cited shot's hitter, type
+    and landing zone, the final shot, how the rally ended and the winner (as stored). The
+    story is told in the order the shots were played, each shot once."""
+    shots = {s.no: s for s in facts.shots}
+    story: dict[int, str] = {}  # a shot cited twice keeps its first reason
+    for c in report["story"]:
+        story.setdefault(c["shot"], c["why"])
+    how = [phrase for phrase, reason in ENDINGS.items() if reason == facts.end_reason]
+    return {
+        "story": [_cited(shots[n], why) for n, why in sorted(story.items())],
+        "tactics": report.get("tactics") or [],
+        "turning_point": _cited(
+            shots[report["turning_point"]["shot"]], report["turning_point"]["why"]
+        ),
+        "ending": _cited(facts.shots[-1], report["ending"]),
+        "how": how[0] if how else None,
+        "winner": facts.winner_name,
+        "top_plan": report["top_plan"],
+        "bottom_plan": report["bottom_plan"],
+    }
 
 
 def _reason(text: str) -> str:
@@ -94,24 +102,23 @@ def _reason(text: str) -> str:
 
 
 def _shot(c: dict) -> str:
-    where = f" to the {c['to']}" if c["to"] != NO_ZONE else ""
-    return f"{c['by']}'s {c['type']} (Shot {c['shot']}){where}"
+    kind = "shot" if c["type"] == UNKNOWN_TYPE else c["type"]
+    where = f" to the {c['to']}" if c["to"] else ""
+    return f"{c['by']}'s {kind} (Shot {c['shot']}){where}"
 
 
-def render(report: dict, facts: RallyFacts) -> dict[str, str]:
-    """The five sections as sentences, from the report's claims."""
-    story = [f"{_shot(c)}: {_reason(c['why'])}." for c in report["story"]]
+def render(claims: dict, facts: RallyFacts) -> dict[str, str]:
+    """The five sections as sentences, from resolved claims (``resolve``)."""
+    story = [f"{_shot(c)}: {_reason(c['why'])}." for c in claims["story"]]
     story += [
         f"{t['tag'].replace('_', ' ').capitalize()} by {t['by']}: {_reason(t['why'])}."
-        for t in report.get("tactics") or []
+        for t in claims["tactics"]
     ]
-    tp = report["turning_point"]
-    end = report["ending"]
-    attribution = f"{report['winner']} wins the point. " if report.get("winner") else ""
-    attribution += (
-        f"The rally ends with {_shot(end)}, which {report['how']}: {_reason(end['why'])}."
-    )
-    top, bottom = _reason(report["top_plan"]), _reason(report["bottom_plan"])
+    tp, end = claims["turning_point"], claims["ending"]
+    attribution = f"{claims['winner']} wins the point. " if claims["winner"] else ""
+    how = f", which {claims['how']}" if claims["how"] else ""
+    attribution += f"The rally ends with {_shot(end)}{how}: {_reason(end['why'])}."
+    top, bottom = _reason(claims["top_plan"]), _reason(claims["bottom_plan"])
     return {
         "rally_narrative": " ".join(story),
         "turning_point": f"The turning point is {_shot(tp)}: {_reason(tp['why'])}.",
