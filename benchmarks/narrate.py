@@ -49,7 +49,10 @@ WHERE n.created_at >= %(since)s GROUP BY t.step ORDER BY t.step
 """
 RESULTS_SQL = """
 SELECT n.match_id, n.set_no, n.rally_no, n.status, n.grounding_score, n.claims_checked,
-       n.seconds, r.n_shots, n.text, r.log_text, n.error
+       n.seconds, r.n_shots, n.text, r.log_text, n.error,
+       (n.claims->'draft'->>'claims_supported')::float
+           / nullif((n.claims->'draft'->>'claims_checked')::float, 0) AS draft_grounding,
+       jsonb_array_length(coalesce(n.claims->'cut', '[]')) AS reasons_cut
 FROM narratives n JOIN rallies r USING (match_id, set_no, rally_no)
 WHERE n.created_at >= %(since)s ORDER BY n.created_at
 """
@@ -86,6 +89,14 @@ def report(rows: list[tuple], steps: list[tuple], wall: float, waiting: float) -
         print(
             f"mean grounding: {statistics.fmean(pub) if pub else float('nan'):.3f} published, "
             f"{statistics.fmean(scores):.3f} all; min {min(scores):.2f}"
+        )
+    drafts = [r[11] for r in rows if r[11] is not None]
+    if drafts:
+        cut = [r[12] for r in rows if r[11] is not None]
+        print(
+            f"the model's report before false reasons were cut: mean grounding "
+            f"{statistics.fmean(drafts):.3f}, min {min(drafts):.2f}; reasons and plans cut per "
+            f"rally: mean {statistics.fmean(cut):.1f}, max {max(cut)}"
         )
     short = [r for r in published if (r[5] or 0) < min(5, r[7] + 1)]
     claims = [r[5] or 0 for r in published]

@@ -6,7 +6,7 @@ from pydantic import ValidationError
 
 from rallyscope.narrate.grounding import RallyFacts, Shot, check, score
 from rallyscope.narrate.prompts import failures
-from rallyscope.narrate.report import render, report_model, resolve, text
+from rallyscope.narrate.report import prune, render, report_model, resolve, text
 
 FACTS = RallyFacts(
     top_player="Carolina MARIN",
@@ -164,6 +164,26 @@ def test_a_false_reason_is_caught_and_the_feedback_says_the_fix():
     assert sorted(v.kind for v in failed) == ["shot_type"]  # Shot 2 is a push
     told = failures(failed)
     assert "- Shot 2 is a defensive return lob/lob: false, the log says push" in told
+
+
+def test_a_false_reason_or_plan_is_cut_before_publishing_and_kept_aside():
+    wrong = {
+        **GOOD,
+        "turning_point": claim(3, "it answers Carolina MARIN's lob (Shot 2)"),  # a push
+        "top_plan": "Win with Carolina MARIN's drop shot",  # she played none
+    }
+    published = prune(resolve(wrong, TAGGED), TAGGED)
+    assert published["cut"] == [wrong["turning_point"]["why"], wrong["top_plan"]]
+    assert published["turning_point"]["why"] is None and published["top_plan"] is None
+    sections = render(published, TAGGED)
+    assert (
+        sections["turning_point"]
+        == "The turning point is An Se Young's lob (Shot 3) to the rear-left."
+    )
+    assert sections["top_strategy"] == "Carolina MARIN (top court): no plan the log supports."
+    verdicts = check(text(sections), TAGGED)
+    assert all(v.supported for v in verdicts) and len(verdicts) >= 5
+    assert prune(resolve(GOOD, TAGGED), TAGGED)["cut"] == []  # true reasons stay
 
 
 def test_the_story_is_told_in_order_each_shot_once():

@@ -10,6 +10,8 @@ grounding check inside the loop.
 6. The Verification Agent corrects what the checker still finds false (``verify:
    on_failure``, the CPU profile) or checks every report (``always``): R_final.
 
+A reason or plan the checker still finds false in R_final is cut before publishing.
+
 A revision or correction replaces the report only when the checker does not find it worse.
 """
 
@@ -77,6 +79,9 @@ class Debate:
     turns: list[Turn] = field(default_factory=list)
     revised: bool = False
     corrected: bool = False
+    drafted: list[Verdict] = field(
+        default_factory=list
+    )  # the report's before false reasons were cut
 
     @property
     def text(self) -> str:
@@ -159,5 +164,11 @@ async def run(facts_block: str, facts: RallyFacts, client: LLMClient, s: DebateS
         candidate = draft(*await agents.ask(6, "verifier", messages, model), messages)
         if candidate.rank() >= best.rank():
             best, corrected = candidate, True
-    sections = report.render(best.claims, facts)
-    return Debate(best.claims, sections, best.verdicts, agents.turns, revised, corrected)
+    published = report.prune(best.claims, facts)
+    published["draft"] = {  # R_final's check, before its false reasons were cut
+        "claims_checked": len(best.verdicts),
+        "claims_supported": sum(v.supported for v in best.verdicts),
+    }
+    sections = report.render(published, facts)
+    verdicts = check(report.text(sections), facts)
+    return Debate(published, sections, verdicts, agents.turns, revised, corrected)

@@ -11,11 +11,12 @@ still has to catch."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
-from rallyscope.narrate.grounding import ENDINGS, RallyFacts, Shot
+from rallyscope.narrate.grounding import ENDINGS, RallyFacts, Shot, check
 
 SECTIONS = {
     "rally_narrative": "Rally narrative",
@@ -97,8 +98,8 @@ def resolve(report: dict, facts: RallyFacts) -> dict:
     }
 
 
-def _reason(text: str) -> str:
-    return text.strip().rstrip(".").strip()
+def _reason(text: str | None) -> str:
+    return f": {text.strip().rstrip('.').strip()}" if text else ""
 
 
 def _shot(c: dict) -> str:
@@ -107,25 +108,56 @@ def _shot(c: dict) -> str:
     return f"{c['by']}'s {kind} (Shot {c['shot']}){where}"
 
 
+def _tactic(t: dict) -> str:
+    return f"{t['tag'].replace('_', ' ').capitalize()} by {t['by']}{_reason(t['why'])}."
+
+
+def _plan(player: str, court: str, plan: str | None) -> str:
+    return f"{player} ({court} court){_reason(plan) or ': no plan the log supports'}."
+
+
 def render(claims: dict, facts: RallyFacts) -> dict[str, str]:
-    """The five sections as sentences, from resolved claims (``resolve``)."""
-    story = [f"{_shot(c)}: {_reason(c['why'])}." for c in claims["story"]]
-    story += [
-        f"{t['tag'].replace('_', ' ').capitalize()} by {t['by']}: {_reason(t['why'])}."
-        for t in claims["tactics"]
-    ]
+    """The five sections as sentences, from resolved claims (``resolve``, ``prune``)."""
+    story = [f"{_shot(c)}{_reason(c['why'])}." for c in claims["story"]]
+    story += [_tactic(t) for t in claims["tactics"]]
     tp, end = claims["turning_point"], claims["ending"]
     attribution = f"{claims['winner']} wins the point. " if claims["winner"] else ""
     how = f", which {claims['how']}" if claims["how"] else ""
-    attribution += f"The rally ends with {_shot(end)}{how}: {_reason(end['why'])}."
-    top, bottom = _reason(claims["top_plan"]), _reason(claims["bottom_plan"])
+    attribution += f"The rally ends with {_shot(end)}{how}{_reason(end['why'])}."
     return {
         "rally_narrative": " ".join(story),
-        "turning_point": f"The turning point is {_shot(tp)}: {_reason(tp['why'])}.",
+        "turning_point": f"The turning point is {_shot(tp)}{_reason(tp['why'])}.",
         "attribution": attribution,
-        "top_strategy": f"{facts.top_player} (top court): {top}.",
-        "bottom_strategy": f"{facts.bottom_player} (bottom court): {bottom}.",
+        "top_strategy": _plan(facts.top_player, "top", claims["top_plan"]),
+        "bottom_strategy": _plan(facts.bottom_player, "bottom", claims["bottom_plan"]),
     }
+
+
+def prune(claims: dict, facts: RallyFacts) -> dict:
+    """The resolved claims with every reason or plan the grounding checker finds false cut
+    (kept under ``cut``): what is published says nothing the log contradicts."""
+    out = copy.deepcopy(claims)
+    out["cut"] = []
+
+    def holds(sentence: str) -> bool:
+        return all(v.supported for v in check(sentence, facts))
+
+    for c in [*out["story"], out["turning_point"], out["ending"]]:
+        if c["why"] and not holds(f"{_shot(c)}{_reason(c['why'])}."):
+            out["cut"].append(c["why"])
+            c["why"] = None
+    for t in out["tactics"]:
+        if t["why"] and not holds(_tactic(t)):
+            out["cut"].append(t["why"])
+            t["why"] = None
+    for key, player, court in (
+        ("top_plan", facts.top_player, "top"),
+        ("bottom_plan", facts.bottom_player, "bottom"),
+    ):
+        if out[key] and not holds(_plan(player, court, out[key])):
+            out["cut"].append(out[key])
+            out[key] = None
+    return out
 
 
 def text(sections: dict[str, str]) -> str:
