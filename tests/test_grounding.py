@@ -55,6 +55,11 @@ def verdicts(sentence):
         ("An Se Young's high lob sits up.", [("played", True)]),  # no number: she played one
         ("Marin's deceptive drop wrong-foots her.", [("played", False)]),  # Marin played none
         ("Marin's plan is to push deep.", []),  # a possessive, not a shot
+        ("An Se Young plays a backhand smash.", [("played", False)]),  # she played none
+        ("Marin hits a smash to end it.", [("played", True)]),
+        ("An Se Young hits the net.", []),  # a fault, not a net shot
+        ("The final shot by An Se Young went out.", [("final_hitter", False)]),  # Marin's
+        ("The winning stroke by Carolina MARIN.", [("final_hitter", True)]),
     ],
 )
 def test_claims_and_verdicts(sentence, expected):

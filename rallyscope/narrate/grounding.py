@@ -3,9 +3,10 @@ checked against the structured log.
 
 Claims checked: that a cited shot exists; the type, hitter and landing zone of a cited shot
 ("Marin's smash (Shot 7) to the rear-left"); that a player credited with a shot type without
-a number played one ("Marin's deceptive drop"); the winner of the point; the type of the
-final shot and how it ended the rally; the rally's length; a score; a tactic tag and its
-player ("lift punished by Marin"). The grounding score is supported / checked claims.
+a number played one ("Marin's deceptive drop", "Marin plays a drop"); the winner of the
+point; the type and hitter of the final shot and how it ended the rally; the rally's length;
+a score; a tactic tag and its player ("lift punished by Marin"). The grounding score is
+supported / checked claims.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ _SCORE = re.compile(r"(?<![\d:-])\b(\d{1,2})\s?[-–]\s?(\d{1,2})\b(?![\d:-])")
 _SHOT_RANGE = re.compile(r"\bshots?\s*$", re.IGNORECASE)  # "shots 4-6" is not a score
 _ZONE = re.compile(r"\b(rear|mid|front)[- ](left|right|centre)\b", re.IGNORECASE)
 SHOT_PHRASES = shot_phrases()
-_PHRASES = sorted(SHOT_PHRASES, key=len, reverse=True)
+_NOT_A_SHOT = {"net", "nets"}  # "hits the net" is a fault, "to the net" a place: not a net shot
+_PHRASES = sorted(set(SHOT_PHRASES) - _NOT_A_SHOT, key=len, reverse=True)
 ENDINGS = {  # how the final shot ended the rally, as narratives say it -> end reason
     "lands in untouched": "winner",
     "goes out": "out",
@@ -50,7 +52,13 @@ TACTICS = (  # the tactic tags (rallyscope/tactics.py), as narratives name them
     "front_court_trap",
 )
 WINDOW = 60  # characters before a shot reference that speak about that shot
-_POSSESSIVE = re.compile(r"\b([\w-]+)'s\s+")  # "Marin's " (a player's name word)
+_CREDIT = re.compile(  # "Marin's ", "Marin plays a " (a player's name word, then a shot)
+    r"\b([\w-]+)(?:'s|\s+(?:plays|played|hits|hit|uses|used)\s+(?:an?|the|his|her))\s+",
+    re.IGNORECASE,
+)
+_FINAL_BY = re.compile(
+    r"\b(?:final|last|winning|deciding|closing) (?:shot|stroke|blow) by ", re.IGNORECASE
+)
 _MAX_SKIPPED = 2  # words between the name and the shot phrase ("Marin's deceptive drop")
 _CITED = re.compile(r"\s*(?:\(|,\s*)?shots? \d")  # "(Shot 5)" right after the shot phrase
 
@@ -79,8 +87,8 @@ class RallyFacts:
 class Verdict:
     sentence_no: int
     sentence: str
-    kind: str  # shot_exists, shot_type, hitter, landing_zone, played, winner, final_shot, ending,
-    # length, score, tactic
+    kind: str  # shot_exists, shot_type, hitter, landing_zone, played, winner, final_shot,
+    # final_hitter, ending, length, score, tactic
     claim: str
     supported: bool
     expected: str
@@ -113,6 +121,16 @@ class _Names:
         top, bottom = words[facts.top_player], words[facts.bottom_player]
         self.words = {facts.top_player: top - bottom, facts.bottom_player: bottom - top}
         self.courts = {"top": facts.top_player, "bottom": facts.bottom_player}
+
+    def first_named(self, text: str) -> str | None:
+        """The player named first in ``text``, if any."""
+        found = [
+            (m.start(), player)
+            for player, words in self.words.items()
+            for w in words
+            for m in re.finditer(rf"\b{re.escape(w)}\b", text.lower())
+        ]
+        return min(found)[1] if found else None
 
     def last_named(self, text: str) -> str | None:
         """The player named last in ``text``, if any."""
@@ -182,11 +200,11 @@ def _credited_phrase(rest: str) -> tuple[str, str] | None:
 
 
 def _played_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Claim]:
-    """A shot type credited to a player without a shot number ("Marin's deceptive drop"):
-    the player must have played one in the rally. A cited shot ("Marin's drop (Shot 5)")
-    is the hitter and type checks' and is not counted twice."""
+    """A shot type credited to a player without a shot number ("Marin's deceptive drop",
+    "Marin plays a drop"): the player must have played one in the rally. A cited shot
+    ("Marin's drop (Shot 5)") is the hitter and type checks' and is not counted twice."""
     out = []
-    for m in _POSSESSIVE.finditer(sentence):
+    for m in _CREDIT.finditer(sentence):
         player = names.last_named(m.group(1))
         said = _credited_phrase(sentence[m.end() :].lower())
         if player is None or said is None or _CITED.match(said[1]):
@@ -212,6 +230,11 @@ def _ending_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Clai
         if player:
             winner = facts.winner_name or "no winner recorded"
             out.append(("winner", f"{player} wins the point", player == facts.winner_name, winner))
+    for m in _FINAL_BY.finditer(sentence):
+        player = names.first_named(sentence[m.end() : m.end() + 40])
+        if player:
+            hitter = facts.shots[-1].player
+            out.append(("final_hitter", f"the final shot by {player}", player == hitter, hitter))
     final = _FINAL.search(sentence)
     if final:
         after = [t for end, t in shot_types(sentence) if end > final.start()]
