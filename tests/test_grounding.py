@@ -197,6 +197,18 @@ def test_the_story_is_told_in_order_each_shot_once():
     assert [(c["shot"], c["why"]) for c in story] == [(2, GOOD["story"][0]["why"]), (3, "first")]
 
 
+def test_a_reason_cut_off_at_its_length_bound_ends_at_a_clause_or_a_word():
+    schema = report_model(TAGGED).model_json_schema()
+    n = schema["$defs"]["ShotClaim"]["properties"]["why"]["maxLength"]
+    long = "it drags her to the rear corner and wide to the backhand side"
+    clause = f"{long}, then the drop wrong-foots her and she cannot recover in time again"[:n]
+    word = f"{long} then the drop wrong-foots her and she cannot recover in time again"[:n]
+    story = resolve({**GOOD, "story": [claim(2, clause), claim(3, word)]}, TAGGED)["story"]
+    assert story[0]["why"] == long  # the comma past the middle
+    assert story[1]["why"] == word.rsplit(" ", 1)[0] and word.startswith(story[1]["why"])
+    assert resolve(GOOD, TAGGED)["story"][0]["why"] == GOOD["story"][0]["why"]  # short: as is
+
+
 def test_an_unknown_shot_type_reads_as_a_shot():
     facts = RallyFacts(
         **{**FACTS.__dict__, "shots": (Shot(1, "An Se Young", "unknown", None), *FACTS.shots[1:])}

@@ -14,7 +14,7 @@ import re
 
 from rallyscope.narrate.grounding import RallyFacts, Verdict
 
-PROMPT_VERSION = "madr-5"
+PROMPT_VERSION = "madr-6"
 CLOCK = re.compile(r" \(\d+:\d\d:\d\d\)")  # video times: no use to the agents, ~7 tokens a shot
 
 SYSTEM = (

@@ -75,26 +75,37 @@ def _cited(shot: Shot, why: str) -> dict:
     }
 
 
+def _whole(text: str, bound: int = WHY_CHARS) -> str:
+    """``text`` as written, or, where guided decoding stopped it at its length bound, ended
+    at its last clause (a comma or semicolon past its middle), else at its last whole word."""
+    text = text.strip()
+    if len(text) < bound - 1 or text[-1] in ".!?":
+        return text
+    clause = max(text.rfind(","), text.rfind(";"))
+    return text[:clause] if clause > len(text) // 2 else text.rsplit(" ", 1)[0]
+
+
 def resolve(report: dict, facts: RallyFacts) -> dict:
     """The model's claims with what the log fixes filled in: each cited shot's hitter, type
     and landing zone, the final shot, how the rally ended and the winner (as stored). The
-    story is told in the order the shots were played, each shot once."""
+    story is told in the order the shots were played, each shot once; a text cut off at its
+    length bound ends at its last clause or word."""
     shots = {s.no: s for s in facts.shots}
     story: dict[int, str] = {}  # a shot cited twice keeps its first reason
     for c in report["story"]:
-        story.setdefault(c["shot"], c["why"])
+        story.setdefault(c["shot"], _whole(c["why"]))
     how = [phrase for phrase, reason in ENDINGS.items() if reason == facts.end_reason]
     return {
         "story": [_cited(shots[n], why) for n, why in sorted(story.items())],
-        "tactics": report.get("tactics") or [],
+        "tactics": [{**t, "why": _whole(t["why"])} for t in report.get("tactics") or []],
         "turning_point": _cited(
-            shots[report["turning_point"]["shot"]], report["turning_point"]["why"]
+            shots[report["turning_point"]["shot"]], _whole(report["turning_point"]["why"])
         ),
-        "ending": _cited(facts.shots[-1], report["ending"]),
+        "ending": _cited(facts.shots[-1], _whole(report["ending"])),
         "how": how[0] if how else None,
         "winner": facts.winner_name,
-        "top_plan": report["top_plan"],
-        "bottom_plan": report["bottom_plan"],
+        "top_plan": _whole(report["top_plan"], PLAN_CHARS),
+        "bottom_plan": _whole(report["bottom_plan"], PLAN_CHARS),
     }
 
 
