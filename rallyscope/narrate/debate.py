@@ -79,9 +79,6 @@ class Debate:
     turns: list[Turn] = field(default_factory=list)
     revised: bool = False
     corrected: bool = False
-    drafted: list[Verdict] = field(
-        default_factory=list
-    )  # the report's before false reasons were cut
 
     @property
     def text(self) -> str:

@@ -122,30 +122,31 @@ class _Names:
         self.words = {facts.top_player: top - bottom, facts.bottom_player: bottom - top}
         self.courts = {"top": facts.top_player, "bottom": facts.bottom_player}
 
-    def first_named(self, text: str) -> str | None:
-        """The player named first in ``text``, if any."""
+    def _mentions(self, text: str) -> list[tuple[int, str]]:
+        """(position, player) of every distinctive name word and court phrase in ``text``."""
+        lowered = text.lower()
         found = [
             (m.start(), player)
             for player, words in self.words.items()
             for w in words
-            for m in re.finditer(rf"\b{re.escape(w)}\b", text.lower())
+            for m in re.finditer(rf"\b{re.escape(w)}\b", lowered)
         ]
+        found += [
+            (m.start(), player)
+            for court, player in self.courts.items()
+            for m in re.finditer(rf"\b{court}[- ]court player\b", lowered)
+        ]
+        return found
+
+    def first_named(self, text: str) -> str | None:
+        """The player named first in ``text``, if any."""
+        found = self._mentions(text)
         return min(found)[1] if found else None
 
     def last_named(self, text: str) -> str | None:
         """The player named last in ``text``, if any."""
-        best, where = None, -1
-        lowered = text.lower()
-        for player, words in self.words.items():
-            for w in words:
-                for m in re.finditer(rf"\b{re.escape(w)}\b", lowered):
-                    if m.start() > where:
-                        best, where = player, m.start()
-        for court, player in self.courts.items():
-            for m in re.finditer(rf"\b{court}[- ]court player\b", lowered):
-                if m.start() > where:
-                    best, where = player, m.start()
-        return best
+        found = self._mentions(text)
+        return max(found)[1] if found else None
 
 
 Claim = tuple[str, str, bool, str]  # kind, claim, supported, expected

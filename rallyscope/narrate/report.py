@@ -119,6 +119,11 @@ def _shot(c: dict) -> str:
     return f"{c['by']}'s {kind} (Shot {c['shot']}){where}"
 
 
+def _said(c: dict) -> str:
+    """A cited shot and its reason, as one sentence."""
+    return f"{_shot(c)}{_reason(c['why'])}."
+
+
 def _tactic(t: dict) -> str:
     return f"{t['tag'].replace('_', ' ').capitalize()} by {t['by']}{_reason(t['why'])}."
 
@@ -129,7 +134,7 @@ def _plan(player: str, court: str, plan: str | None) -> str:
 
 def render(claims: dict, facts: RallyFacts) -> dict[str, str]:
     """The five sections as sentences, from resolved claims (``resolve``, ``prune``)."""
-    story = [f"{_shot(c)}{_reason(c['why'])}." for c in claims["story"]]
+    story = [_said(c) for c in claims["story"]]
     story += [_tactic(t) for t in claims["tactics"]]
     tp, end = claims["turning_point"], claims["ending"]
     attribution = f"{claims['winner']} wins the point. " if claims["winner"] else ""
@@ -154,7 +159,7 @@ def prune(claims: dict, facts: RallyFacts) -> dict:
         return all(v.supported for v in check(sentence, facts))
 
     for c in [*out["story"], out["turning_point"], out["ending"]]:
-        if c["why"] and not holds(f"{_shot(c)}{_reason(c['why'])}."):
+        if c["why"] and not holds(_said(c)):
             out["cut"].append(c["why"])
             c["why"] = None
     for t in out["tactics"]:
