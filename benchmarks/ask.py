@@ -4,10 +4,12 @@ questions the rule fast path takes and how accurate it is on them, tool and LLM 
 seconds per question, for each ablation:
 
 * ``fast``: the rule fast path only (a question it does not take is answered "cannot answer");
-* ``agent-no-eval``: the fast path, then the LLM agent without its evaluator;
-* ``full``: the fast path, then the LLM agent with the evaluator loop.
+* ``reword``: the fast path, then the LLM reworder and the fast path on its rewrite, no agent;
+* ``agent-no-eval``: the fast path, the reworder, then the LLM agent without its evaluator;
+* ``full``: the fast path, the reworder, then the LLM agent with the evaluator loop.
 
-    .venv/bin/python benchmarks/ask.py [--ablations fast,agent-no-eval,full] [--splits dev,test]
+    .venv/bin/python benchmarks/ask.py [--ablations fast,reword,agent-no-eval,full]
+        [--splits dev,test]
         [--types compare,cannot_answer] [--limit N]
 
 Scoring: a number within the question's ``tolerance``; a name case-insensitively; a set of
@@ -63,6 +65,7 @@ def run(asker: Asker, questions: list[dict]) -> list[dict]:
                 "correct": correct(q, answer),
                 "path": answer.path,
                 "status": answer.status,
+                "reworded": answer.steps[0].get("reworded") if answer.path == "reworded" else None,
                 "tool_calls": answer.tool_calls,
                 "llm_calls": answer.llm_calls,
                 "seconds": answer.seconds,
@@ -76,6 +79,7 @@ def summary(rows: list[dict]) -> dict:
         return round(100 * sum(r["correct"] for r in rs) / len(rs), 1) if rs else None
 
     fast = [r for r in rows if r["path"] == "fast"]
+    reworded = [r for r in rows if r["path"] == "reworded"]
     by_type: dict[str, list[dict]] = defaultdict(list)
     for r in rows:
         by_type[r["type"]].append(r)
@@ -86,6 +90,8 @@ def summary(rows: list[dict]) -> dict:
         "by_type": {t: share(rs) for t, rs in sorted(by_type.items())},
         "fast_path_coverage": share([{"correct": r["path"] == "fast"} for r in rows]),
         "fast_path_accuracy": share(fast),
+        "reworded_coverage": share([{"correct": r["path"] == "reworded"} for r in rows]),
+        "reworded_accuracy": share(reworded),
         "tool_calls_per_question": round(statistics.mean(r["tool_calls"] for r in rows), 2),
         "llm_calls_per_question": round(statistics.mean(r["llm_calls"] for r in rows), 2),
         "median_seconds": round(statistics.median(seconds), 3),
@@ -100,7 +106,9 @@ def asker_for(ablation: str) -> Asker:
     from rallyscope.ask.agent import agent_from_params
 
     agent = agent_from_params(config.params(), evaluator=ablation == "full")
-    return Asker(engine.reader_url(), params, agent=agent)
+    if ablation == "reword":
+        return Asker(engine.reader_url(), params, reworder=agent.reword)
+    return Asker(engine.reader_url(), params, agent=agent, reworder=agent.reword)
 
 
 def main() -> None:

@@ -25,6 +25,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from rallyscope.ask import reword as rw
 from rallyscope.ask import tools as t
 from rallyscope.ask.check import UncheckedAnswer, check_numbers
 from rallyscope.ask.fastpath import Draft
@@ -120,6 +121,24 @@ class Agent:
 
     def __call__(self, question: str, tools: t.Tools) -> Draft | None:
         return asyncio.run(self._run(question, tools))
+
+    def reword(self, question: str) -> tuple[str, int]:
+        """The question in a form the fast path reads, or ``NONE`` (``reword.py``),
+        and the LLM calls it took."""
+        return asyncio.run(self._reword(question))
+
+    async def _reword(self, question: str) -> tuple[str, int]:
+        role = RoleSettings(self._base_url(), self.model, temperature=0.0, max_tokens=80)
+        client = LLMClient(concurrency=1, retries=1, timeout_s=self.timeout_s)
+        try:
+            out, _ = await client.chat_json(
+                role, rw.messages(question), rw.PROMPT_VERSION, rw.RewordOut, reasks=1
+            )
+        except (LLMUnavailable, LLMRejected, InvalidOutput) as exc:
+            raise AgentFailed(f"the LLM agent failed: {exc}", len(client.calls)) from exc
+        finally:
+            await client.aclose()
+        return out.question, len(client.calls)
 
     def _base_url(self) -> str:
         if self.url:

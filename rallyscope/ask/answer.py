@@ -1,6 +1,7 @@
 """``ask``: a question to a checked answer. The rule fast path first; a question it does not
-take is answered by the agent when one is given, else refused with the reason. An answer
-whose numbers or rallies fail the check (``check.py``) is never returned."""
+take is reworded into a form it reads (``reword.py``) and answered by rules again, then left
+to the agent, when an LLM is given; else refused with the reason. An answer whose numbers or
+rallies fail the check (``check.py``) is never returned."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from rallyscope.ask import reword
 from rallyscope.ask.agent import AgentFailed
 from rallyscope.ask.check import UncheckedAnswer, check_numbers, check_rallies
 from rallyscope.ask.fastpath import Draft, FastPath, NotFound
@@ -18,6 +20,7 @@ from rallyscope.pattern.players import UnknownPlayer
 from rallyscope.planner.plan import Planner
 
 MAX_QUESTION_CHARS = 500
+Path = Literal["fast", "reworded", "agent", "none"]
 
 
 class Evidence(BaseModel):
@@ -36,7 +39,7 @@ class Answer(BaseModel):
     queries: list[str]
     steps: list[dict]
     confidence: float | None  # 1 for a checked fast-path answer; the evaluator's score / 10
-    path: Literal["fast", "agent", "none"]
+    path: Path
     status: Literal["answered", "not_found", "cannot_answer", "failed_check"]
     tool_calls: int
     llm_calls: int
@@ -44,6 +47,7 @@ class Answer(BaseModel):
 
 
 Agent = Callable[[str, Tools], Draft | None]
+Reworder = Callable[[str], tuple[str, int]]  # a question to (its rewrite, the LLM calls)
 
 
 class Asker:
@@ -55,8 +59,9 @@ class Asker:
         params: dict,
         open_searcher: Callable[[], object] | None = None,
         agent: Agent | None = None,
+        reworder: Reworder | None = None,
     ) -> None:
-        self.url, self.params, self.agent = reader_url, params, agent
+        self.url, self.params, self.agent, self.reworder = reader_url, params, agent, reworder
         self.open_searcher = open_searcher
 
     def ask(self, question: str) -> Answer:
@@ -66,20 +71,29 @@ class Asker:
         start = time.perf_counter()
         tools = Tools(self.url, self.open_searcher)
         planner = Planner(tools.players, self.params)
-        path: Literal["fast", "agent", "none"] = "fast"
+        path: Path = "fast"
+        llm_calls = 0
         try:
             draft = self._fast(question, tools, planner)
+            if draft is None and self.reworder is not None:
+                rewrite, llm_calls = self.reworder(question)
+                if rewrite == reword.NONE:
+                    reason = "the archive does not hold what this question asks"
+                    return self._refusal(question, reason, "cannot_answer", tools, start, llm_calls)
+                path, draft = "reworded", self._reworded(question, rewrite, tools, planner)
             if draft is None and self.agent is not None:
                 path, draft = "agent", self.agent(question, tools)
         except (NotFound, UnknownPlayer) as exc:
-            return self._refusal(question, str(exc), "not_found", tools, start)
+            return self._refusal(question, str(exc), "not_found", tools, start, llm_calls)
         except AgentFailed as exc:  # the fast path did not apply: a clear error
-            return self._refusal(question, str(exc), "cannot_answer", tools, start, exc.llm_calls)
+            calls = llm_calls + exc.llm_calls
+            return self._refusal(question, str(exc), "cannot_answer", tools, start, calls)
         if draft is None:
             reason = "the tools cannot answer this question"
             if self.agent is None:
                 reason += " by rules, and no LLM agent is configured"
-            return self._refusal(question, reason, "cannot_answer", tools, start)
+            return self._refusal(question, reason, "cannot_answer", tools, start, llm_calls)
+        draft.llm_calls += llm_calls
         try:
             check_numbers(draft.text, draft.steps, question, draft.value)
             check_rallies(draft.evidence, existing_rallies(self.url, draft.evidence))
@@ -96,6 +110,17 @@ class Asker:
         except ToolError:
             return None
 
+    def _reworded(
+        self, question: str, rewrite: str, tools: Tools, planner: Planner
+    ) -> Draft | None:
+        """The fast path's draft for ``rewrite``, when it keeps the question's players and
+        numbers; the rewrite leads its steps."""
+        unfaithful = reword.faithful(question, rewrite, tools.players)
+        draft = None if unfaithful else self._fast(rewrite, tools, planner)
+        if draft is not None:
+            draft.steps.insert(0, {"reworded": rewrite})
+        return draft
+
     def _answer(self, question: str, draft: Draft, path: str, tools: Tools, start: float) -> Answer:
         return Answer(
             question=question,
@@ -104,7 +129,7 @@ class Asker:
             evidence=[Evidence(match=a, set=b, rally=c) for a, b, c in draft.evidence],
             queries=[q for c in tools.calls for q in c.queries],
             steps=draft.steps,
-            confidence=1.0 if path == "fast" else draft.confidence,
+            confidence=1.0 if path in ("fast", "reworded") else draft.confidence,
             path=path,  # type: ignore[arg-type]
             status="answered",
             tool_calls=len(tools.calls),

@@ -25,7 +25,10 @@ def open_asker(agent: bool):  # noqa: ANN201 - an Asker; the index opens if sear
 
     engine.prepare()
     llm = agent_from_params(config.params()) if agent else None
-    return Asker(engine.reader_url(), search_params(), lambda: open_searcher(llm=False), llm)
+    reworder = llm.reword if llm is not None else None
+    return Asker(
+        engine.reader_url(), search_params(), lambda: open_searcher(llm=False), llm, reworder
+    )
 
 
 def ask(
@@ -54,6 +57,8 @@ def ask(
 
 
 def _print(answer: Answer) -> None:
+    if answer.path == "reworded":
+        console.print(f"[dim]read as: {answer.steps[0]['reworded']}[/dim]", soft_wrap=True)
     console.print(answer.answer, soft_wrap=True)
     for e in answer.evidence[:10]:
         console.print(f"  {e.match}  set {e.set}  rally {e.rally}", soft_wrap=True)

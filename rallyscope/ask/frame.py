@@ -45,7 +45,8 @@ _LONGEST = re.compile(
 )
 _SHOW = re.compile(r"^(?:show\s+me|list|find|give\s+me)\s+(?:the\s+|all\s+(?:the\s+)?)?", re.I)
 _SCOPE = re.compile(
-    r"\b(?:in|across|over|from)\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:archive|collection|corpus|"
+    r"\b(?:in|across|over|from)\s+(?:(?:all\s+)?(?:the\s+)?matches\s+(?:of|in)\s+)?(?:the\s+)?"
+    r"(?:whole\s+|entire\s+)?(?:archive|collection|corpus|"
     r"data(?:set)?)\b|\b(?:across|over|in)\s+all\s+(?:(?:her|his|their|the)\s+)?matches\b"
     r"|\bin\s+total\b|\btotal\b|\boverall\b|\bin\s+the\s+archive\b|\bin\s+shots\b",
     re.I,

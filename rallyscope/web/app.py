@@ -265,10 +265,19 @@ def create_app(
         app.state.planner = planner or config.params()["search"]["planner"]
         app.state.searcher = open_searcher()
         app.state.reader = Reader(reader_url())
-        app.state.asker = Asker(reader_url(), config.params()["search"], lambda: app.state.searcher)
+        agent = ask_agent()
+        app.state.asker = Asker(
+            reader_url(),
+            config.params()["search"],
+            lambda: app.state.searcher,
+            agent,
+            agent.reword if agent is not None else None,
+        )
         yield
         app.state.reader.close()
         app.state.searcher.close()
+        if agent is not None:
+            agent.close()
 
     app = FastAPI(title="rallyscope", lifespan=lifespan)
 
