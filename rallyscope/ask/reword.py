@@ -4,9 +4,9 @@ the final shot?"), or ``NONE`` when the archive cannot answer it. The fast path 
 the rewrite by rules, so the numbers still come from SQL, not from the model.
 
 The output is constrained by a JSON schema whose string pattern admits only those forms.
-A rewrite must keep the question's players, numbers, shots, endings and outcomes, and add
-no player, number, shot or ending (:func:`faithful`); one that does not is dropped, never
-answered."""
+A rewrite must keep the question's players, numbers, shots, endings, outcomes and the
+nouns the rules do not know ("racket"), and add no player, number, shot or ending
+(:func:`faithful`); one that does not is dropped, never answered."""
 
 from __future__ import annotations
 
@@ -18,10 +18,10 @@ from pydantic import BaseModel, Field
 from rallyscope.ask.check import NUMBER
 from rallyscope.ask.tools import named_players
 from rallyscope.pattern.players import PlayerNames
-from rallyscope.planner.lexicon import NUMBERS, ORDINALS
+from rallyscope.planner.lexicon import NUMBERS, ORDINALS, STOPWORDS, vocabulary_words
 from rallyscope.planner.spans import spot
 
-PROMPT_VERSION = "reword-2"
+PROMPT_VERSION = "reword-3"
 NONE = "NONE"
 FORMS = (
     "How many",
@@ -42,6 +42,8 @@ Rules:
 - Keep every player name exactly as written, and every number, shot type, match and \
 condition. Add no condition the question does not state.
 - Call points or exchanges "rallies".
+- A share among the rallies a player lost or won reads "What share of the rallies X lost \
+ended ...?".
 - Start with one of: {forms}.
 - Write NONE when the archive cannot answer the question (equipment, crowds, rankings, \
 opinions, anything not about rallies and shots).
@@ -72,6 +74,10 @@ EXAMPLES = (  # not questions of the benchmark (benchmarks/queries/questions.jso
     (
         "Who sent the shuttle into the net more often than anyone?",
         "Which player lost the most rallies in the net?",
+    ),
+    (
+        "Whose shots went out of court most often?",
+        "Which player lost the most rallies out?",
     ),
     (
         "Between Michelle Li and Pusarla V. Sindhu, whose net errors per match are higher?",
@@ -140,6 +146,12 @@ EXAMPLES = (  # not questions of the benchmark (benchmarks/queries/questions.jso
     ("Which sponsor is on Carolina Marin's shirt?", NONE),
 )
 _WORDS = NUMBERS | {"first": 1, "once": 1, "twice": 2}
+# nouns that say how a question asks (a share, a total, the archive), not what about
+ASKING = frozenset(
+    """total number count tally percent percentage proportion share fraction part average
+    mean length rate frequency difference margin archive collection corpus dataset data
+    quarter semi round final tournament time""".split()  # noqa: SIM905 - a word list
+)
 # a JSON string's own quote and backslash are left out: llama.cpp matches the pattern on
 # the raw characters, so an unescaped quote would end the string early
 _PATTERN = "^(NONE|(" + "|".join(FORMS) + r') [^?\n"\\]{2,200}[?.])$'
@@ -164,6 +176,22 @@ def numbers(text: str) -> set[float]:
     return found | {float(words[w]) for w in re.findall(r"[a-z]+", text.lower()) if w in words}
 
 
+def subjects(text: str, players: PlayerNames) -> set[str]:
+    """The nouns of ``text`` the rule planner does not know and that do not say how it asks
+    ("racket", "spectator"): what a question is about that the archive may not hold."""
+    doc, spans = spot(text, players)
+    names = {i for s in spans if s.kind == "player" for i in range(s.start, s.end)}
+    known = STOPWORDS | ASKING | vocabulary_words()
+    return {
+        t.lemma_.lower()
+        for t in doc
+        if t.pos_ == "NOUN"
+        and t.i not in names
+        and t.lemma_.lower() not in known
+        and t.text.lower() not in known
+    }
+
+
 def terms(text: str) -> set[str]:
     """The shots, rally endings and outcomes (win, lose) a text names, as the rule planner's
     lexicon reads them."""
@@ -183,6 +211,9 @@ def faithful(question: str, rewrite: str, players: PlayerNames) -> str | None:
     said = {p.spellings[0] for p in named_players(rewrite, players)}
     if asked != said:
         return f"it names {sorted(said)} where the question names {sorted(asked)}"
+    lost = subjects(question, players) - subjects(rewrite, players)
+    if lost:
+        return f"it drops what the question is about: {sorted(lost)}"
     read, asks = terms(rewrite), terms(question)
     shots = {t for t in read ^ asks if t.startswith("shot")}
     endings = {t for t in read - asks if t.startswith("ending")}  # "closed out" reads as out
