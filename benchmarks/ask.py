@@ -5,8 +5,9 @@ seconds per question, for each ablation:
 
 * ``fast``: the rule fast path only (a question it does not take is answered "cannot answer");
 * ``reword``: the fast path, then the LLM reworder and the fast path on its rewrite, no agent;
-* ``agent-no-eval``: the fast path, the reworder, then the LLM agent without its evaluator;
-* ``full``: the fast path, the reworder, then the LLM agent with the evaluator loop.
+* ``agent-no-eval``: the fast path, then the LLM agent without its evaluator;
+* ``full``: the fast path, then the LLM agent with the evaluator loop
+  (both with the reworder before the agent where params.yaml's ``ask.reword`` is set).
 
     .venv/bin/python benchmarks/ask.py [--ablations fast,reword,agent-no-eval,full]
         [--splits dev,test]
@@ -103,12 +104,17 @@ def asker_for(ablation: str) -> Asker:
     params = config.params()["search"]
     if ablation == "fast":
         return Asker(engine.reader_url(), params)
-    from rallyscope.ask.agent import agent_from_params
+    from rallyscope.ask.agent import agent_from_params, reworder_from_params
 
     agent = agent_from_params(config.params(), evaluator=ablation == "full")
     if ablation == "reword":
         return Asker(engine.reader_url(), params, reworder=agent.reword)
-    return Asker(engine.reader_url(), params, agent=agent, reworder=agent.reword)
+    return Asker(
+        engine.reader_url(),
+        params,
+        agent=agent,
+        reworder=reworder_from_params(config.params(), agent),
+    )
 
 
 def main() -> None:

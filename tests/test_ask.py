@@ -127,7 +127,7 @@ def test_an_llm_that_is_down_gives_the_fast_path_or_a_clear_error(reader):
     from rallyscope import config
 
     down = Agent(url="http://127.0.0.1:9/v1", timeout_s=2)  # nothing listens on port 9
-    asker = Asker(reader, config.params()["search"], agent=down)
+    asker = Asker(reader, config.params()["search"], agent=down, reworder=down.reword)
     fast = asker.ask(dev("avg-rally-length.1")["question"])
     assert (fast.path, fast.value) == ("fast", pytest.approx(10.39, abs=0.005))
     answer = asker.ask(OPEN_QUESTION)

@@ -267,6 +267,12 @@ def _key(text: str) -> tuple[str, int, int] | None:
     return (found["match"], int(found["set"]), int(found["rally"])) if found else None
 
 
+def reworder_from_params(params: dict, agent: Agent | None):  # noqa: ANN201 - a Reworder
+    """The agent's reworder where ``ask.reword`` is set and an agent is given; else None."""
+    settings = params.get("ask") or {}
+    return agent.reword if agent is not None and settings.get("reword") else None
+
+
 def agent_from_params(params: dict, evaluator: bool = True) -> Agent:
     """The agent ``ask`` configures in params.yaml; ``RALLYSCOPE_LLM_URL`` serves it."""
     settings = params.get("ask") or {}

@@ -72,7 +72,7 @@ class Asker:
         tools = Tools(self.url, self.open_searcher)
         planner = Planner(tools.players, self.params)
         path: Path = "fast"
-        llm_calls = 0
+        llm_calls, reading = 0, ""
         try:
             draft = self._fast(question, tools, planner)
             if draft is None and self.reworder is not None:
@@ -80,7 +80,10 @@ class Asker:
                 if rewrite == reword.NONE:
                     reason = "the archive does not hold what this question asks"
                     return self._refusal(question, reason, "cannot_answer", tools, start, llm_calls)
-                path, draft = "reworded", self._reworded(question, rewrite, tools, planner)
+                unfaithful = reword.faithful(question, rewrite, tools.players)
+                if unfaithful is None:
+                    path, draft = "reworded", self._reworded(rewrite, tools, planner)
+                reading = f" (reworded as {rewrite!r}: {unfaithful or 'the rules do not take it'})"
             if draft is None and self.agent is not None:
                 path, draft = "agent", self.agent(question, tools)
         except (NotFound, UnknownPlayer) as exc:
@@ -91,7 +94,7 @@ class Asker:
         if draft is None:
             reason = "the tools cannot answer this question"
             if self.agent is None:
-                reason += " by rules, and no LLM agent is configured"
+                reason += f" by rules{reading}, and no LLM agent is configured"
             return self._refusal(question, reason, "cannot_answer", tools, start, llm_calls)
         draft.llm_calls += llm_calls
         try:
@@ -110,13 +113,9 @@ class Asker:
         except ToolError:
             return None
 
-    def _reworded(
-        self, question: str, rewrite: str, tools: Tools, planner: Planner
-    ) -> Draft | None:
-        """The fast path's draft for ``rewrite``, when it keeps the question's players and
-        numbers; the rewrite leads its steps."""
-        unfaithful = reword.faithful(question, rewrite, tools.players)
-        draft = None if unfaithful else self._fast(rewrite, tools, planner)
+    def _reworded(self, rewrite: str, tools: Tools, planner: Planner) -> Draft | None:
+        """The fast path's draft for a faithful ``rewrite``, which leads its steps."""
+        draft = self._fast(rewrite, tools, planner)
         if draft is not None:
             draft.steps.insert(0, {"reworded": rewrite})
         return draft

@@ -18,14 +18,14 @@ def open_asker(agent: bool):  # noqa: ANN201 - an Asker; the index opens if sear
     """The asker over the reader role of the configured database, with the LLM agent for
     what the rules miss when ``agent``."""
     from rallyscope import config
-    from rallyscope.ask.agent import agent_from_params
+    from rallyscope.ask.agent import agent_from_params, reworder_from_params
     from rallyscope.ask.answer import Asker
     from rallyscope.db import engine
     from rallyscope.search.commands import open_searcher, search_params
 
     engine.prepare()
     llm = agent_from_params(config.params()) if agent else None
-    reworder = llm.reword if llm is not None else None
+    reworder = reworder_from_params(config.params(), llm)
     return Asker(
         engine.reader_url(), search_params(), lambda: open_searcher(llm=False), llm, reworder
     )

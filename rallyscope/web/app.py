@@ -265,13 +265,15 @@ def create_app(
         app.state.planner = planner or config.params()["search"]["planner"]
         app.state.searcher = open_searcher()
         app.state.reader = Reader(reader_url())
+        from rallyscope.ask.agent import reworder_from_params
+
         agent = ask_agent()
         app.state.asker = Asker(
             reader_url(),
             config.params()["search"],
             lambda: app.state.searcher,
             agent,
-            agent.reword if agent is not None else None,
+            reworder_from_params(config.params(), agent),
         )
         yield
         app.state.reader.close()
