@@ -148,6 +148,23 @@ def shuttleset_db(
     engine.drop_database(url)
 
 
+@pytest.fixture(scope="module")
+def reader(shuttleset_db: Corpus) -> str:
+    """The loaded corpus's URL as the read-only role that ``ask`` queries through."""
+    from rallyscope.db import roles
+
+    return roles.as_role(shuttleset_db.url, roles.READER)
+
+
+@pytest.fixture(scope="module")
+def asker(reader: str):  # noqa: ANN201 - an Asker; its module loads spaCy
+    """The rules-only asker over the loaded corpus (no LLM)."""
+    from rallyscope import config
+    from rallyscope.ask.answer import Asker
+
+    return Asker(reader, config.params()["search"])
+
+
 REAL_MATCH = "Kento_MOMOTA_CHOU_Tien_Chen_Fuzhou_Open_2019_Finals"
 E2E_NARRATION = "test_the_default_model_publishes_a_real_rally_end_to_end"
 

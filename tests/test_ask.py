@@ -17,7 +17,7 @@ from rallyscope.ask.agent import Agent
 from rallyscope.ask.answer import Asker
 from rallyscope.ask.check import UncheckedAnswer, check_numbers, check_rallies
 from rallyscope.ask.tools import Tools, existing_rallies
-from rallyscope.db import readonly, roles
+from rallyscope.db import readonly
 from rallyscope.pattern.players import UnknownPlayer
 
 CLI = str(Path(sys.executable).with_name("rallyscope"))
@@ -32,18 +32,6 @@ def dev(question_id: str) -> dict:
             assert q["split"] == "dev", "tests use dev questions only"
             return q
     raise AssertionError(f"no question {question_id}")
-
-
-@pytest.fixture(scope="module")
-def reader(shuttleset_db) -> str:
-    return roles.as_role(shuttleset_db.url, roles.READER)
-
-
-@pytest.fixture(scope="module")
-def asker(reader) -> Asker:
-    from rallyscope import config
-
-    return Asker(reader, config.params()["search"])
 
 
 @pytest.mark.parametrize(

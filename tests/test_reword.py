@@ -10,22 +10,9 @@ from rallyscope.ask import reword
 from rallyscope.ask.agent import Agent
 from rallyscope.ask.answer import Asker
 from rallyscope.ask.tools import Tools
-from rallyscope.db import roles
 
 MISSED = "Tally the rallies Carolina Marin closed out with a drop winner."  # not in the set
 CANONICAL = "How many rallies did Carolina Marin win with a drop as the final shot?"
-
-
-@pytest.fixture(scope="module")
-def reader(shuttleset_db) -> str:
-    return roles.as_role(shuttleset_db.url, roles.READER)
-
-
-@pytest.fixture(scope="module")
-def asker(reader) -> Asker:
-    from rallyscope import config
-
-    return Asker(reader, config.params()["search"])
 
 
 @pytest.fixture(scope="module")

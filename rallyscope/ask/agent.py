@@ -131,8 +131,8 @@ class Agent:
         role = RoleSettings(self._base_url(), self.model, temperature=0.0, max_tokens=80)
         client = LLMClient(concurrency=1, retries=1, timeout_s=self.timeout_s)
         try:
-            out, _ = await client.chat_json(
-                role, rw.messages(question), rw.PROMPT_VERSION, rw.RewordOut, reasks=1
+            out = await self._ask(
+                client, role, rw.messages(question), rw.RewordOut, rw.PROMPT_VERSION
             )
         except (LLMUnavailable, LLMRejected, InvalidOutput) as exc:
             raise AgentFailed(f"the LLM agent failed: {exc}", len(client.calls)) from exc
@@ -195,8 +195,15 @@ class Agent:
             llm_calls=len(client.calls),
         )
 
-    async def _ask(self, client: LLMClient, role: RoleSettings, messages: list[dict], model):
-        parsed, _ = await client.chat_json(role, messages, PROMPT_VERSION, model, reasks=1)
+    async def _ask(
+        self,
+        client: LLMClient,
+        role: RoleSettings,
+        messages: list[dict],
+        model,  # the pydantic model of the output
+        version: str = PROMPT_VERSION,
+    ):
+        parsed, _ = await client.chat_json(role, messages, version, model, reasks=1)
         return parsed
 
     def _execute(self, tools: t.Tools, step: Step) -> dict:

@@ -220,9 +220,9 @@ def faithful(question: str, rewrite: str, players: PlayerNames) -> str | None:
     outcomes = {t for t in asks - read if t in ("win", "lose")}  # an ending implies a loss
     if shots or endings or outcomes:
         return f"it reads {sorted(read)} where the question has {sorted(asks)}"
-    if numbers(rewrite) - numbers(question):
-        added = sorted(numbers(rewrite) - numbers(question))
-        return f"it adds the numbers {added}"
-    if numbers(question) - numbers(rewrite):
-        return f"it drops the numbers {sorted(numbers(question) - numbers(rewrite))}"
+    stated, given = numbers(rewrite), numbers(question)
+    if stated - given:
+        return f"it adds the numbers {sorted(stated - given)}"
+    if given - stated:
+        return f"it drops the numbers {sorted(given - stated)}"
     return None
