@@ -7,6 +7,7 @@ import psycopg
 import pytest
 
 from rallyscope.pattern import model as m
+from rallyscope.pattern.implied import implies, simplify
 from rallyscope.pattern.players import PlayerNames, UnknownPlayer
 from rallyscope.pattern.sql import compile_pattern
 from rallyscope.pattern.syntax import PatternError, parse, render
@@ -167,3 +168,40 @@ def test_unknown_player_names_suggest_the_closest(corpus):
     with pytest.raises(UnknownPlayer) as error:
         compile_pattern(parse('won="Alice Acer"'), names)
     assert "Alice Ace" in str(error.value)
+
+
+def test_an_implied_clause_selects_a_superset_on_the_hand_counted_rallies():
+    """Every implication the rules claim between two one-clause constructs holds on the
+    hand-made rallies: what the first selects, the second selects too."""
+    single = {t: parse(t).items[0].clause for t in CONSTRUCTS if len(parse(t).items) == 1}
+    claimed = [(a, b) for a in single for b in single if a != b and implies(single[a], single[b])]
+    assert len(claimed) >= 10, claimed
+    for a, b in claimed:
+        assert CONSTRUCTS[a] <= CONSTRUCTS[b], f"{a} does not imply {b}"
+
+
+@pytest.mark.parametrize(
+    ("text", "simpler"),
+    [
+        ("drive drive{3,}", "drive{3,}"),
+        ("count(smash)>=2 smash > smash", "smash > smash"),
+        ("count(smash)>=1 smash", "smash"),  # equivalent: the sequence stays
+        ("gamepoint gamepoint=winner", "gamepoint=winner"),
+        ("~smash smash[by=winner]$", "smash[by=winner]$"),
+        ("drop[to=front] drop[to=front-right]", "drop[to=front-right]"),
+        ("~len>=20 len>=30", "len>=30"),
+        ("no(smash) ~len>=20 len>=15", "no(smash) len>=15"),  # the number said wins
+        ("~len<=5 len>=3", "~len<=5 len>=3"),  # a bound on the other side still ranks
+        ("~smash drive", "~smash drive"),
+        ("lift > smash drop", "lift > smash drop"),
+    ],
+)
+def test_simplify_drops_what_another_clause_implies(text, simpler):
+    assert render(simplify(parse(text))) == simpler
+
+
+def test_a_dropped_clause_leaves_its_words_to_the_clause_that_implies_it():
+    run = m.Item(clause=parse("drive{3,}").items[0].clause, words=("three", "in", "a", "row"))
+    lone = m.Item(clause=parse("drive").items[0].clause, words=("drives",))
+    (kept,) = simplify(m.Pattern(items=(lone, run))).items
+    assert kept.clause == run.clause and kept.words == ("three", "in", "a", "row", "drives")

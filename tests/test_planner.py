@@ -46,6 +46,12 @@ READINGS = {
     ],
     "push > lift": ["a push followed by a lob", "a lift in reply to a push"],
     "serve >> drop": ["a serve and eventually a drop"],
+    "drop > lift > smash": [
+        "a smash after a lift after a drop",
+        "forcing a lift with a drop, then smashing",
+    ],
+    "lift smash": ["rallies with a lift and a smash"],
+    "smash[by=receiver]": ["the receiver attacks with a smash"],
     # runs: consecutive shots, or one player's own shots
     "net{4,}": ["four net shots in a row", "4+ consecutive net shots", "a run of 4 net shots"],
     "smash[by=$p]{3,}": ["three smashes in a row", "3 consecutive smashes"],
@@ -56,8 +62,15 @@ READINGS = {
     "no(lift[by=loser])": ["never lifting but still losing the rally"],
     "smash[by=receiver]{3,}": ["three smashes in a row by the receiver"],
     # counts, negation, only
-    "count(smash[by=loser])>=3": ["withstands at least three smashes and still wins"],
+    "count(smash[by=loser])>=3": [
+        "withstands at least three smashes and still wins",
+        "wins despite facing three smashes",
+    ],
     "count(drop)>=2": ["at least two drops", "two or more drops"],
+    "count(lift[by=server])>=3 count(lift[by=receiver])>=2": [
+        "three lifts by the server and two by the receiver",
+        "at least 3 lifts from the server, 2+ from the receiver",
+    ],
     "no(smash)": [
         "rallies without a smash",
         "no smashes at all",

@@ -163,7 +163,7 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         if gap <= {"'s", "’s"} and gap:  # "the receiver's second shot" is shot 4
             own = 2 * int(b.value) - (1 if a.value == "server" else 0)
             merged = Span("anchor", own, a.start, b.end)
-    elif a.kind == b.kind == "shot" and doc[a.start].pos_ == "VERB" and gap <= _WITH:
+    elif a.kind == b.kind == "shot" and gap <= _WITH and _instrument(doc, a, b, gap):
         merged = Span("shot", b.value, a.start, b.end, b.sure)  # "attacks with a smash"
     elif a.kind == "zone" and b.kind in ("zone", "corner") and gap <= {"-"}:
         zone = a.value if b.kind == "corner" else _combine(a.value, b.value)
@@ -191,6 +191,12 @@ def _alternatives(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
         return True
     ahead = [t.lower_ for t in doc[b.end : b.end + 3]]
     return gap == {","} and "or" in ahead[:2]
+
+
+def _instrument(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
+    """ "attacks with a smash": the second shot is how the first (a verb, or a family the
+    second belongs to) was played, so the two are one shot."""
+    return doc[a.start].pos_ == "VERB" or (bool(gap & {"with", "using"}) and b.value <= a.value)
 
 
 def _combine(a: m.Zone, b: m.Zone) -> m.Zone | None:
@@ -232,6 +238,9 @@ def _mentions(q: _Query) -> list[Mention]:
             out.append(Mention(first=i, spans={i}, types=types, anchor=int(span.value)))
         elif span.kind == "kill" and (_noun(q, i) or not _near_kind(q, i, "shot", 6)):
             out.append(Mention(first=i, spans={i}, types=lx.KILL, outcome="win", final=True))
+        elif span.kind == "qty" and out and out[-1].types and _elided(q, i, near_shot):
+            # "no smashes from the winner, two or more from the loser": the shot is the last
+            out.append(Mention(first=i, spans={i}, types=out[-1].types, count=_count(span.value)))
         elif span.kind == "style" and not _near_kind(q, i, "shot", 3):
             mention = Mention(first=i, spans={i})  # "wins with a backhand": any shot
             _style(mention, span)
@@ -246,6 +255,12 @@ def _mentions(q: _Query) -> list[Mention]:
     for k, mention in enumerate(out):
         _right(q, mention, bounds[k + 1] if k + 1 < len(out) else len(q.spans))
     return out
+
+
+def _elided(q: _Query, i: int, near_shot: bool) -> bool:
+    """A count said of a player with no shot named: the shot said before is meant."""
+    after = q.kind(i + 2) if q.kind(i + 1) == "from" else q.kind(i + 1)
+    return not near_shot and after in ("role", "player")
 
 
 def _zone_mentions(q: _Query) -> list[Mention]:
@@ -473,7 +488,7 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         q.used |= {i for i in between if q.spans[i].kind in ("order", "from")}
         if ("order", "later") in kinds:
             out.append("later")
-        elif ("order", "prev") in kinds or ("from", None) in kinds:
+        elif ("order", "prev") in kinds or ("from", None) in kinds or _caused(q, a, b):
             out.append("prev")
         elif ("order", "next") in kinds or ("final", None) in kinds or ordered:
             out.append("next")  # "then"; "a net battle finished by a kill"
@@ -491,6 +506,17 @@ def _ordered_between(q: _Query, a: Mention, b: Mention) -> bool:
     return any(q.spans[i].kind in ("order", "from") for i in between)
 
 
+def _caused(q: _Query, a: Mention, b: Mention) -> bool:
+    """ "forcing a lift with a drop": a verb's object, then the shot it was made with,
+    which came first."""
+    between = q.doc[q.spans[max(a.spans)].end : q.spans[min(b.spans)].start]
+    words = {t.lower_ for t in between if t.pos_ != "ADJ"}  # "with a tight net shot"
+    if not words & {"with", "using"} or not words <= _WITH:
+        return False
+    before = [t for t in q.doc[: q.spans[a.first].start] if t.lower_ not in _WITH]
+    return bool(before) and before[-1].pos_ == "VERB"
+
+
 def _comma(q: _Query, a: Mention, b: Mention) -> bool:
     """ "drop, lift, smash": shots listed with commas are played in that order."""
     words = {t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[min(b.spans)].start]}
@@ -505,17 +531,23 @@ def _relative(q: _Query, a: Mention, b: Mention) -> bool:
 
 
 def _chains(events: list[Mention], relations: list[str | None]) -> list[list[tuple[Mention, bool]]]:
-    """Events grouped into sequences in the order played; the flag says "later"."""
+    """Events grouped into sequences in the order played; the flag says "later". An event
+    that came before is placed just before the one mentioned before it ("a smash after a
+    lift after a drop": drop, lift, smash); one that came after ends the chain ("forcing a
+    lift with a net shot, then smashing": net shot, lift, smash)."""
     chains: list[list[tuple[Mention, bool]]] = []
+    at = 0  # where, in the last chain, the event mentioned last stands
     for event, relation in zip(events, relations, strict=True):
         if relation is None or not chains:
             chains.append([(event, False)])
+            at = 0
         elif relation == "prev":
             chain = chains[-1]
-            first, later = chain[-1]
-            chain[-1:] = [(event, later), (first, False)]
+            other, later = chain[at]
+            chain[at : at + 1] = [(event, later), (other, False)]
         else:
             chains[-1].append((event, relation == "later"))
+            at = len(chains[-1]) - 1
     return chains
 
 
@@ -596,18 +628,19 @@ def _said_outcome(q: _Query, mention: Mention) -> str | None:
 
 
 def _defended(q: _Query, mentions: list[Mention]) -> None:
-    """ "withstands three smashes and still wins": the shots come from the rally's loser."""
+    """ "withstands three smashes and still wins", "won despite facing 2+ smashes": the
+    shots come from the rally's loser."""
+    wins = [j for j, s in enumerate(q.spans) if s.kind == "win"]
     for i, span in enumerate(q.spans):
-        if span.kind != "defend":
+        if span.kind not in ("defend", "facing"):
             continue
         target = next((x for x in mentions if x.first > i), None)
-        wins = any(s.kind == "win" for s in q.spans[i + 1 :])
+        if span.kind == "facing" and (target is None or target.first > i + 2):
+            continue  # "facing game point" is said of the score
         if target is not None and wins and target.by is None:
             target.by = m.Who(kind="loser")
-            q.used.add(i)
-            q.used |= {
-                j for j in range(i + 1, len(q.spans)) if q.spans[j].kind in ("win", "despite")
-            }
+            q.used |= {i, *wins}
+            q.used |= {j for j in range(len(q.spans)) if q.spans[j].kind == "despite"}
 
 
 # -- people and the rally as a whole ----------------------------------------------------------

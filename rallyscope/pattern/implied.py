@@ -1,0 +1,112 @@
+"""Clauses that another clause of the same pattern already implies, and a pattern without
+them: "three drives in a row" and "drives" select the same rallies as the run alone, so
+two wordings of one intent that differ only so read as one pattern."""
+
+from __future__ import annotations
+
+from rallyscope.pattern import model as m
+
+
+def _zone_within(inner: m.Zone | None, outer: m.Zone | None) -> bool:
+    if outer is None:
+        return True
+    if inner is None:
+        return False
+    return outer.depth in (None, inner.depth) and outer.side in (None, inner.side)
+
+
+def shot_within(inner: m.Shot, outer: m.Shot) -> bool:
+    """Every shot satisfying ``inner`` satisfies ``outer``."""
+    if outer.types is not None and (
+        inner.types is None or not set(inner.types) <= set(outer.types)
+    ):
+        return False
+    same = all(
+        getattr(outer, f) is None or getattr(outer, f) == getattr(inner, f)
+        for f in ("by", "backhand", "around_head")
+    )
+    return (
+        same
+        and _zone_within(inner.hit_from, outer.hit_from)
+        and _zone_within(inner.lands, outer.lands)
+    )
+
+
+def _least(clause: m.Clause, shot: m.Shot) -> int:
+    """How many shots satisfying ``shot`` any rally satisfying ``clause`` holds, at least."""
+    match clause:
+        case m.Sequence():
+            return sum(s.min for s in clause.steps if shot_within(s.shot, shot))
+        case m.Count() if clause.min is not None and shot_within(clause.shot, shot):
+            return clause.min
+    return 0
+
+
+def _at_least(clause: m.Clause) -> tuple[m.Shot, int] | None:
+    """``clause`` as "at least n shots satisfying a predicate", when it says only that: a
+    lone unanchored shot, or a count with no upper bound."""
+    match clause:
+        case m.Sequence(steps=(step,), start=None, end=False) if (step.min, step.max) == (1, 1):
+            return step.shot, 1
+        case m.Count(min=int(n), max=None) if n >= 1:
+            return clause.shot, n
+    return None
+
+
+def implies(a: m.Clause, b: m.Clause) -> bool:
+    """Every rally satisfying ``a`` satisfies ``b`` (as far as these rules can tell)."""
+    if a == b:
+        return True
+    bound = _at_least(b)
+    if bound is not None:
+        return _least(a, bound[0]) >= bound[1]
+    match a, b:
+        case m.Length(), m.Length():
+            low = b.min is None or (a.min is not None and a.min >= b.min)
+            high = b.max is None or (a.max is not None and a.max <= b.max)
+            return low and high
+        case m.Score(), m.Score():
+            return a.state == b.state and b.who is None
+    return False
+
+
+def _covers(other: m.Item, item: m.Item, first: bool) -> bool:
+    """``other`` (hard) makes ``item`` redundant; of two equivalent hard clauses the
+    ``first`` stays (a sequence before a count, then the earlier)."""
+    if not other.hard:
+        return False
+    vague, said = item.clause, other.clause
+    if not item.hard and isinstance(vague, m.Length) and isinstance(said, m.Length):
+        return (vague.min is None or said.min is not None) and (
+            vague.max is None or said.max is not None
+        )
+    if not implies(other.clause, item.clause):
+        return False
+    return not item.hard or first or not implies(item.clause, other.clause)
+
+
+def simplify(pattern: m.Pattern) -> m.Pattern:
+    """The pattern without the clauses its hard clauses imply, and without a soft length
+    beside a hard one bounding the same side (the number said outranks the adjective:
+    "long rallies of 15+ shots"; "short rallies of 3+ shots" keeps both).
+    A dropped clause's words go to a clause that stays."""
+    items = pattern.items
+    order = {i: (not isinstance(item.clause, m.Sequence), i) for i, item in enumerate(items)}
+    covered = {
+        i: [
+            j
+            for j, other in enumerate(items)
+            if j != i and _covers(other, item, order[j] < order[i])
+        ]
+        for i, item in enumerate(items)
+    }
+    kept = [i for i in range(len(items)) if not covered[i]]
+    words = {i: list(items[i].words) for i in kept}
+    for i in range(len(items)):
+        if covered[i]:
+            keeper = next((j for j in covered[i] if j in words), None)
+            if keeper is not None:
+                words[keeper] += [w for w in items[i].words if w not in words[keeper]]
+    return m.Pattern(
+        items=tuple(items[i].model_copy(update={"words": tuple(words[i])}) for i in kept)
+    )
