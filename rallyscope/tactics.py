@@ -173,6 +173,17 @@ SUMMARIES: dict[str, str] = {
     "front_court_trap": "a tight net shot, a reply from the front, then a winning kill",
 }
 
+# What every rally holding the tag also matches, in the pattern syntax: a planner drops
+# these clauses beside the tag (``pattern/implied.py``); tests check them on the corpus.
+IMPLIES: dict[str, str] = {
+    "defence_to_attack": "attack > defence count(attack)>=2",
+    "net_control": "net{3,}",
+    "smash_barrage": "smash[by=$p]{3,}",
+    "serve_third_attack": "@3 attack",
+    "lift_punished": "lift > smash[by=winner]$",
+    "front_court_trap": "net > net|lift > smash|rush[by=winner]$",
+}
+
 DEFINITIONS: dict[str, Callable[[list[dict], str | None], Found]] = {
     "defence_to_attack": defence_to_attack,
     "rear_court_pinned": rear_court_pinned,

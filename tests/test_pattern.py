@@ -11,6 +11,7 @@ from rallyscope.pattern.implied import implies, simplify
 from rallyscope.pattern.players import PlayerNames, UnknownPlayer
 from rallyscope.pattern.sql import compile_pattern
 from rallyscope.pattern.syntax import PatternError, parse, render
+from rallyscope.tactics import IMPLIES
 from tests import handmade
 
 ALL = set(handmade.RALLIES)
@@ -205,3 +206,12 @@ def test_a_dropped_clause_leaves_its_words_to_the_clause_that_implies_it():
     lone = m.Item(clause=parse("drive").items[0].clause, words=("drives",))
     (kept,) = simplify(m.Pattern(items=(lone, run))).items
     assert kept.clause == run.clause and kept.words == ("three", "in", "a", "row", "drives")
+
+
+@pytest.mark.parametrize("tag", sorted(IMPLIES))
+def test_what_a_tag_implies_holds_on_the_hand_made_rallies(corpus, tag):
+    conn, names = corpus
+    tagged, _ = run(conn, names, f"#{tag}")
+    implied, _ = run(conn, names, IMPLIES[tag])
+    assert tagged, f"no hand-made rally shows {tag}: the check would be empty"
+    assert tagged <= implied, f"#{tag} holds where {IMPLIES[tag]!r} does not: {tagged - implied}"

@@ -18,12 +18,15 @@ from rallyscope import config, quality
 from rallyscope.db import engine
 from rallyscope.errors import GateError
 from rallyscope.pattern.model import FAMILIES
+from rallyscope.pattern.sql import compile_pattern
+from rallyscope.pattern.syntax import parse as parse_pattern
 from rallyscope.search import documents, rebuild, versions
 from rallyscope.search.api import create_app
 from rallyscope.search.embed import local_embedder
 from rallyscope.search.engine import Searcher, SearchError
 from rallyscope.search.index import SearchIndex
 from rallyscope.search.index import build as build_index
+from rallyscope.tactics import IMPLIES
 
 PARAMS = config.params()["search"]
 CLI = str(Path(sys.executable).with_name("rallyscope"))
@@ -368,3 +371,17 @@ def test_large_corpora_get_an_ivf_flat_index_that_keeps_recall():
     recall = np.mean([len(set(a) & set(e)) / 10 for a, e in pairs])
     assert recall >= 0.95, recall
     assert choose_index(20000, 32, params)[0] == "ivfpq"
+
+
+def test_what_each_tag_implies_holds_over_the_whole_corpus(searcher):
+    """The planner drops a clause beside a tag that implies it (tactics.IMPLIES): on every
+    rally the nightly flow tagged, the implied pattern must hold too."""
+
+    def selected(text):
+        compiled = compile_pattern(parse_pattern(text), searcher.players)
+        return {(r[0], r[1], r[2]) for r in searcher.conn.execute(compiled.sql, compiled.params)}
+
+    for tag, implied in IMPLIES.items():
+        tagged = selected(f"#{tag}")
+        assert tagged, f"the synthetic corpus holds no rally tagged {tag}"
+        assert tagged <= selected(implied), f"#{tag} holds where {implied!r} does not"

@@ -4,7 +4,10 @@ two wordings of one intent that differ only so read as one pattern."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from rallyscope.pattern import model as m
+from rallyscope.tactics import IMPLIES
 
 
 def _zone_within(inner: m.Zone | None, outer: m.Zone | None) -> bool:
@@ -53,14 +56,37 @@ def _at_least(clause: m.Clause) -> tuple[m.Shot, int] | None:
     return None
 
 
+def _anchored(a: m.Clause, b: m.Sequence) -> bool:
+    """``b`` is one shot pinned to the start or the end, and ``a`` pins a shot within it
+    there: "lift > smash$" implies "smash$"."""
+    if not isinstance(a, m.Sequence) or len(b.steps) != 1 or (b.start is None) == (not b.end):
+        return False
+    if b.end:
+        return a.end and shot_within(a.steps[-1].shot, b.steps[0].shot)
+    same_start = (a.start, a.start_max) == (b.start, b.start_max)
+    return same_start and shot_within(a.steps[0].shot, b.steps[0].shot)
+
+
+@cache
+def _tag_clauses(name: str) -> tuple[m.Clause, ...]:
+    from rallyscope.pattern.syntax import parse  # the grammar builds on this module's model
+
+    text = IMPLIES.get(name)
+    return tuple(i.clause for i in parse(text).items) if text else ()
+
+
 def implies(a: m.Clause, b: m.Clause) -> bool:
     """Every rally satisfying ``a`` satisfies ``b`` (as far as these rules can tell)."""
     if a == b:
         return True
+    if isinstance(a, m.Tag):
+        return any(implies(c, b) for c in _tag_clauses(a.name))
     bound = _at_least(b)
     if bound is not None:
         return _least(a, bound[0]) >= bound[1]
     match a, b:
+        case _, m.Sequence() if (b.steps[0].min, b.steps[0].max) == (1, 1):
+            return _anchored(a, b)
         case m.Length(), m.Length():
             low = b.min is None or (a.min is not None and a.min >= b.min)
             high = b.max is None or (a.max is not None and a.max <= b.max)
