@@ -183,9 +183,13 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "punish|punished",
         "lead to",
         "in reply|response",
+        "precede|precedes|preceded|preceding",
     ): ("order", "next"),
     (
         "after|following",
+        "preceded|prefaced by",
+        "that|which follow|follows|followed",
+        "come|comes|came after",
         "straight|right|just|immediately after",
         "set up|created|prepared|forced|earned|made by|with",
         "in reply|response to",

@@ -24,6 +24,7 @@ from rallyscope.planner.spans import Span, spot
 EXCHANGES = lx.F["net"] | lx.F["drive"] | {"clear"}  # shots that answer themselves in a run
 _OR = {"or", "/", ",", "and/or", "either"}
 _WITH = {"with", "by", "a", "an", "the", "using"}
+_LAST = {"last", "final", "closing", "concluding"}
 _RELATIVE = {"that", "which", "is", "was", "gets", "get", "got", "be", "being", "then", "and"}
 _FILLER = {"a", "an", "the", "with", "on", "as", "is", "was", "of", "their", "his", "her", "'s"}
 _FILLER |= {"’s", "-", "to", "that", "which", "it", "its", "shot", "shots", "point", "points"}
@@ -48,6 +49,7 @@ class Mention:
     run: bool = False
     anchor: int | None = None
     window: int | None = None
+    tail: int | None = None  # "the last three shots are ...": the listed shots end the rally
     final: bool = False
     penultimate: bool = False
     outcome: str | None = None  # "win" | "lose"
@@ -160,7 +162,10 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     elif a.kind in ("ordinal", "first") and b.kind == "unit" and gap <= {"-"}:
         merged = Span("anchor", a.value or 1, a.start, b.end)  # "the fourth shot"
     elif a.kind == "role" and a.value in ("server", "receiver") and b.kind == "anchor":
-        if gap <= {"'s", "’s"} and gap:  # "the receiver's second shot" is shot 4
+        fixed = {t.lemma_ for t in doc[b.start : b.end]} & {"serve", "service", "return"}
+        if gap <= {"'s", "’s"} and gap and fixed:  # "the receiver's return" is shot 2
+            merged = Span("anchor", b.value, a.start, b.end)
+        elif gap <= {"'s", "’s"} and gap:  # "the receiver's second shot" is shot 4
             own = 2 * int(b.value) - (1 if a.value == "server" else 0)
             merged = Span("anchor", own, a.start, b.end)
     elif a.kind == b.kind == "shot" and gap <= _WITH and _instrument(doc, a, b, gap):
@@ -224,6 +229,7 @@ def _mentions(q: _Query) -> list[Mention]:
     """Shot mentions in order: shots, positions spoken of alone ("the return of serve"), and
     kills with no shot named ("kills it")."""
     _opponents(q)
+    _tails(q)
     out = []
     for i, span in enumerate(q.spans):
         near_shot = any(q.kind(j) == "shot" and q.close(i, j, 2) for j in (i - 1, i + 1))
@@ -255,6 +261,15 @@ def _mentions(q: _Query) -> list[Mention]:
     for k, mention in enumerate(out):
         _right(q, mention, bounds[k + 1] if k + 1 < len(out) else len(q.spans))
     return out
+
+
+def _tails(q: _Query) -> None:
+    """ "the last three shots": a number of shots said of the rally's end."""
+    for i, span in enumerate(q.spans):
+        before = q.doc[span.start - 1].lower_ if span.start else ""
+        if span.kind == "length" and isinstance(span.value, tuple) and before in _LAST:
+            n = span.value[1] or span.value[0]
+            q.spans[i] = Span("tail", n, span.start - 1, span.end)
 
 
 def _elided(q: _Query, i: int, near_shot: bool) -> bool:
@@ -365,6 +380,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.anchor = int(span.value)  # type: ignore[arg-type]
         elif span.kind == "window":
             mention.window = int(span.value)  # type: ignore[arg-type]
+        elif span.kind == "tail":
+            mention.tail = int(span.value)  # type: ignore[arg-type]
         else:
             break
         _take(q, mention, i)
@@ -475,7 +492,8 @@ def _hitter(span: Span) -> m.Who | None:
 
 def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
     """How each event relates to the one before it: "next", "later", "prev" (it came
-    before), or None (unrelated). Without any order word, events are unrelated."""
+    before), "prev later" (some time before), or None (unrelated). Without any order word,
+    events are unrelated."""
     if not events:
         return []
     ordered = any(s.kind == "order" for s in q.spans) or any(
@@ -486,13 +504,14 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         between = range(max(a.spans) + 1, b.first)
         kinds = [(q.spans[i].kind, q.spans[i].value) for i in between]
         q.used |= {i for i in between if q.spans[i].kind in ("order", "from")}
-        if ("order", "later") in kinds:
+        later = ("order", "later") in kinds
+        if ("order", "prev") in kinds or ("from", None) in kinds or _caused(q, a, b):
+            out.append("prev later" if later else "prev")  # "a smash at some point after"
+        elif later:
             out.append("later")
-        elif ("order", "prev") in kinds or ("from", None) in kinds or _caused(q, a, b):
-            out.append("prev")
         elif ("order", "next") in kinds or ("final", None) in kinds or ordered:
             out.append("next")  # "then"; "a net battle finished by a kill"
-        elif _comma(q, a, b) or _relative(q, a, b):
+        elif _comma(q, a, b) or _relative(q, a, b) or _listed(q, events[0], a, b):
             out.append("next")  # "drop, lift, smash"; "a lift that gets smashed"
         else:
             out.append(None)
@@ -523,6 +542,13 @@ def _comma(q: _Query, a: Mention, b: Mention) -> bool:
     return "," in words and words <= {",", "a", "an", "the", "then", "and"}
 
 
+def _listed(q: _Query, head: Mention, a: Mention, b: Mention) -> bool:
+    """ "the first two shots are a serve and a push": shots listed after a position are
+    played in that order."""
+    words = {t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[min(b.spans)].start]}
+    return bool(head.window or head.tail) and words <= {",", "and", "a", "an", "the", "then"}
+
+
 def _relative(q: _Query, a: Mention, b: Mention) -> bool:
     """ "a lift that gets smashed": the second shot, a verb in a relative clause, replies."""
     words = {t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[min(b.spans)].start]}
@@ -541,10 +567,10 @@ def _chains(events: list[Mention], relations: list[str | None]) -> list[list[tup
         if relation is None or not chains:
             chains.append([(event, False)])
             at = 0
-        elif relation == "prev":
+        elif relation.startswith("prev"):
             chain = chains[-1]
             other, later = chain[at]
-            chain[at : at + 1] = [(event, later), (other, False)]
+            chain[at : at + 1] = [(event, later), (other, relation == "prev later")]
         else:
             chains[-1].append((event, relation == "later"))
             at = len(chains[-1]) - 1
@@ -574,9 +600,9 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     if last.penultimate:  # "the penultimate shot is a lift": the lift, then the last shot
         steps.append(m.Step(shot=m.Shot()))
     start, start_max = first.anchor, None
-    if first.window:
-        start, start_max = 1, first.window
-    end = last.final or last.penultimate
+    if first.window:  # "within the first three shots"; all of them when as many are listed
+        start, start_max = 1, (None if len(steps) == first.window else first.window)
+    end = last.final or last.penultimate or first.tail == len(steps)
     clause = m.Sequence(steps=steps, start=start, start_max=start_max, end=end)
     words = set().union(*(e.spans for e in events))
     q.add(clause, words)
