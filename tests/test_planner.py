@@ -58,6 +58,10 @@ READINGS = {
     "drop > lift > smash$": ["the final three shots were drop, lift, smash"],
     "^short_service > push": ["the first two shots are a short serve and a push"],
     "@2 lift": ["the receiver's return is a lift", "a lift on the return"],
+    "@2 lift[by=receiver]": ["the receiver lifts the serve"],
+    "@2 attack[by=receiver]": ["the receiver attacks the serve straight away"],
+    "@3 smash|rush|net_shot[by=winner]$ ~end=winner": ["kills the return of serve"],
+    "won=receiver deuce": ["points won at deuce by the receiver"],
     "smash[by=receiver]": ["the receiver attacks with a smash"],
     # runs: consecutive shots, or one player's own shots
     "net{4,}": ["four net shots in a row", "4+ consecutive net shots", "a run of 4 net shots"],
@@ -66,7 +70,10 @@ READINGS = {
     "drive{2,} > smash": ["two drives followed by a smash"],
     "drop > lift": ["a drop forcing a lift"],
     "count(smash[by=winner])>=4": ["at least four smashes by the winner"],
-    "no(lift[by=loser])": ["never lifting but still losing the rally"],
+    "no(lift[by=loser])": [
+        "never lifting but still losing the rally",
+        "points lost without hitting a single lift",
+    ],
     "smash[by=receiver]{3,}": ["three smashes in a row by the receiver"],
     # counts, negation, only
     "count(smash[by=loser])>=3": [

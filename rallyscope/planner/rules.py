@@ -232,7 +232,7 @@ def _mentions(q: _Query) -> list[Mention]:
     _tails(q)
     out = []
     for i, span in enumerate(q.spans):
-        near_shot = any(q.kind(j) == "shot" and q.close(i, j, 2) for j in (i - 1, i + 1))
+        near_shot = any(q.kind(j) in ("shot", "kill") and q.close(i, j, 2) for j in (i - 1, i + 1))
         if span.kind == "shot":
             out.append(Mention(first=i, spans={i}, types=frozenset(span.value)))
         elif span.kind == "anchor" and set(q.before(i, 3)) & {"by", "within", "before", "inside"}:
@@ -362,7 +362,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
                 {"neg": "neg", "only": "only", "run": "run", "final": "final"}[span.kind],
                 True,
             )
-        elif span.kind in ("win", "kill") and mention.neg:
+        elif span.kind in ("win", "kill", "lose", "error") and mention.neg:
             break  # "winning without a smash": the win is not the smash's
         elif span.kind in ("win", "kill") and q.close(i, min(mention.spans), 5):
             mention.outcome, mention.final = "win", True
@@ -437,7 +437,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "penultimate" and q.close(mention.first, i, 4):
             mention.penultimate = True
         elif span.kind == "anchor" and q.close(mention.first, i, 4):
-            mention.anchor = int(span.value)  # type: ignore[arg-type]
+            replied = _verb_of(q, mention, i)  # "attacks the serve" is the return
+            mention.anchor = int(span.value) + replied  # type: ignore[arg-type]
         elif span.kind in ("player", "role") and _hitter(span) and _by(q, i):
             mention.by = _hitter(span)
         elif span.kind == "window":
@@ -445,6 +446,14 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind not in ("corner", "unit", "times"):
             break
         _take(q, mention, i)
+
+
+def _verb_of(q: _Query, mention: Mention, i: int) -> bool:
+    """The mention is a verb whose object is the span at ``i`` ("attacks the serve": no
+    preposition between, which a noun would need)."""
+    shot, thing = q.spans[mention.first], q.spans[i]
+    between = [t.lower_ for t in q.doc[shot.end : thing.start]]
+    return between == ["the"] or (not between and q.doc[thing.start].lower_ == "the")
 
 
 def _by(q: _Query, i: int) -> bool:
@@ -701,8 +710,11 @@ def _said_of(q: _Query, i: int) -> list[int]:
         ):
             out.append(j)
     words = q.words(i - 1, i) if i else []
-    if q.kind(i - 1) in ("win", "lose") and "by" in words and set(words) <= _FILLER | {"by"}:
-        out.append(i - 1)
+    back = i - 1  # "won by", "won at deuce by", "won in the third set by"
+    while back > 0 and q.kind(back) in ("deuce", "set", "length") and "by" in words:
+        back -= 1
+    if q.kind(back) in ("win", "lose") and "by" in words and set(words) <= _FILLER | {"by"}:
+        out.append(back)
     if q.kind(i - 1) == "gamepoint" and "for" in words and set(words) <= _FILLER | {"for"}:
         out.append(i - 1)  # "game point for the server"
     if q.kind(i - 1) == "facing" and q.kind(i - 2) == "gamepoint":
