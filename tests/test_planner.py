@@ -62,6 +62,11 @@ READINGS = {
     "@2 attack[by=receiver]": ["the receiver attacks the serve straight away"],
     "@3 smash|rush|net_shot[by=winner]$ ~end=winner": ["kills the return of serve"],
     "won=receiver deuce": ["points won at deuce by the receiver"],
+    "count(smash[by=winner])>=1 count(smash[by=loser])>=1": ["a rally where both players smash"],
+    "count(lift[by=winner])>=2 count(lift[by=loser])>=2": [
+        "rallies where each player lifts at least twice",
+        "both of them play two or more lifts",
+    ],
     "smash[by=receiver]": ["the receiver attacks with a smash"],
     # runs: consecutive shots, or one player's own shots
     "net{4,}": ["four net shots in a row", "4+ consecutive net shots", "a run of 4 net shots"],

@@ -166,6 +166,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("opponent|rival", "other player", "other side"): ("role", "opponent"),
     ("loser", "losing player"): ("role", "loser"),
     ("same player", "one player", "a single player"): ("role", "same"),
+    ("both players|sides", "each player|side", "both of them", "each of them"): ("role", "both"),
     # structure
     ("no|not|never|without|nor|none|zero|nobody|neither", "n't", "not a single", "not one"): (
         "neg",

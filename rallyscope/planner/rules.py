@@ -49,6 +49,7 @@ class Mention:
     run: bool = False
     anchor: int | None = None
     window: int | None = None
+    both: bool = False  # "both players smash": said of each player
     tail: int | None = None  # "the last three shots are ...": the listed shots end the rally
     final: bool = False
     penultimate: bool = False
@@ -376,6 +377,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.penultimate = True
         elif span.kind in ("player", "role") and close and _hitter(span):
             mention.by = _hitter(span)
+        elif span.kind == "role" and span.value == "both":  # "each player hits two smashes"
+            mention.both = True
         elif span.kind == "anchor" and close:
             mention.anchor = int(span.value)  # type: ignore[arg-type]
         elif span.kind == "window":
@@ -633,6 +636,11 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
             q.add(m.Count(shot=mention.shot(), max=0), mention.spans)
         elif mention.only:
             q.add(m.Only(shot=mention.shot()), mention.spans)
+        elif mention.both and mention.by is None and not mention.final:
+            low, high = mention.count or (1, None)
+            for side in ("winner", "loser"):
+                mention.by = m.Who(kind=side)
+                q.add(m.Count(shot=mention.shot(), min=low, max=high), mention.spans)
         else:
             rest.append(mention)
     events = []
