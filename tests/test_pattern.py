@@ -188,6 +188,7 @@ def test_an_implied_clause_selects_a_superset_on_the_hand_counted_rallies():
         ("count(smash)>=2 smash > smash", "smash > smash"),
         ("count(smash)>=1 smash", "smash"),  # equivalent: the sequence stays
         ("gamepoint gamepoint=winner", "gamepoint=winner"),
+        ("saved=server gamepoint", "saved=server"),
         ("~smash smash[by=winner]$", "smash[by=winner]$"),
         ("drop[to=front] drop[to=front-right]", "drop[to=front-right]"),
         ("~len>=20 len>=30", "len>=30"),

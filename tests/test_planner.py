@@ -131,6 +131,12 @@ READINGS = {
     "len>=31": ["rallies longer than 30 shots", "more than 30 shots"],
     "len>=30": ["30+ shot rallies", "rallies of 30 shots or more"],
     "set=3": ["in the deciding set", "in the rubber"],
+    "len=10..15": [
+        "rallies between 10 and 15 shots",
+        "10 to 15 shot rallies",
+        "rallies of 10-15 shots",
+    ],
+    "count(smash)=2..4": ["between two and four smashes"],
     # zones and style
     "drop[to=front-left, backhand]": ["backhand drops to the front left corner"],
     "drop[to=front]": ["drops landing short", "short drops"],

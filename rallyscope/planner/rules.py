@@ -158,7 +158,13 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     merged: Span | None = None
     plurals = doc[a.end - 1].tag_ == "NNS" and doc[b.end - 1].tag_ == "NNS"  # "lifts and clears"
     listed = gap == {"and"} and (plurals or len(stack) >= 3 and stack[-3].kind in ("only", "neg"))
-    if a.kind == b.kind == "shot" and (_alternatives(doc, a, b, gap) or listed):
+    low = stack[-3] if len(stack) >= 3 else None  # "10 to 15 shots": "to" is a span
+    if a.kind == "to" and low and _range(doc, low, b) and not doc[low.end : a.start]:
+        stack[-3:] = [Span(b.kind, (low.value[0], b.value[1], True), _from(doc, low), b.end)]
+        return True
+    if _range(doc, a, b) and gap and gap <= {"-", "–", "and"}:  # "between 10 and 15 shots"
+        merged = Span(b.kind, (a.value[0], b.value[1], True), _from(doc, a), b.end)
+    elif a.kind == b.kind == "shot" and (_alternatives(doc, a, b, gap) or listed):
         merged = Span("shot", a.value | b.value, a.start, b.end, a.sure)
     elif a.kind in ("ordinal", "first") and b.kind == "unit" and gap <= {"-"}:
         merged = Span("anchor", a.value or 1, a.start, b.end)  # "the fourth shot"
@@ -189,6 +195,19 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         return False
     stack[-2:] = [merged]
     return True
+
+
+def _range(doc: Doc, a: Span, b: Span) -> bool:
+    """Two plain numbers, the second larger, the second of something: "10 to 15 shots"."""
+    if a.kind != "qty" or b.kind not in ("qty", "length"):
+        return False
+    exact = all(s.value[0] == s.value[1] and s.value[0] is not None for s in (a, b))
+    return exact and a.value[0] < b.value[0]
+
+
+def _from(doc: Doc, a: Span) -> int:
+    """Where a range starts: at "between" just before its first number."""
+    return a.start - 1 if a.start and doc[a.start - 1].lower_ == "between" else a.start
 
 
 def _alternatives(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
@@ -267,10 +286,17 @@ def _mentions(q: _Query) -> list[Mention]:
 def _tails(q: _Query) -> None:
     """ "the last three shots": a number of shots said of the rally's end."""
     for i, span in enumerate(q.spans):
-        before = q.doc[span.start - 1].lower_ if span.start else ""
-        if span.kind == "length" and isinstance(span.value, tuple) and before in _LAST:
+        before = [t.lower_ for t in q.doc[max(span.start - 2, 0) : span.start]]
+        if span.kind == "length" and isinstance(span.value, tuple) and before[-1:] == ["the"]:
+            before = []  # "the 15 shots"
+        if span.kind == "length" and isinstance(span.value, tuple) and _tail_words(before):
             n = span.value[1] or span.value[0]
             q.spans[i] = Span("tail", n, span.start - 1, span.end)
+
+
+def _tail_words(before: list[str]) -> bool:
+    """ "the last", "its final": not the verb ("points that last five shots")."""
+    return len(before) == 2 and before[1] in _LAST and before[0] in {"the", "its", "their"}
 
 
 def _elided(q: _Query, i: int, near_shot: bool) -> bool:
