@@ -70,7 +70,11 @@ READINGS = {
     "smash[by=receiver]": ["the receiver attacks with a smash"],
     # runs: consecutive shots, or one player's own shots
     "net{4,}": ["four net shots in a row", "4+ consecutive net shots", "a run of 4 net shots"],
-    "smash[by=$p]{3,}": ["three smashes in a row", "3 consecutive smashes"],
+    "smash[by=$p]{3,}": [
+        "three smashes in a row",
+        "3 consecutive smashes",
+        "three straight smashes",
+    ],
     "smash[by=$p]{2,}": ["smashes one after another", "back-to-back smashes by the same player"],
     "drive{2,} > smash": ["two drives followed by a smash"],
     "drop > lift": ["a drop forcing a lift"],
@@ -80,6 +84,7 @@ READINGS = {
         "points lost without hitting a single lift",
     ],
     "smash[by=receiver]{3,}": ["three smashes in a row by the receiver"],
+    "lift[by=receiver]{3,}": ["the receiver is forced to lift three times in a row"],
     # counts, negation, only
     "count(smash[by=loser])>=3": [
         "withstands at least three smashes and still wins",
@@ -171,6 +176,11 @@ def test_vague_words_only_rank():
     result = parse("a long rally won by the receiver", PLAYERS, PARAMS)
     assert render(result.pattern) == "won=receiver ~len>=20"
     assert [i.hard for i in result.pattern.items] == [True, False]
+
+
+def test_a_straight_smash_is_not_a_run():
+    result = parse("a straight smash", PLAYERS, PARAMS)
+    assert render(result.pattern) == "smash" and result.unexplained == ["straight"]
 
 
 def test_words_the_rules_do_not_know_are_reported():

@@ -29,6 +29,7 @@ _RELATIVE = {"that", "which", "is", "was", "gets", "get", "got", "be", "being", 
 _FILLER = {"a", "an", "the", "with", "on", "as", "is", "was", "of", "their", "his", "her", "'s"}
 _FILLER |= {"’s", "-", "to", "that", "which", "it", "its", "shot", "shots", "point", "points"}
 _FILLER |= {"rally", "rallies", "the", "their", "her", "his", "very", "on", "at", "as", "by"}
+_FILLER |= {"keep", "keeps", "kept", "goes", "went", "on"}  # "the loser kept lifting"
 
 
 @dataclass
@@ -374,7 +375,11 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             _take(q, mention, i - 1)
             break
         close = q.close(i, min(mention.spans), 2)
-        if span.kind == "style":
+        if span.kind == "run" and q.doc[span.start].lower_ == "straight" and q.kind(i - 1) != "qty":
+            continue  # "a straight smash" is its direction (not read), not a run
+        if span.kind == "to" and span.end == q.spans[mention.first].start:
+            pass  # "forced to lift"
+        elif span.kind == "style":
             _style(mention, span)
         elif span.kind == "zone" and close:
             if mention.types and mention.types <= lx.F["lift"] | lx.F["serve"] | {"clear"}:
