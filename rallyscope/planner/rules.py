@@ -411,7 +411,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "role" and span.value == "both":  # "each player hits two smashes"
             mention.both = True
         elif span.kind == "anchor" and close:
-            mention.anchor = int(span.value)  # type: ignore[arg-type]
+            shifted = int(span.value) + _shift(q, i - 1, bound)  # type: ignore[arg-type]
+            mention.anchor = max(shifted, 1)
         elif span.kind == "window":
             mention.window = int(span.value)  # type: ignore[arg-type]
         elif span.kind == "tail":
@@ -419,6 +420,17 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         else:
             break
         _take(q, mention, i)
+
+
+def _shift(q: _Query, i: int, bound: int) -> int:
+    """ "the shot after the serve is a push": +1 (shot 2); "before": -1; taken when said."""
+    if i <= bound or q.kind(i) != "order":
+        return 0
+    word = q.doc[q.spans[i].start].lower_
+    shift = {"after": 1, "following": 1, "before": -1, "prior": -1}.get(word, 0)
+    if shift:
+        q.used.add(i)
+    return shift
 
 
 def _right(q: _Query, mention: Mention, bound: int) -> None:
@@ -543,12 +555,15 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         q.kind(e.first - 1) == "from" for e in events
     )
     out: list[str | None] = [None]
-    for a, b in zip(events, events[1:], strict=False):
+    for k, (a, b) in enumerate(zip(events, events[1:], strict=False)):
         between = range(max(a.spans) + 1, b.first)
         kinds = [(q.spans[i].kind, q.spans[i].value) for i in between]
         q.used |= {i for i in between if q.spans[i].kind in ("order", "from")}
         later = ("order", "later") in kinds
-        if ("order", "prev") in kinds or ("from", None) in kinds or _caused(q, a, b):
+        fronted = _fronted(q, events[k - 1] if k else None, a)
+        if fronted and not any(kind == "order" for kind, _ in kinds):
+            out.append(fronted)
+        elif ("order", "prev") in kinds or ("from", None) in kinds or _caused(q, a, b):
             out.append("prev later" if later else "prev")  # "a smash at some point after"
         elif later:
             out.append("later")
@@ -559,6 +574,18 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         else:
             out.append(None)
     return out
+
+
+def _fronted(q: _Query, before: Mention | None, a: Mention) -> str | None:
+    """ "the shot before the smash was a lift", "before the smash, a drop": a preposition
+    ahead of the first shot orders the second against it ("prev" or "next")."""
+    start = max(before.spans) + 1 if before else 0
+    for i in range(a.first - 1, start - 1, -1):
+        word = q.doc[q.spans[i].start].lower_
+        if q.spans[i].kind == "order" and word in ("before", "prior", "after", "following"):
+            q.used.add(i)
+            return "prev" if word in ("before", "prior") else "next"
+    return None
 
 
 def _ordered_between(q: _Query, a: Mention, b: Mention) -> bool:
