@@ -124,7 +124,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "give|hand away",
         "drop the point|rally",
     ): ("lose", None),
-    ("error|mistake|blunder", "unforced error"): ("error", None),
+    ("error|mistake|blunder|err|errs|erred", "unforced error"): ("error", None),
     (
         "into|in the net|tape",
         "go|goes|went|fly|land|end into|in the net|tape",

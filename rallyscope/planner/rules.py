@@ -779,7 +779,14 @@ def _said_of(q: _Query, i: int) -> list[int]:
     back = i - 1  # "won by", "won at deuce by", "won in the third set by"
     while back > 0 and q.kind(back) in ("deuce", "set", "length") and "by" in words:
         back -= 1
-    if q.kind(back) in ("win", "lose") and "by" in words and set(words) <= _FILLER | {"by"}:
+    erred = q.kind(back) == "error" or (
+        q.kind(back) == "ending" and set(q.spans[back].value) <= set(m.ERRORS)  # "net error"
+    )
+    if (
+        (q.kind(back) in ("win", "lose") or erred)
+        and "by" in words
+        and set(words) <= _FILLER | {"by"}
+    ):
         out.append(back)
     if q.kind(i - 1) == "gamepoint" and "for" in words and set(words) <= _FILLER | {"for"}:
         out.append(i - 1)  # "game point for the server"
@@ -807,7 +814,9 @@ def _other(person: m.Who) -> m.Who | None:
 
 def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
     kind = q.spans[j].kind
-    if kind in ("win", "lose", "error"):
+    if kind in ("error", "ending"):  # "an error by the server": the ending is still said
+        q.add(m.Outcome(who=person, lost=True), {i})
+    elif kind in ("win", "lose"):
         q.add(m.Outcome(who=person, lost=kind != "win"), {i, j})
     elif kind in ("gamepoint", "save"):
         saved = kind == "save" or any(q.kind(k) == "save" for k in (j - 1, j + 1))
