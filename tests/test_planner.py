@@ -75,6 +75,7 @@ READINGS = {
     "won=receiver deuce": ["points won at deuce by the receiver"],
     "lost=server end=error": ["an error by the server", "the server makes a mistake"],
     "lost=receiver end=net|notover": ["rallies that end in a net error by the receiver"],
+    'lost="chou tien chen" end=net|notover': ["Chou Tien Chen's net errors"],
     "count(smash[by=winner])>=1 count(smash[by=loser])>=1": ["a rally where both players smash"],
     "count(lift[by=winner])>=2 count(lift[by=loser])>=2": [
         "rallies where each player lifts at least twice",

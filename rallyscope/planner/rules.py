@@ -775,24 +775,28 @@ def _said_of(q: _Query, i: int) -> list[int]:
             shared or j not in q.used
         ):
             out.append(j)
+        elif j == i + 1 and _erred(q, j) and set(q.words(i, j)) <= {"'s", "’s"}:
+            out.append(j)  # "Chou's net errors"
     words = q.words(i - 1, i) if i else []
     back = i - 1  # "won by", "won at deuce by", "won in the third set by"
     while back > 0 and q.kind(back) in ("deuce", "set", "length") and "by" in words:
         back -= 1
-    erred = q.kind(back) == "error" or (
-        q.kind(back) == "ending" and set(q.spans[back].value) <= set(m.ERRORS)  # "net error"
-    )
-    if (
-        (q.kind(back) in ("win", "lose") or erred)
-        and "by" in words
-        and set(words) <= _FILLER | {"by"}
-    ):
+    said = q.kind(back) in ("win", "lose") or _erred(q, back)  # "a net error by"
+    if said and "by" in words and set(words) <= _FILLER | {"by"}:
         out.append(back)
     if q.kind(i - 1) == "gamepoint" and "for" in words and set(words) <= _FILLER | {"for"}:
         out.append(i - 1)  # "game point for the server"
     if q.kind(i - 1) == "facing" and q.kind(i - 2) == "gamepoint":
         out.append(i - 2)  # "game point against the server"
     return out
+
+
+def _erred(q: _Query, j: int) -> bool:
+    """An error, or an ending that is one ("net error", "out")."""
+    if not 0 <= j < len(q.spans):
+        return False
+    span = q.spans[j]
+    return span.kind == "error" or (span.kind == "ending" and set(span.value) <= set(m.ERRORS))
 
 
 def _outcome_follows(q: _Query, j: int) -> bool:
