@@ -91,7 +91,7 @@ READINGS = {
     ],
     "smash[by=$p]{2,}": ["smashes one after another", "back-to-back smashes by the same player"],
     "drive{2,} > smash": ["two drives followed by a smash"],
-    "drop > lift": ["a drop forcing a lift"],
+    "drop > lift": ["a drop forcing a lift", "a drop setting up a lift"],
     "count(smash[by=winner])>=4": ["at least four smashes by the winner"],
     "no(lift[by=loser])": [
         "never lifting but still losing the rally",

@@ -185,6 +185,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "lead to",
         "in reply|response",
         "precede|precedes|preceded|preceding",
+        "set|sets|setting up",
     ): ("order", "next"),
     (
         "after|following",
@@ -315,6 +316,7 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
     (
         "net control|dominance|domination|mastery",
         "control|dominate|own|command|rule the net",
+        "control|dominate|command|rule at the net",
         "win the net battle|exchange|duel|war",
         "win the battle|exchange|duel|war at the net",
     ): ("net_control", True),
