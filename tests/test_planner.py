@@ -51,6 +51,7 @@ READINGS = {
         "a smash after a lift after a drop",
         "forcing a lift with a drop, then smashing",
     ],
+    "net > lift > smash": ["a smash after forcing a lift with a net shot"],
     "lift smash": ["rallies with a lift and a smash"],
     "drop > net": ["a net shot preceded by a drop", "a drop that preceded a net shot"],
     "lift > smash": [

@@ -582,6 +582,8 @@ def _fronted(q: _Query, before: Mention | None, a: Mention) -> str | None:
     start = max(before.spans) + 1 if before else 0
     for i in range(a.first - 1, start - 1, -1):
         word = q.doc[q.spans[i].start].lower_
+        if i in q.used:  # the order word between the shots before: not this one's
+            return None
         if q.spans[i].kind == "order" and word in ("before", "prior", "after", "following"):
             q.used.add(i)
             return "prev" if word in ("before", "prior") else "next"
