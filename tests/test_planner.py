@@ -4,6 +4,8 @@ with real LLM servers (down, slow, unconstrained, and the default local model)."
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from rallyscope import config
@@ -11,6 +13,7 @@ from rallyscope.pattern import model as m
 from rallyscope.pattern.players import PlayerNames
 from rallyscope.pattern.syntax import parse as parse_pattern
 from rallyscope.pattern.syntax import render
+from rallyscope.planner import lexicon as lx
 from rallyscope.planner.coverage import meaning_covered
 from rallyscope.planner.llm import LLMParser
 from rallyscope.planner.plan import Planner
@@ -149,6 +152,7 @@ READINGS = {
     "len>=31": ["rallies longer than 30 shots", "more than 30 shots"],
     "len>=30": ["30+ shot rallies", "rallies of 30 shots or more"],
     "set=3": ["in the deciding set", "in the rubber"],
+    "len<=4": ["rallies that are over within four shots", "under five shots"],
     "len=10..15": [
         "rallies between 10 and 15 shots",
         "10 to 15 shot rallies",
@@ -189,6 +193,24 @@ def test_vague_words_only_rank():
     result = parse("a long rally won by the receiver", PLAYERS, PARAMS)
     assert render(result.pattern) == "won=receiver ~len>=20"
     assert [i.hard for i in result.pattern.items] == [True, False]
+
+
+NUMBERS = "zero one two three four 0 1 3 4 20 + - over under within at most least up to"
+GLUE = "the a of by with and then after before than more fewer between 's , shots in row"
+
+
+def test_the_rules_never_fail_on_word_salad():
+    """Any string of the lexicon's words, numbers and comparisons plans without an error
+    (a clause the numbers cannot make is left out, its words unexplained)."""
+    words = sorted(lx.vocabulary_words() | set(NUMBERS.split()) | set(GLUE.split()))
+    planner, rng = Planner(PLAYERS, PARAMS), random.Random(20261125)
+    for _ in range(3000):
+        pool = words if rng.random() < 0.5 else NUMBERS.split() + GLUE.split()
+        query = " ".join(rng.choice(pool) for _ in range(rng.randint(2, 9)))
+        try:
+            planner.plan(query, "rule")
+        except Exception as exc:  # the query is the message a failure needs
+            raise AssertionError(f"planning {query!r} failed: {exc!r}") from exc
 
 
 def test_a_straight_smash_is_not_a_run():

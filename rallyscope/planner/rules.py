@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from pydantic import ValidationError
 from spacy.tokens import Doc
 
 from rallyscope.pattern import model as m
@@ -106,7 +107,10 @@ class _Query:
     def kind(self, i: int) -> str | None:
         return self.spans[i].kind if 0 <= i < len(self.spans) else None
 
-    def add(self, clause: m.Clause, indices: set[int], hard: bool = True) -> None:
+    def add(self, clause: m.Clause | None, indices: set[int], hard: bool = True) -> None:
+        """Add a clause; None (one the words could not make) leaves the words unexplained."""
+        if clause is None:
+            return
         self.used |= indices
         sure = all(self.spans[i].sure for i in indices)
         words = tuple(
@@ -116,6 +120,14 @@ class _Query:
 
 
 # -- merging neighbouring concepts ----------------------------------------------------------
+
+
+def _made(model: type[m.Length] | type[m.Count], **fields: object) -> m.Clause | None:
+    """The clause, or None where the numbers said make none ("zero shots")."""
+    try:
+        return model(**fields)  # type: ignore[arg-type]
+    except ValidationError:
+        return None
 
 
 def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
@@ -181,9 +193,11 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     elif a.kind == "zone" and b.kind in ("zone", "corner") and gap <= {"-"}:
         zone = a.value if b.kind == "corner" else _combine(a.value, b.value)
         merged = Span("zone", zone, a.start, b.end) if zone else None
-    elif a.kind == "cmp" and b.kind == "qty" and not gap:
+    elif a.kind == "cmp" and b.kind == "qty" and not gap and _plain(b):
         merged = Span("qty", (*_compare(str(a.value), b.value[0]), True), a.start, b.end)
     elif a.kind in ("qty", "length") and b.kind == "cmp" and b.value in ("+", "-") and not gap:
+        if not _plain(a):  # "within 3 +" says no number of its own
+            return False
         bounds = (a.value[0], None) if b.value == "+" else (None, a.value[0])
         merged = Span(a.kind, (*bounds, True), a.start, b.end)
     elif a.kind == "qty" and b.kind == "unit" and gap <= {"-"}:
@@ -198,12 +212,16 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     return True
 
 
+def _plain(span: Span) -> bool:
+    """A plain number ("15", "15 shots"), not yet compared with anything."""
+    return span.value[0] == span.value[1] and span.value[0] is not None
+
+
 def _range(doc: Doc, a: Span, b: Span) -> bool:
     """Two plain numbers, the second larger, the second of something: "10 to 15 shots"."""
     if a.kind != "qty" or b.kind not in ("qty", "length"):
         return False
-    exact = all(s.value[0] == s.value[1] and s.value[0] is not None for s in (a, b))
-    return exact and a.value[0] < b.value[0]
+    return _plain(a) and _plain(b) and a.value[0] < b.value[0]
 
 
 def _from(doc: Doc, a: Span) -> int:
@@ -656,7 +674,9 @@ def _step(event: Mention, later: bool) -> m.Step:
     low, high = event.count or (2, None)
     if shot.by is None and not (event.types and event.types <= EXCHANGES):
         shot = shot.model_copy(update={"by": m.Who(kind="var", name="p")})
-    return m.Step(shot=shot, min=max(low or 2, 1), max=high, later=later)
+    low = max(low or 2, 1)
+    high = None if high is None else max(high, low)  # "at most one in a row" is one
+    return m.Step(shot=shot, min=low, max=high, later=later)
 
 
 def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
@@ -700,7 +720,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
             low, high = mention.count or (1, None)
             for side in ("winner", "loser"):
                 mention.by = m.Who(kind=side)
-                q.add(m.Count(shot=mention.shot(), min=low, max=high), mention.spans)
+                q.add(_made(m.Count, shot=mention.shot(), min=low, max=high), mention.spans)
         else:
             rest.append(mention)
     events = []
@@ -709,7 +729,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
         linked = any(_ordered_between(q, mention, other) for other in neighbours)
         if mention.count and not mention.run and not mention.final and not linked:
             low, high = mention.count
-            q.add(m.Count(shot=mention.shot(), min=low, max=high), mention.spans)
+            q.add(_made(m.Count, shot=mention.shot(), min=low, max=high), mention.spans)
             continue
         mention.run = mention.run or bool(mention.count)  # "two drives followed by a smash"
         events.append(mention)
@@ -848,9 +868,9 @@ def _rally(q: _Query) -> None:
             continue
         value = span.value
         if span.kind == "window":
-            q.add(m.Length(max=int(value)), {i})
+            q.add(_made(m.Length, max=int(value)), {i})
         elif span.kind == "length" and isinstance(value, tuple):
-            q.add(m.Length(min=value[0], max=value[1]), {i})
+            q.add(_made(m.Length, min=value[0], max=value[1]), {i})
         elif span.kind == "length":
             bounds = {"min": long_shots} if value == "long" else {"max": short_shots}
             q.add(m.Length(**bounds), {i}, hard=False)
