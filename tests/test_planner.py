@@ -158,7 +158,7 @@ READINGS = {
         "10 to 15 shot rallies",
         "rallies of 10-15 shots",
     ],
-    "count(smash)=2..4": ["between two and four smashes"],
+    "count(smash)=2..4": ["between two and four smashes", "at least 2 and at most 4 smashes"],
     # zones and style
     "drop[to=front-left, backhand]": ["backhand drops to the front left corner"],
     "drop[to=front]": ["drops landing short", "short drops"],

@@ -405,7 +405,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             else:
                 mention.hit_from = span.value
         elif span.kind == "qty":
-            mention.count = _count(span.value)
+            mention.count = _both(_count(span.value), mention.count)
         elif span.kind in ("neg", "only", "run", "final"):
             setattr(
                 mention,
@@ -547,6 +547,17 @@ def _count(qty: tuple) -> tuple[int | None, int | None]:
     """A quantity said of shots: a bare number means at least that many."""
     low, high, explicit = qty
     return (low, high) if explicit else (low, None)
+
+
+def _both(
+    said: tuple[int | None, int | None], already: tuple[int | None, int | None] | None
+) -> tuple[int | None, int | None]:
+    """Two bounds said of one shot ("at least 3 and at most 6 smashes"): both hold."""
+    if already is None:
+        return said
+    lows = [b for b in (said[0], already[0]) if b is not None]
+    highs = [b for b in (said[1], already[1]) if b is not None]
+    return (max(lows) if lows else None, min(highs) if highs else None)
 
 
 def _hitter(span: Span) -> m.Who | None:
