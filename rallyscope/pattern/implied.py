@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import cache
 
 from rallyscope.pattern import model as m
+from rallyscope.pattern.syntax import parse
 from rallyscope.tactics import IMPLIES
 
 
@@ -69,8 +70,6 @@ def _anchored(a: m.Clause, b: m.Sequence) -> bool:
 
 @cache
 def _tag_clauses(name: str) -> tuple[m.Clause, ...]:
-    from rallyscope.pattern.syntax import parse  # the grammar builds on this module's model
-
     text = IMPLIES.get(name)
     return tuple(i.clause for i in parse(text).items) if text else ()
 
@@ -101,14 +100,14 @@ def _covers(other: m.Item, item: m.Item, first: bool) -> bool:
     ``first`` stays (a sequence before a count, then the earlier)."""
     if not other.hard:
         return False
-    vague, said = item.clause, other.clause
-    if not item.hard and isinstance(vague, m.Length) and isinstance(said, m.Length):
-        return (vague.min is None or said.min is not None) and (
-            vague.max is None or said.max is not None
+    mine, theirs = item.clause, other.clause
+    if not item.hard and isinstance(mine, m.Length) and isinstance(theirs, m.Length):
+        return (mine.min is None or theirs.min is not None) and (
+            mine.max is None or theirs.max is not None
         )
-    if not implies(other.clause, item.clause):
+    if not implies(theirs, mine):
         return False
-    return not item.hard or first or not implies(item.clause, other.clause)
+    return not item.hard or first or not implies(mine, theirs)
 
 
 def simplify(pattern: m.Pattern) -> m.Pattern:

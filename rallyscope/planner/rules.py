@@ -26,6 +26,8 @@ EXCHANGES = lx.F["net"] | lx.F["drive"] | {"clear"}  # shots that answer themsel
 _OR = {"or", "/", ",", "and/or", "either"}
 _WITH = {"with", "by", "a", "an", "the", "using"}
 _LAST = {"last", "final", "closing", "concluding"}
+_LIST = {",", "a", "an", "the", "then", "and"}  # between shots listed in order
+_PREPOSITIONS = {"after": 1, "following": 1, "before": -1, "prior": -1}  # shots later/earlier
 _RELATIVE = {"that", "which", "is", "was", "gets", "get", "got", "be", "being", "then", "and"}
 _FILLER = {"a", "an", "the", "with", "on", "as", "is", "was", "of", "their", "his", "her", "'s"}
 _FILLER |= {"’s", "-", "to", "that", "which", "it", "its", "shot", "shots", "point", "points"}
@@ -172,10 +174,10 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     plurals = doc[a.end - 1].tag_ == "NNS" and doc[b.end - 1].tag_ == "NNS"  # "lifts and clears"
     listed = gap == {"and"} and (plurals or len(stack) >= 3 and stack[-3].kind in ("only", "neg"))
     low = stack[-3] if len(stack) >= 3 else None  # "10 to 15 shots": "to" is a span
-    if a.kind == "to" and low and _range(doc, low, b) and not doc[low.end : a.start]:
+    if a.kind == "to" and low and _range(low, b) and not doc[low.end : a.start]:
         stack[-3:] = [Span(b.kind, (low.value[0], b.value[1], True), _from(doc, low), b.end)]
         return True
-    if _range(doc, a, b) and gap and gap <= {"-", "–", "and"}:  # "between 10 and 15 shots"
+    if _range(a, b) and gap and gap <= {"-", "–", "and"}:  # "between 10 and 15 shots"
         merged = Span(b.kind, (a.value[0], b.value[1], True), _from(doc, a), b.end)
     elif a.kind == b.kind == "shot" and (_alternatives(doc, a, b, gap) or listed):
         merged = Span("shot", a.value | b.value, a.start, b.end, a.sure)
@@ -217,7 +219,7 @@ def _plain(span: Span) -> bool:
     return span.value[0] == span.value[1] and span.value[0] is not None
 
 
-def _range(doc: Doc, a: Span, b: Span) -> bool:
+def _range(a: Span, b: Span) -> bool:
     """Two plain numbers, the second larger, the second of something: "10 to 15 shots"."""
     if a.kind != "qty" or b.kind not in ("qty", "length"):
         return False
@@ -306,8 +308,6 @@ def _tails(q: _Query) -> None:
     """ "the last three shots": a number of shots said of the rally's end."""
     for i, span in enumerate(q.spans):
         before = [t.lower_ for t in q.doc[max(span.start - 2, 0) : span.start]]
-        if span.kind == "length" and isinstance(span.value, tuple) and before[-1:] == ["the"]:
-            before = []  # "the 15 shots"
         if span.kind == "length" and isinstance(span.value, tuple) and _tail_words(before):
             n = span.value[1] or span.value[0]
             q.spans[i] = Span("tail", n, span.start - 1, span.end)
@@ -444,8 +444,7 @@ def _shift(q: _Query, i: int, bound: int) -> int:
     """ "the shot after the serve is a push": +1 (shot 2); "before": -1; taken when said."""
     if i <= bound or q.kind(i) != "order":
         return 0
-    word = q.doc[q.spans[i].start].lower_
-    shift = {"after": 1, "following": 1, "before": -1, "prior": -1}.get(word, 0)
+    shift = _PREPOSITIONS.get(q.doc[q.spans[i].start].lower_, 0)
     if shift:
         q.used.add(i)
     return shift
@@ -610,12 +609,12 @@ def _fronted(q: _Query, before: Mention | None, a: Mention) -> str | None:
     ahead of the first shot orders the second against it ("prev" or "next")."""
     start = max(before.spans) + 1 if before else 0
     for i in range(a.first - 1, start - 1, -1):
-        word = q.doc[q.spans[i].start].lower_
         if i in q.used:  # the order word between the shots before: not this one's
             return None
-        if q.spans[i].kind == "order" and word in ("before", "prior", "after", "following"):
+        shift = _PREPOSITIONS.get(q.doc[q.spans[i].start].lower_)
+        if q.spans[i].kind == "order" and shift:
             q.used.add(i)
-            return "prev" if word in ("before", "prior") else "next"
+            return "prev" if shift < 0 else "next"
     return None
 
 
@@ -626,11 +625,15 @@ def _ordered_between(q: _Query, a: Mention, b: Mention) -> bool:
     return any(q.spans[i].kind in ("order", "from") for i in between)
 
 
+def _gap(q: _Query, a: Mention, b: Mention) -> Doc:
+    """The tokens between two mentions."""
+    return q.doc[q.spans[max(a.spans)].end : q.spans[min(b.spans)].start]
+
+
 def _caused(q: _Query, a: Mention, b: Mention) -> bool:
     """ "forcing a lift with a drop": a verb's object, then the shot it was made with,
     which came first."""
-    between = q.doc[q.spans[max(a.spans)].end : q.spans[min(b.spans)].start]
-    words = {t.lower_ for t in between if t.pos_ != "ADJ"}  # "with a tight net shot"
+    words = {t.lower_ for t in _gap(q, a, b) if t.pos_ != "ADJ"}  # "with a tight net shot"
     if not words & {"with", "using"} or not words <= _WITH:
         return False
     before = [t for t in q.doc[: q.spans[a.first].start] if t.lower_ not in _WITH]
@@ -639,20 +642,19 @@ def _caused(q: _Query, a: Mention, b: Mention) -> bool:
 
 def _comma(q: _Query, a: Mention, b: Mention) -> bool:
     """ "drop, lift, smash": shots listed with commas are played in that order."""
-    words = {t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[min(b.spans)].start]}
-    return "," in words and words <= {",", "a", "an", "the", "then", "and"}
+    words = {t.lower_ for t in _gap(q, a, b)}
+    return "," in words and words <= _LIST
 
 
 def _listed(q: _Query, head: Mention, a: Mention, b: Mention) -> bool:
     """ "the first two shots are a serve and a push": shots listed after a position are
     played in that order."""
-    words = {t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[min(b.spans)].start]}
-    return bool(head.window or head.tail) and words <= {",", "and", "a", "an", "the", "then"}
+    return bool(head.window or head.tail) and {t.lower_ for t in _gap(q, a, b)} <= _LIST
 
 
 def _relative(q: _Query, a: Mention, b: Mention) -> bool:
     """ "a lift that gets smashed": the second shot, a verb in a relative clause, replies."""
-    words = {t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[min(b.spans)].start]}
+    words = {t.lower_ for t in _gap(q, a, b)}
     verb = q.doc[q.spans[b.first].start].tag_ in ("VBN", "VBD", "VBZ", "VBG")
     return verb and bool(words & {"that", "which"}) and words <= _RELATIVE
 
