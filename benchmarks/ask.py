@@ -1,4 +1,5 @@
-"""`rallyscope ask` on the frozen question set (``benchmarks/queries/questions.jsonl``) over
+"""`rallyscope ask` on the frozen question sets (``benchmarks/queries/questions.jsonl``, split
+dev and test, and ``questions_heldout.jsonl``, split heldout) over
 the loaded corpus (run `make run` first): accuracy per question type and split, how many
 questions the rule fast path takes and how accurate it is on them, tool and LLM calls and
 seconds per question, for each ablation:
@@ -10,7 +11,7 @@ seconds per question, for each ablation:
   (both with the reworder before the agent where params.yaml's ``ask.reword`` is set).
 
     .venv/bin/python benchmarks/ask.py [--ablations fast,reword,agent-no-eval,full]
-        [--splits dev,test]
+        [--splits dev,test,heldout]
         [--types compare,cannot_answer] [--limit N]
 
 Scoring: a number within the question's ``tolerance``; a name case-insensitively; a set of
@@ -32,7 +33,10 @@ from rallyscope.ask.answer import Answer, Asker
 from rallyscope.ask.check import NUMBER
 from rallyscope.db import engine
 
-QUESTIONS = Path(__file__).resolve().parent / "queries" / "questions.jsonl"
+QUESTIONS = [  # the first set (dev, test) and the held-out set written after its test was read
+    Path(__file__).resolve().parent / "queries" / "questions.jsonl",
+    Path(__file__).resolve().parent / "queries" / "questions_heldout.jsonl",
+]
 RESULTS = Path(__file__).resolve().parent / "results" / "ask.json"
 
 
@@ -120,11 +124,11 @@ def asker_for(ablation: str) -> Asker:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--ablations", default="fast")
-    parser.add_argument("--splits", default="dev,test")
+    parser.add_argument("--splits", default="dev,test,heldout")
     parser.add_argument("--limit", type=int, help="only the first N questions of each split")
     parser.add_argument("--types", help="only these question types (comma-separated)")
     args = parser.parse_args()
-    questions = [json.loads(line) for line in QUESTIONS.read_text().splitlines()]
+    questions = [json.loads(line) for path in QUESTIONS for line in path.read_text().splitlines()]
     results: dict = {}
     for ablation in args.ablations.split(","):
         asker = asker_for(ablation)
