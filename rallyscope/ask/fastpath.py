@@ -23,8 +23,10 @@ from rallyscope.pattern.players import Player, UnknownPlayer, fold
 from rallyscope.pattern.syntax import parse, render, render_shot
 from rallyscope.planner.plan import Planner
 
-_MATCH_WORDS = re.compile(
-    r"\b(?:in|of|at|during|from)\s+the\b|\b(?:19|20)\d\d\b|\b(?:semi|quarter)[- ]?finals?\b"
+_MATCH_WORDS = re.compile(  # "in the" only before what names the match ("in the net" stays)
+    r"\b(?:in|of|at|during|from)\s+the\b(?=\s+(?:(?:19|20)\d\d|semi|quarter|finals?|match)\b"
+    r"|\s*$|\s+(?:in|of|at|during|from)\b)"
+    r"|\b(?:19|20)\d\d\b|\b(?:semi|quarter)[- ]?finals?\b"
     r"|\bfinals?\b|\bmatch\b|\bbetween\b|\bagainst\b|\bvs\b\.?",
     re.I,
 )
@@ -158,20 +160,37 @@ class FastPath:
         if frame.unit == "shots":
             return self._shot_share(pattern, condition, match)
         pattern = self._of_player(pattern, condition)
-        whole, _ = self._count_rallies(pattern, match)
         both = m.Pattern(items=pattern.items + condition.items)
         part, ids = self._count_rallies(both, match)
+        whole, summed = self._decided(pattern, condition, match)
         if whole == 0:
             return Draft(f"No rallies match {render(pattern)}.", None)
-        return self._percent(part, whole, render(condition), render(pattern), ids)
+        draft = self._percent(part, whole, render(condition), render(pattern), ids)
+        draft.steps = summed + draft.steps
+        return draft
 
     def _of_player(self, population: m.Pattern, condition: m.Pattern) -> m.Pattern:
-        """ "What share of rallies does X lose ...": X's rallies, when only the condition
-        names a player."""
-        named = {json.dumps(n) for n in _names(condition)}
-        if len(named) != 1 or _names(population):
-            return population
-        return m.Pattern(items=population.items + parse(f"player={named.pop()}").items)
+        """ "What share of rallies does X lose ...": X's rallies; every player the
+        condition names plays in the population."""
+        named = sorted(json.dumps(n) for n in _names(condition) - _names(population))
+        plays = " ".join(f"player={n}" for n in named)
+        return m.Pattern(items=population.items + parse(plays).items) if plays else population
+
+    def _decided(
+        self, population: m.Pattern, condition: m.Pattern, match: str | None
+    ) -> tuple[int, list[dict]]:
+        """The share's whole: the population's rallies, or, when the condition says who won
+        or lost, those with a winner named (the rallies W won plus those W lost); with the
+        step that sums them."""
+        outcome = next((i.clause for i in condition.hard if isinstance(i.clause, m.Outcome)), None)
+        if outcome is None:
+            return self._count_rallies(population, match)[0], []
+        said = m.Outcome(who=outcome.who)
+        won = self._count_rallies(m.Pattern(items=(*population.items, m.Item(clause=said))), match)
+        gone = m.Outcome(who=outcome.who, lost=True)
+        lost = self._count_rallies(m.Pattern(items=(*population.items, m.Item(clause=gone))), match)
+        whole = won[0] + lost[0]
+        return whole, [{"compute": f"{won[0]} + {lost[0]}", "result": whole}]
 
     def _pronoun(self, text: str, population: str) -> str:
         """``text`` with he, she or they read as the one player ``population`` names."""
@@ -202,13 +221,36 @@ class FastPath:
         draft.steps.append({"compute": f"round(100 * {part} / {whole}, 1)", "result": value})
         return draft
 
-    def _average(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft:
+    def _average(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
+        if frame.measure == "per_match":
+            return self._per_match(frame, pattern, match)
         metric = "avg_length" if frame.measure == "length" else "avg_duration"
         value = self._stats(metric, pattern, match).rows[0][0]
         if value is None:
             return Draft("No rallies match.", None)
         unit = "shots" if frame.measure == "length" else "seconds"
         return Draft(f"The average rally lasts {value} {unit}.", value)
+
+    def _per_match(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
+        """Shots per match: the counted shots over the matches their hitter played (every
+        match when the shot names no player)."""
+        split = _one_shot(pattern)
+        if split is None:
+            return None
+        shot, rest = split
+        n = self._stats("shots", rest, match, shot=shot).rows[0][0]
+        who = f"player={json.dumps(shot.by.name)}" if shot.by and shot.by.kind == "name" else ""
+        where = self.tools.rally_filter(who, match)
+        table = self.tools.call(
+            "sql", {"select": f"SELECT count(DISTINCT r.match_id) FROM rallies r WHERE {where}"}
+        )
+        matches = table.rows[0][0]
+        if not matches:
+            return Draft("No matches fit.", None)
+        value = round(n / matches, 2)
+        draft = Draft(f"{value} {frame.counted} per match ({n} in {matches} matches).", value)
+        draft.steps.append({"compute": f"round({n} / {matches}, 2)", "result": value})
+        return draft
 
     def _which_most(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
         """The commonest value: a player (winner, loser, or hitter of a shot) or a shot type

@@ -18,12 +18,13 @@ _SHOT_NOUN = (
     r"|drops?|drives?|clears?|lifts?|lobs?|pushe?s|rush(?:es)?|serves?|services?)"
 )
 _SHARE = re.compile(
-    r"^(?:what|which)\s+(?:is\s+the\s+)?(?:share|percentage|percent|part|proportion|fraction)"
-    r"\s+of\s+|^the\s+(?:share|percentage|proportion)\s+of\s+",
+    r"^(?:what|which)\s+(?:is\s+the\s+)?(?:share|percentage|percent|part|portion|proportion"
+    r"|fraction)\s+of\s+|^the\s+(?:share|percentage|proportion)\s+of\s+|^how\s+much\s+of\s+",
     re.I,
 )
 _COUNT = re.compile(
-    r"^(?:how\s+many|how\s+often|count(?:\s+the)?|(?:what\s+is\s+)?(?:the\s+)?number\s+of)\s+",
+    r"^(?:how\s+many|how\s+often|count(?:\s+the)?"
+    r"|(?:what\s+(?:is|are|was|were)\s+)?(?:the\s+)?(?:total\s+)?number\s+of)\s+",
     re.I,
 )
 _POLITE = re.compile(
@@ -47,16 +48,25 @@ _SHOW = re.compile(r"^(?:show\s+me|list|find|give\s+me)\s+(?:the\s+|all\s+(?:the
 _SCOPE = re.compile(
     r"\b(?:in|across|over|from)\s+(?:(?:all\s+)?(?:the\s+)?matches\s+(?:of|in)\s+)?(?:the\s+)?"
     r"(?:whole\s+|entire\s+)?(?:archive|collection|corpus|"
-    r"data(?:set)?)\b|\b(?:across|over|in)\s+all\s+(?:(?:her|his|their|the)\s+)?matches\b"
+    r"data(?:set|base)?)\b|\b(?:across|over|in)\s+all\s+(?:(?:her|his|their|the)\s+)?matches\b"
+    r"|\b(?:across|over|in)\s+(?:all\s+)?(?:their|his|her)\s+(?:matches|meetings)"
+    r"(?:\s+(?:against|with)\s+each\s+other)?\b|\bagainst\s+each\s+other\b"
+    r"|\b(?:does|do)\s+the\s+(?:archive|collection|corpus|data(?:set|base)?)\s+"
+    r"(?:hold|include|contain|have|list)\b|\b(?:are|is)\s+(?:there|listed|held|recorded)\b"
     r"|\bin\s+total\b|\btotal\b|\boverall\b|\bin\s+the\s+archive\b|\bin\s+shots\b",
     re.I,
 )
 _TRAILING = re.compile(  # "rallies of 40 shots - how many are there?", "...: what percent?"
-    r"^(?P<body>.+?)\s*[-–:,]\s*(?P<ask>how\s+many|what\s+(?:share|percentage|percent|part))"
-    r"(?:\s+(?:are|were|is)\s+there)?$",
+    r"^(?P<body>.+?)\s*[-–:,]\s*(?P<ask>how\s+many|what\s+(?:share|percentage|percent|part)"
+    r"|show(?:\s+me)?|list)(?:\s+(?:are|were|is)\s+there)?$",
     re.I,
 )
-_LEADING = re.compile(r"^(?P<lead>(?:in|at|during)\s+[^,]+),\s*(?P<ask>.+)$", re.I)
+_CONTEXT = re.compile(  # "A vs B, Denmark Open 2018 final: number of rallies ..."
+    r"^(?P<lead>[^:?]+):\s*(?P<ask>(?:how|what|which|who|number|count|show|list|find|average"
+    r"|mean)\b.+)$",
+    re.I,
+)
+_LEADING = re.compile(r"^(?P<lead>(?:in|at|during|across|among)\s+[^,]+),\s*(?P<ask>.+)$", re.I)
 _OF_FIRST = re.compile(  # "Of the rallies over 30 shots, what share did the server win"
     r"^of\s+(?P<lead>[^,]+),\s*(?P<ask>what\s+(?:share|percentage|percent|part|proportion"
     r"|fraction))\s+(?P<rest>.+)$",
@@ -126,7 +136,7 @@ class Frame:
     rest: str
     condition: str = ""
     target: Target | None = None
-    measure: Literal["length", "duration"] | None = None
+    measure: Literal["length", "duration", "per_match"] | None = None
     counted: str = ""  # the counted shot noun ("smashes") when the unit is shots
     before: bool = False  # which_most: the shot just before the rallies' final shot
     verb: Literal["won", "lost", "hit", "ended"] | None = None  # which_most: what is counted
@@ -139,7 +149,8 @@ class Frame:
 def read(question: str) -> Frame | None:
     """The question's frame, or None when it is none of the forms the fast path takes."""
     q = re.sub(r"\s+", " ", question.strip().rstrip("?.!").strip())
-    q = _SCOPE.sub(" ", q).strip()
+    q = _SCOPE.sub(" ", q).strip(" ,;:-")
+    q = re.sub(r"\s+(?:are|is|were|was)$", "", q, flags=re.I)
     for wording, replacement in _WORDING:
         q = wording.sub(replacement, q)
     clauses = []
@@ -157,8 +168,12 @@ def read(question: str) -> Frame | None:
         ask, body = found["ask"].lower(), found["body"]
         if _SHARE.match(body) or _COUNT.match(body):
             q = body
+        elif ask.startswith(("show", "list")):
+            q = f"show me {body}"
         else:
             q = f"{ask} {body}" if ask == "how many" else f"{ask} of {body}"
+    if found := _CONTEXT.match(q):
+        q = f"{found['ask']} in {found['lead']}"
     for reader in (_compare, _share, _average, _longest, _most, _count, _show):
         frame = reader(q)
         if frame is not None:
@@ -191,6 +206,8 @@ def _share(q: str) -> Frame | None:
         parts = _COPULA.split(body, maxsplit=1)
     if len(parts) != 2:  # "what share of rallies did the server win"
         parts = re.split(r"\s+(?:did|does|do)\s+", body, maxsplit=1, flags=re.I)
+    if len(parts) != 2:  # "the share of rallies that Momota won"
+        parts = re.split(r"\s+(?:that|which|in\s+which)\s+", body, maxsplit=1, flags=re.I)
     if len(parts) != 2:
         return None
     population, condition = (p.strip() for p in parts)
@@ -215,9 +232,14 @@ def _count(q: str) -> Frame | None:
         if noun:
             return Frame("count", "shots", body, counted=noun.group(1).lower())
         return Frame("count", "rallies", body)
+    body = re.sub(r"^of\s+", "", body, flags=re.I)  # "how many of X's matches"
     counted = _counted(body)
+    if counted and re.search(r"\bmatch(?:es)?$", counted, re.I):  # "Chen Yufei matches"
+        owner = re.sub(r"(?:['’]s)?\s*\bmatch(?:es)?$", "", counted, flags=re.I)
+        if not re.search(r"\b(?:what|which|these|those)\b", owner, re.I):
+            return Frame("count", "matches", f"{owner} {body[len(counted) :]}", counted="matches")
     if counted and re.match(r"matches\b", counted, re.I):
-        return Frame("count", "matches", body[len(counted) :], counted="matches")
+        return Frame("count", "matches", body[len("matches") :], counted="matches")
     if counted and re.search(rf"\b{_SHOT_NOUN}$", counted, re.I):
         return Frame("count", "shots", body, counted=counted.split("'s ")[-1].lower())
     return Frame("count", "rallies", body)
@@ -235,21 +257,57 @@ def _counted(body: str) -> str:
     return found.group(1).strip() if found else ""
 
 
+_MEAN = re.compile(
+    r"\bon\s+(?:the\s+)?average\b|\b(?:what(?:'s|\s+is|\s+was|\s+are)\s+)?(?:the\s+|an\s+)?"
+    r"(?:average|mean)\b(?:\s+(?:number|count)\s+of\b)?|^find\s+out\s+",
+    re.I,
+)
+_MEASURES = (  # what an average is taken of, in the order tried
+    (
+        "per_match",
+        re.compile(
+            rf"(?:\bhow\s+many\s+)?\b(?P<noun>{_SHOT_NOUN})\b(?P<mid>.*?)\s*\bper\s+(?:a\s+)?match\b"
+            r"|\bhow\s+many\s+(?P<noun2>" + _SHOT_NOUN + r")\b(?P<mid2>.*?)\s*\bin\s+a\s+match\b",
+            re.I,
+        ),
+    ),
+    (
+        "duration",
+        re.compile(
+            r"\b(?:rally\s+duration|duration(?:\s+of\s+(?:a\s+|the\s+)?rall(?:y|ies))?"
+            r"|how\s+many\s+seconds)\b",
+            re.I,
+        ),
+    ),
+    (
+        "length",
+        re.compile(
+            r"\b(?:how\s+long|how\s+many\s+shots|(?:number\s+of\s+)?shots(?:\s+per\s+rally)?"
+            r"|rally\s+length|length(?:\s+of\s+(?:a\s+|the\s+)?rall(?:y|ies))?)\b",
+            re.I,
+        ),
+    ),
+)
+
+
 def _average(q: str) -> Frame | None:
-    found = _AVERAGE.match(q)
-    if not found:
+    """ "What is the average rally length in X", "How long, on average, are the rallies X
+    wins", "How many smashes per match does X hit on average": the measure anywhere."""
+    if not re.search(r"\b(?:average|mean)\b", q, re.I):
         return None
-    body = q[found.end() :]
-    measure = re.match(
-        r"(?:rally\s+length|length\s+of\s+(?:a\s+|the\s+)?rall(?:y|ies)|number\s+of\s+shots"
-        r"(?:\s+per\s+rally)?|shots\s+per\s+rally)\b|(rally\s+duration|duration\s+of\s+(?:a\s+)?rally)",
-        body,
-        re.I,
-    )
-    if measure is None:
-        return None
-    kind = "duration" if measure.group(1) else "length"
-    return Frame("average", "rallies", body[measure.end() :], measure=kind)
+    body = re.sub(r"[\s,]+", " ", _MEAN.sub(" ", q)).strip(" :")
+    for kind, measure in _MEASURES:
+        found = measure.search(body)
+        if not found:
+            continue
+        rest = f"{body[: found.start()]} {body[found.end() :]}".strip()
+        if kind == "per_match":
+            noun = (found["noun"] or found["noun2"]).lower()
+            mid = found["mid"] if found["noun"] else found["mid2"]
+            rest = f"{body[: found.start()]} {noun} {mid} {body[found.end() :]}".strip()
+            return Frame("average", "shots", rest, measure="per_match", counted=noun)
+        return Frame("average", "rallies", rest, measure=kind)  # type: ignore[arg-type]
+    return None
 
 
 def _most(q: str) -> Frame | None:

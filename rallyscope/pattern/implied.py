@@ -135,3 +135,29 @@ def simplify(pattern: m.Pattern) -> m.Pattern:
     return m.Pattern(
         items=tuple(items[i].model_copy(update={"words": tuple(words[i])}) for i in kept)
     )
+
+
+def anchor_serves(pattern: m.Pattern) -> m.Pattern:
+    """Every serve read as shot 1: "a serve by X" is "X hit shot 1" whatever type the
+    annotation gives it (in ShuttleSet 1,787 first shots have an unknown type, and a few
+    are labelled lob or push), so a sequence that opens with any serve is anchored at
+    shot 1 and its first shot takes any type. Serves said to be short or long keep their
+    type."""
+    serve = m.FAMILIES["serve"]
+    items = []
+    for item in pattern.items:
+        clause = item.clause
+        if isinstance(clause, m.Sequence) and clause.start in (None, 1) and not clause.start_max:
+            first = clause.steps[0]
+            if (
+                first.shot.types is not None
+                and frozenset(first.shot.types) == serve
+                and (first.min, first.max, first.later) == (1, 1, False)
+            ):
+                step = first.model_copy(
+                    update={"shot": first.shot.model_copy(update={"types": None})}
+                )
+                clause = clause.model_copy(update={"start": 1, "steps": (step, *clause.steps[1:])})
+                item = item.model_copy(update={"clause": clause})
+        items.append(item)
+    return m.Pattern(items=tuple(items))
