@@ -256,7 +256,12 @@ class FastPath:
         """The commonest value: a player (winner, loser, or hitter of a shot) or a shot type
         (before the final shot, the final shot of rallies ended, won or lost, or hit)."""
         verb, shot = frame.verb, _one_shot(pattern)
-        if frame.target == "player" and verb in ("won", "lost"):
+        if frame.target == "shot" and verb is None and shot is not None:
+            verb = "hit"  # "X's most frequent stroke"
+        if frame.target == "zone" and shot is not None:
+            group = "land_zone" if frame.lands else "hit_zone"
+            table = self._stats("shots", shot[1], match, group_by=group, shot=shot[0])
+        elif frame.target == "player" and verb in ("won", "lost"):
             group = "winner" if verb == "won" else "loser"
             said = self._pattern(f"{frame.verb_word} {frame.rest}")  # "won ... with a drop"
             table = self._stats("rallies", said or pattern, match, group_by=group)
@@ -264,6 +269,8 @@ class FastPath:
             table = self._stats("shots", shot[1], match, group_by="hitter", shot=shot[0])
         elif frame.target == "player" and _errors(pattern):  # "made the most net errors"
             table = self._stats("rallies", pattern, match, group_by="loser")
+        elif frame.target == "player" and verb in (None, "hit") and not pattern.hard:
+            table = self._stats("rallies", pattern, match, group_by="player")  # "in most rallies"
         elif frame.target == "player" and _final_by(pattern) in ("winner", "loser"):
             group = _final_by(pattern)  # "the most winning smashes": by the rally winner
             table = self._stats("rallies", pattern, match, group_by=group)

@@ -34,11 +34,23 @@ _POLITE = re.compile(
 )
 _BETWEEN = re.compile(r"^between\s+(?P<a>.+?)\s+and\s+(?P<b>[^,]+),\s*(?P<ask>.+)$", re.I)
 _AVERAGE = re.compile(r"^(?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+)?(?:average|mean)\s+", re.I)
-_MOST = re.compile(
-    r"^(?:which|what|who)\s+(?:(player|shot(?:\s+type)?|zone)\s+)?"
-    r"(?:(?:is|was)\s+the\s+)?(.*?)\s*\bmost\b(?:\s+(?:often|common|frequent|frequently))?\s*",
+_MOST = re.compile(r"\bmost\b", re.I)
+_MOST_WORDS = re.compile(  # the words that say "the commonest", dropped from the body
+    r"\b(?:the\s+)?most(?:\s+(?:often|common(?:ly)?|frequent(?:ly)?|used|of\s+(?:his|her|their"
+    r"|the))\b)?|^(?:which|what|who|where)(?:\s+(?:is|was|are|were|did|does|do))?(?:\s+the)?\b"
+    r"|[:,]?\s*\b(?:which|what|who|where)$|\bwhich\b|\bcourt\s+zone\b|\bzone(?:\s+of\s+the"
+    r"\s+court)?\b|\bon\s+court\b|\bwhen\b",
     re.I,
 )
+_TARGETS: tuple[tuple[Target, re.Pattern[str]], ...] = (
+    ("zone", re.compile(r"\b(?:zone|area|corner|where|part\s+of\s+the\s+court)\b", re.I)),
+    ("player", re.compile(r"^who\b|\bwho$|\b(?:which|what)\s+player\b", re.I)),
+)
+_MOST_FILLER = {  # auxiliaries and pronouns of the player the question names
+    *("do", "does", "did", "is", "are", "was", "were", "has", "have"),
+    *("he", "she", "they", "his", "her", "their", "from"),
+}
+_LANDS = re.compile(r"\b(?:land(?:s|ed|ing)?|go(?:es)?\s+to|sent\s+to|into)\b", re.I)
 _LONGEST = re.compile(
     r"^(?:show\s+me\s+|what(?:'s|\s+is|\s+was)\s+)?(?:the\s+|(?P<whose>[\w\s]+?)(?:'s|’s)\s+)"
     r"longest\s+rally\s+",
@@ -120,6 +132,7 @@ _VERBS = {  # what "which X ... the most" asks of its rallies or shots
     **dict.fromkeys(("lose", "loses", "lost", "losing"), "lost"),
     **dict.fromkeys(("hit", "hits", "play", "plays", "played", "make", "makes", "made"), "hit"),
     **dict.fromkeys(("use", "uses", "used"), "hit"),
+    **dict.fromkeys(("appear", "appears", "appeared", "feature", "features", "had"), "hit"),
     **dict.fromkeys(("end", "ends", "ended", "finish", "finishes", "finished"), "ended"),
 }
 # "(the) share of X are Y": the population, then the copula, then the condition
@@ -141,6 +154,7 @@ class Frame:
     before: bool = False  # which_most: the shot just before the rallies' final shot
     verb: Literal["won", "lost", "hit", "ended"] | None = None  # which_most: what is counted
     verb_word: str = ""  # which_most: the verb as written ("wins")
+    lands: bool = False  # which_most of zones: where the shots land, not where they are hit
     clauses: str = ""  # pattern clauses the frame reads itself ("as a winner": end=winner)
     per: Literal["rally", "match"] | None = None  # compare: a rate per rally or per match
     text: str = ""  # the whole question as read (typos mended, its parts in order)
@@ -311,17 +325,21 @@ def _average(q: str) -> Frame | None:
 
 
 def _most(q: str) -> Frame | None:
-    found = _MOST.match(q)
-    if not found:
+    """ "Which shot does X play most often", "Where do most of X's drops land", "Who wins
+    the most rallies": the most common player, shot type or zone, asked anywhere."""
+    if not _MOST.search(q) or not re.search(r"\b(?:which|what|who|where)\b", q, re.I):
         return None
-    noun = (found.group(1) or "").lower()
-    asked = (found.group(2) or "").split()
-    who = q.lower().startswith("who")
-    target: Target = "player" if who or noun == "player" else "zone" if noun == "zone" else "shot"
-    verb_word = next((w for w in asked if w.lower() in _VERBS), "")
+    target: Target = next((t for t, said in _TARGETS if said.search(q)), "shot")
+    lands = target == "zone" and bool(_LANDS.search(q))
+    body = re.sub(r"\s+", " ", _MOST_WORDS.sub(" ", q))
+    body = re.sub(r"\b(?:shot\s+type|stroke|player|shot)\b(?!\s+(?:by|of|from|to))", " ", body)
+    if lands:
+        body = _LANDS.sub(" ", body)
+    words = [w for w in body.split() if w.lower() not in _MOST_FILLER]
+    # the verb; "winning", "losing" are read by the planner ("a winning smash")
+    verb_word = next((w for w in words if w.lower() in _VERBS and not w.endswith("ing")), "")
     verb = _VERBS.get(verb_word.lower())
-    kept = [w for w in asked if w.lower() not in _VERBS and w.lower() not in ("the", "did")]
-    body = " ".join([*kept, q[found.end() :]])
+    body = " ".join(w for w in words if w is not verb_word)
     final = _FINAL.search(body) if target == "shot" else None
     if final:  # "the most common winning shot": the final shot of rallies won
         verb, body = _FINAL_VERB[final.group(1).lower()], _FINAL.sub(" ", body)
@@ -330,11 +348,12 @@ def _most(q: str) -> Frame | None:
     return Frame(
         "which_most",
         "rallies",
-        body.strip(),
+        re.sub(r"\s+", " ", body).strip(" ,:"),
         target=target,
         before=before,
         verb=verb,
         verb_word=verb_word,
+        lands=lands,
     )
 
 

@@ -82,7 +82,18 @@ class RallyIn(BaseModel):
 
 
 Metric = Literal["rallies", "shots", "avg_length", "avg_duration"]
-GroupBy = Literal["winner", "loser", "final_shot", "shot_before_final", "hitter", "shot_type"]
+GroupBy = Literal[
+    "winner",
+    "loser",
+    "player",
+    "final_shot",
+    "shot_before_final",
+    "hitter",
+    "shot_type",
+    "hit_zone",
+    "land_zone",
+]
+SHOT_GROUPS = ("hitter", "shot_type", "hit_zone", "land_zone")  # these need metric shots
 
 
 class StatsIn(BaseModel):
@@ -331,6 +342,9 @@ _GROUPS = {
     "shot_before_final": "b.shot_type",
     "hitter": "s.player_name",
     "shot_type": "s.shot_type",
+    "player": "p.name",  # either player of the rally
+    "hit_zone": "NULLIF(s.hit_zone, '')",  # as the hitter sees it
+    "land_zone": "NULLIF(s.landing_zone, '')",  # as the player of that half sees it
 }
 _MEASURES = {
     "rallies": "count(*)",
@@ -344,11 +358,13 @@ def stats_sql(tools: Tools, args: StatsIn) -> str:
     """The SELECT for a stats call over ``analytics.rally_summary`` (and ``strokes``)."""
     where = [tools.rally_filter(args.filter, args.match)]
     joins = ""
-    if args.metric == "shots" or args.group_by in ("hitter", "shot_type"):
+    if args.metric == "shots" or args.group_by in SHOT_GROUPS:
         if args.metric != "shots":
             raise ToolError(f"group_by {args.group_by} needs metric shots")
         joins += " JOIN strokes s USING (match_id, set_no, rally_no)"
         where.append(shot_condition(tools.players, args.shot or "*"))
+    if args.group_by == "player":
+        joins += " CROSS JOIN LATERAL unnest(ARRAY[r.player_a, r.player_b]) AS p(name)"
     if args.group_by == "shot_before_final":
         joins += (
             " JOIN strokes b ON b.match_id = r.match_id AND b.set_no = r.set_no"
