@@ -37,6 +37,7 @@ _EVENT = re.compile(
 )
 
 _PRONOUN = re.compile(r"\b(?:he|she|they)\b", re.I)
+_OWN = re.compile(r"\b(?:his|her|their)\b", re.I)
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s\b")
 
 
@@ -297,6 +298,8 @@ class FastPath:
         players = named_players(frame.text, self.tools.players)
         if len(players) != 2:
             return None
+        if frame.per == "share":
+            return self._compare_shares(frame, players)
         rates = []
         for player in players:
             name = player.spellings[0].title()
@@ -321,6 +324,32 @@ class FastPath:
             {"compute": f"round({nb} / {db}, 2)", "result": round(rb, 2)},
             {"compute": f"round({na} / {da} - {nb} / {db}, 2)", "result": margin},
         ]
+        return draft
+
+    def _compare_shares(self, frame: fr.Frame, players: list[Player]) -> Draft | None:
+        """Who of two players has the larger share (in percent, one decimal): of the
+        population the question says, the part where the condition holds of each."""
+        shares, steps = [], []
+        for player in players:
+            name = player.spellings[0].title()
+            population = self._pattern(_OWN.sub(f"{name}'s", _PRONOUN.sub(name, frame.rest)))
+            condition = self._pattern(f"{name} {frame.condition}")
+            if population is None or condition is None or not condition.hard:
+                return None
+            population = self._of_player(population, condition)
+            whole, summed = self._decided(population, condition, None)
+            both = m.Pattern(items=population.items + condition.items)
+            part = self._count_rallies(both, None)[0]
+            if not whole:
+                return None
+            value = round(100 * part / whole, 1)
+            steps += summed + [{"compute": f"round(100 * {part} / {whole}, 1)", "result": value}]
+            shares.append((value, self._played(player, None)[0], part, whole))
+        (va, a, pa, wa), (vb, b, pb, wb) = sorted(shares, reverse=True)
+        margin = round(va - vb, 1)
+        text = f"{a}: {va} % ({pa} of {wa}); {b}: {vb} % ({pb} of {wb}); {a} by {margin} points."
+        draft = Draft(text, a if margin else None)
+        draft.steps = steps + [{"compute": f"round({va} - {vb}, 1)", "result": margin}]
         return draft
 
     def _numerator(self, pattern: m.Pattern) -> int | None:

@@ -115,10 +115,18 @@ _BEFORE = re.compile(  # "which shot comes right before a winning smash"
     re.I,
 )
 _COMPARE = re.compile(
-    r"\b(?:who|which\s+(?:of\s+(?:them|the\s+two)|player))\s+(?P<before>[^,?:]*?)\s*"
-    r"\b(?:more|most|fewer|less)\b(?P<after>[^,?:]*)",
+    r"\b(?:who|whose|which\s+(?:of\s+(?:them|the\s+two)|player))\s+(?P<before>[^,?:]*?)\s*"
+    r"\b(?:more|most|fewer|less|bigger|larger|higher|greater|better|lower|smaller)\b"
+    r"(?P<after>[^,?:]*)",
     re.I,
 )
+_SHARE_OF = re.compile(  # "wins a bigger share of the rallies they serve"
+    r"^(?P<condition>.*?)\s*\b(?:an?\s+|the\s+)?(?:share|percentage|proportion|fraction|percent)"
+    r"\s+of\s+(?P<population>.+)$",
+    re.I,
+)
+_RATE = re.compile(r"\b(?P<condition>\w+)\s+rate\b(?:\s+(?:is|was))?", re.I)  # "whose win rate"
+_RALLIES_SAID = re.compile(r"\b(?:in|of|among)\s+(?:their\s+|the\s+)?rallies\b[^,?]*", re.I)
 _FINAL = re.compile(r"\b(winning|final|last|finishing|losing)\s+shots?\b", re.I)
 _FINAL_VERB: dict[str, Literal["won", "lost", "ended"]] = {
     "winning": "won",
@@ -156,7 +164,7 @@ class Frame:
     verb_word: str = ""  # which_most: the verb as written ("wins")
     lands: bool = False  # which_most of zones: where the shots land, not where they are hit
     clauses: str = ""  # pattern clauses the frame reads itself ("as a winner": end=winner)
-    per: Literal["rally", "match"] | None = None  # compare: a rate per rally or per match
+    per: Literal["rally", "match", "share"] | None = None  # compare: per rally, match; a share
     text: str = ""  # the whole question as read (typos mended, its parts in order)
 
 
@@ -200,7 +208,14 @@ def _compare(q: str) -> Frame | None:
     found = _COMPARE.search(q)
     if not found or not re.search(r"\b(?:or|vs|versus|playing)\b", q, re.I):  # two players
         return None
-    measure = f"{found['before']} {found['after']}"
+    measure = f"{found['before']} {found['after']}".strip()
+    if share := _SHARE_OF.match(measure):
+        condition, population = share["condition"], share["population"]
+        return Frame("compare", "rallies", population, condition=condition, per="share")
+    if rate := _RATE.search(measure):  # the rallies are said elsewhere, or are all of them
+        said = _RALLIES_SAID.search(q)
+        population = said.group(0) if said else "rallies"
+        return Frame("compare", "rallies", population, condition=rate["condition"], per="share")
     per = re.search(r"\bper\s+(rally|match)\b", measure, re.I)
     measure = re.sub(
         r"\bper\s+(?:rally|match)\b|\b(?:often|the|do|does)\b", " ", measure, flags=re.I
