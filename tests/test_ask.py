@@ -5,6 +5,7 @@ unknown names get suggestions, and a question cannot write anything."""
 import json
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import psycopg
@@ -12,6 +13,9 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
+from benchmarks.queries import build_questions as bq
+from benchmarks.queries import corpus
+from benchmarks.queries.truth import DROP, SMASH, side_of
 from rallyscope.ask import api as ask_api
 from rallyscope.ask.agent import Agent
 from rallyscope.ask.answer import Asker
@@ -59,6 +63,96 @@ def test_the_fast_path_answers_dev_questions_exactly(asker, question_id):
         assert f" by {q['margin']}" in answer.answer
     assert answer.queries
     check_numbers(answer.answer, answer.steps, q["question"])  # what was published passes
+
+
+def _wins_in_long_rallies(shots: int):  # noqa: ANN202 - a measure for bq.compare
+    def share(data, name: str) -> float:
+        rallies = [(r, s) for r, s in bq.played(data, name) if len(r.shots) >= shots and r.winner]
+        return bq.pct(sum(r.winner == s for r, s in rallies), len(rallies))
+
+    return share
+
+
+# Wordings written for these tests (in none of the frozen sets), with what each must equal
+# by the frozen sets' plain-Python helpers over the raw CSVs.
+OWN_WORDINGS = [
+    (
+        "How many matches of Kento Momota does the archive hold?",
+        lambda d: len(bq.matches_of(d, bq.MOMOTA)),
+    ),
+    ("Lee Zii Jia matches in the database - how many?", lambda d: len(bq.matches_of(d, bq.LZJ))),
+    (
+        "On average, how many drops per match does Chou Tien Chen play?",
+        lambda d: bq.avg(
+            sum(s.kind in DROP for s in bq.shots_of(d, bq.CHOU)), len(bq.matches_of(d, bq.CHOU))
+        ),
+    ),
+    (
+        "How long are the rallies Viktor Axelsen loses, on average?",
+        lambda d: bq.avg(
+            sum(len(r.shots) for r in bq.lost(d, bq.AXELSEN)), len(bq.lost(d, bq.AXELSEN))
+        ),
+    ),
+    (
+        "What percentage of rallies served by An Se Young did she win?",  # a winner named
+        lambda d: bq.serve_share(d, bq.AN),
+    ),
+    (
+        "Which shot does Carolina Marin hit most often?",
+        lambda d: bq.top(Counter(s.kind for s in bq.shots_of(d, bq.MARIN))),
+    ),
+    (
+        "From which zone does Kento Momota play most of his smashes?",
+        lambda d: bq.top(
+            Counter(s.hit_zone for s in bq.shots_of(d, bq.MOMOTA) if s.kind in SMASH and s.hit_zone)
+        ),
+    ),
+    (
+        "Who played in the most rallies?",
+        lambda d: bq.top(Counter(r.match.names[s] for r in d.rallies for s in ("A", "B"))),
+    ),
+    (
+        "Who wins a bigger share of the rallies they serve, Chou Tien Chen or Anders Antonsen?",
+        lambda d: bq.compare(d, bq.serve_share, bq.CHOU, bq.ANTONSEN, 1),
+    ),
+    (
+        "In rallies of 15+ shots, whose win rate is higher, Momota's or Axelsen's?",
+        lambda d: bq.compare(d, _wins_in_long_rallies(15), bq.MOMOTA, bq.AXELSEN, 1),
+    ),
+    (
+        "What portion of the rallies Chou Tien Chen lost ended out?",
+        lambda d: bq.pct(
+            sum(r.ending == "out" for r in bq.lost(d, bq.CHOU)), len(bq.lost(d, bq.CHOU))
+        ),
+    ),
+    (
+        "Momota vs Chou Tien Chen, Fuzhou Open 2019 final: how many rallies did Momota win?",
+        lambda d: sum(
+            r.winner == side_of(r, bq.MOMOTA)
+            for r in bq.in_match(d, bq.match(d, "Fuzhou Open 2019", "Finals", bq.MOMOTA, bq.CHOU))
+        ),
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def raw_corpus(shuttleset_root):  # noqa: ANN201 - the benchmarks' plain reading of the CSVs
+    return corpus.load(shuttleset_root)
+
+
+@pytest.mark.parametrize(("question", "truth"), OWN_WORDINGS, ids=lambda x: str(x)[:40])
+def test_the_fast_path_reads_forms_it_was_not_written_against(asker, raw_corpus, question, truth):
+    expected = truth(raw_corpus)
+    answer = asker.ask(question)
+    assert (answer.path, answer.status) == ("fast", "answered"), answer.answer
+    if isinstance(expected, tuple):  # a comparison: the name, and the margin stated
+        assert str(answer.value).lower() == expected[0].lower()
+        assert f" by {expected[1]}" in answer.answer, answer.answer
+    elif isinstance(expected, str):
+        assert str(answer.value).lower() == expected.lower()
+    else:
+        assert answer.value == pytest.approx(expected, abs=0.051), answer.answer
+    check_numbers(answer.answer, answer.steps, question)
 
 
 def test_show_me_cites_exactly_the_frozen_rallies(asker):
