@@ -98,6 +98,14 @@ OWN_WORDINGS = [
         lambda d: bq.serve_share(d, bq.AN),
     ),
     (
+        "How many rallies did Chen Yufei win on her own serve?",
+        lambda d: sum(r.winner == s for r, s in bq.served(d, bq.YUFEI)),
+    ),
+    (
+        "What share of Viktor Axelsen's points were won with a smash?",  # the points he won
+        lambda d: bq.pct(len(bq.smash_winners(d, bq.AXELSEN)), len(bq.won(d, bq.AXELSEN))),
+    ),
+    (
         "Which shot does Carolina Marin hit most often?",
         lambda d: bq.top(Counter(s.kind for s in bq.shots_of(d, bq.MARIN))),
     ),

@@ -7,7 +7,7 @@ import psycopg
 import pytest
 
 from rallyscope.pattern import model as m
-from rallyscope.pattern.implied import implies, simplify
+from rallyscope.pattern.implied import anchor_serves, implies, simplify
 from rallyscope.pattern.players import PlayerNames, UnknownPlayer
 from rallyscope.pattern.sql import compile_pattern
 from rallyscope.pattern.syntax import PatternError, parse, render
@@ -200,6 +200,20 @@ def test_an_implied_clause_selects_a_superset_on_the_hand_counted_rallies():
 )
 def test_simplify_drops_what_another_clause_implies(text, simpler):
     assert render(simplify(parse(text))) == simpler
+
+
+@pytest.mark.parametrize(
+    ("text", "anchored"),
+    [
+        ('serve[by="a b"]', '^*[by="a b"]'),  # whatever type shot 1 is annotated with
+        ("serve > smash", "^* > smash"),
+        ("short_service > push", "short_service > push"),  # a type said keeps its type
+        ("lift > serve", "lift > serve"),  # not the opening shot: left as written
+        ("serve{2}", "serve{2}"),
+    ],
+)
+def test_a_serve_is_shot_one(text, anchored):
+    assert render(anchor_serves(parse(text))) == anchored
 
 
 def test_a_dropped_clause_leaves_its_words_to_the_clause_that_implies_it():

@@ -69,6 +69,18 @@ READINGS = {
     "@2 lift": ["the receiver's return is a lift", "a lift on the return"],
     "@2 lift[by=receiver]": ["the receiver lifts the serve"],
     "@2 push": ["the shot after the serve is a push"],
+    # a serve said as what a player does is the player's serve, not the rally's last shot
+    'serve[by="chen yufei"] won="chen yufei"': [
+        "rallies Chen Yufei won when serving",
+        "rallies served by Chen Yufei that she won",
+        "Chen Yufei served and won",
+        "Chen Yufei wins on her own serve",
+    ],
+    'serve[by="kento momota"] lost="kento momota"': ["rallies Momota lost on his serve"],
+    "short_service": ["short serves"],  # spaCy's lemma of the noun "serves" is "serf"
+    'won="kento momota" long_service[by="kento momota"]$ ~end=winner': [
+        "long serves by Momota that win outright"
+    ],
     "@3 smash": [
         "the server's second shot is a smash",
         "a smash on the third shot",

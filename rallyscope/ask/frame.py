@@ -244,6 +244,8 @@ def _share(q: str) -> Frame | None:
     rallies = re.search(r"\b(?:rall(?:y|ies)|points?|games?|sets?)\b", population, re.I)
     unit: Unit = "shots" if shots and not rallies else "rallies"
     population = re.sub(r"^(?:the|all)\s+(?:the\s+)?", "", population, flags=re.I)
+    if owner := re.match(r"^(?P<who>.+?)['’]s\s+points$", population, re.I):
+        population = f"points {owner['who']} won"  # "Axelsen's points": the points he won
     if unit == "shots":
         population = re.sub(r"(?:'s|’s)?\s+shots\b", " ", population, flags=re.I)
     return Frame("share", unit, population, condition=condition)

@@ -53,12 +53,14 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     ("defensive drive", "defensive return drive"): one(S.DEFENSIVE_RETURN_DRIVE),
     "push": one(S.PUSH),
     ("rush|pounce|interception|intercept", "net rush|kill|interception"): one(S.RUSH),
-    "serve|service": F["serve"],
-    "short|low serve|service": one(S.SHORT_SERVICE),
-    ("long|high|flick|deep serve|service", "flick", "serve|service long|high|deep"): one(
-        S.LONG_SERVICE
-    ),
-    "serve|service short|low": one(S.SHORT_SERVICE),
+    "serve|serves|service|services": F["serve"],
+    "short|low serve|serves|service|services": one(S.SHORT_SERVICE),
+    (
+        "long|high|flick|deep serve|serves|service|services",
+        "flick",
+        "serve|serves|service|services long|high|deep",
+    ): one(S.LONG_SERVICE),
+    "serve|serves|service|services short|low": one(S.SHORT_SERVICE),
     ("attacking|offensive|aggressive shot|stroke", "attack"): F["attack"],
     "defensive shot|stroke|return|reply": F["defence"],
 }
@@ -222,8 +224,13 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     "a couple of": ("num", 2),
     "several|multiple|repeated|repeatedly|many": ("num", 2),
     # positions in the rally
-    ("the serve|service", "serve"): ("anchor", 1),
-    ("return of serve|service", "serve|service return", "the return", "return"): ("anchor", 2),
+    ("the serve|serves|service|services", "serve"): ("anchor", 1),
+    (
+        "return of serve|serves|service|services",
+        "serve|serves|service|services return",
+        "the return",
+        "return",
+    ): ("anchor", 2),
     "third shot|ball|stroke": ("anchor", 3),
     (
         "final|last|finishing|closing|deciding shot|stroke|ball",
@@ -369,7 +376,7 @@ STOPWORDS = frozenset(
     bird birdie ball court side time times happen happens happened occur occurs find want
     see watch both either whole entire way ways end ends put puts putting send sends sent
     forward forwards across include includes including included contain contains containing
-    feature features featuring very even single away spell period phase bout""".split()  # noqa: SIM905 - a word list reads best as text
+    feature features featuring very even single away spell period phase bout own""".split()  # noqa: SIM905 - a word list reads best as text
 )
 
 

@@ -301,7 +301,31 @@ def _mentions(q: _Query) -> list[Mention]:
         _left(q, mention, bounds[k - 1] if k else -1)
     for k, mention in enumerate(out):
         _right(q, mention, bounds[k + 1] if k + 1 < len(out) else len(q.spans))
+    _serving(q, out)
     return out
+
+
+_SERVING = {"serve", "serves", "served", "serving"}
+
+
+def _serving(q: _Query, mentions: list[Mention]) -> None:
+    """A serve said as what a player does is that player's serve, not the winning shot:
+    "rallies Chen Yufei won when serving" or "on her own serve" (her serve), "rallies
+    served by X that she won",
+    "X wins her serve" (X served and won the rally; the serve did not end it). A serve
+    said of a type ("short serves that won outright") keeps its reading."""
+    players = {str(s.value.spellings[0]) for s in q.spans if s.kind == "player"}  # type: ignore[union-attr]
+    for mention in mentions:
+        if mention.types != lx.F["serve"] or mention.ending:
+            continue
+        verb = q.doc[q.spans[mention.first].start].lower_ in _SERVING - {"serve"}
+        own = bool({"his", "her", "their"} & set(q.before(mention.first, 2)))  # "her own serve"
+        if mention.by is None and (verb or own) and len(players) == 1:
+            mention.by = m.Who(kind="name", name=players.pop())
+        if mention.by is not None and mention.outcome and not mention.penultimate:
+            lost = mention.outcome == "lose"
+            q.add(m.Outcome(who=mention.by, lost=lost), set())  # the server's rally
+            mention.outcome, mention.final = None, False
 
 
 def _tails(q: _Query) -> None:
