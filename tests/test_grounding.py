@@ -6,7 +6,16 @@ from pydantic import ValidationError
 
 from rallyscope.narrate.grounding import RallyFacts, Shot, check, score
 from rallyscope.narrate.prompts import failures
-from rallyscope.narrate.report import prune, render, report_model, resolve, text
+from rallyscope.narrate.report import (
+    failing,
+    prune,
+    render,
+    repair_model,
+    repaired,
+    report_model,
+    resolve,
+    text,
+)
 
 FACTS = RallyFacts(
     top_player="Carolina MARIN",
@@ -189,6 +198,30 @@ def test_a_false_reason_or_plan_is_cut_before_publishing_and_kept_aside():
     verdicts = check(text(sections), TAGGED)
     assert all(v.supported for v in verdicts) and len(verdicts) >= 5
     assert prune(resolve(GOOD, TAGGED), TAGGED)["cut"] == []  # true reasons stay
+
+
+def test_the_repair_asks_for_exactly_the_false_texts_and_applies_them():
+    wrong = {
+        **GOOD,
+        "turning_point": claim(3, "it answers Carolina MARIN's lob (Shot 2)"),  # a push
+        "top_plan": "Win with Carolina MARIN's drop shot",  # she played none
+    }
+    resolved = resolve(wrong, TAGGED)
+    items = failing(resolved, TAGGED)
+    assert [where for where, *_ in items] == [("turning_point",), ("top_plan",)]
+    assert all(w.expected for *_, wrong_, _ in items for w in wrong_)
+    schema = repair_model(items).model_json_schema()
+    assert sorted(schema["properties"]) == ["fix_1", "fix_2"]
+    assert schema["additionalProperties"] is False  # a grammar would allow other keys
+    assert schema["properties"]["fix_2"]["maxLength"] > schema["properties"]["fix_1"]["maxLength"]
+    fixed = repaired(
+        resolved,
+        items,
+        {"fix_1": "it answers Carolina MARIN's push (Shot 2)", "fix_2": "Move An Se Young"},
+    )
+    assert fixed["turning_point"]["why"] == "it answers Carolina MARIN's push (Shot 2)"
+    assert fixed["top_plan"] == "Move An Se Young" and failing(fixed, TAGGED) == []
+    assert resolved["top_plan"] == wrong["top_plan"]  # the draft it came from is unchanged
 
 
 def test_the_story_is_told_in_order_each_shot_once():

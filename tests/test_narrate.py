@@ -286,6 +286,7 @@ def test_profiles_resolve_from_params():
     assert narrator.profile_of({**params, "llm_url": "http://vllm:8000/v1"}) == "production"
     cpu = narrator.resolve(params, "cpu")
     assert cpu["rounds"] < params["rounds"] and cpu["verify"] == "on_failure"
+    assert cpu["repair"] == "failed" and params["repair"] == "report"
     assert cpu["mode"] == "no_review" and params["mode"] == "full"  # production: all six steps
     assert cpu["default"]["max_tokens"] < params["default"]["max_tokens"]
     assert cpu["roles"]["summarizer"]["max_tokens"] <= params["roles"]["summarizer"]["max_tokens"]

@@ -8,7 +8,9 @@ grounding check inside the loop.
 5. If a claim failed or a reviewer asks, the Summarizer revises R1 into R2, told exactly
    which claims were false and what the log says instead.
 6. The Verification Agent corrects what the checker still finds false (``verify:
-   on_failure``, the CPU profile) or checks every report (``always``): R_final.
+   on_failure``) or checks every report (``always``): R_final. With ``repair: failed`` (the
+   CPU profile) it rewrites only the reasons and plans the checker finds false, one bounded
+   text each, instead of the whole report.
 
 A reason or plan the checker still finds false in R_final is cut before publishing.
 
@@ -29,6 +31,7 @@ from rallyscope.narrate.prompts import PROMPT_VERSION
 
 MODES = ("full", "no_review", "no_debate", "neither")
 VERIFY = ("always", "on_failure")
+REPAIR = ("report", "failed")  # the Verification Agent rewrites the report, or only what failed
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,7 @@ class DebateSettings:
     mode: str = "full"
     reasks: int = 2
     verify: str = "always"
+    repair: str = "report"
     profile: str = "production"
 
     def __post_init__(self) -> None:
@@ -46,6 +50,8 @@ class DebateSettings:
             raise ValueError(f"narrate mode {self.mode!r} is not one of {MODES}")
         if self.verify not in VERIFY:
             raise ValueError(f"narrate verify {self.verify!r} is not one of {VERIFY}")
+        if self.repair not in REPAIR:
+            raise ValueError(f"narrate repair {self.repair!r} is not one of {REPAIR}")
 
 
 @dataclass
@@ -156,7 +162,18 @@ async def run(facts_block: str, facts: RallyFacts, client: LLMClient, s: DebateS
             candidate = draft(*await agents.ask(5, "summarizer", messages, model), messages)
             if candidate.rank() >= best.rank():
                 best, revised = candidate, True
-    if s.verify == "always" or any(not v.supported for v in best.verdicts):
+    if s.repair == "failed" and (items := report.failing(best.claims, facts)):
+        messages = prompts.repair(best.messages, best.raw, items)
+        fixes, raw = await agents.ask(6, "verifier", messages, report.repair_model(items))
+        claims = report.repaired(best.claims, items, fixes.model_dump())
+        candidate = Draft(
+            claims, raw, messages, check(report.text(report.render(claims, facts)), facts)
+        )
+        if candidate.rank() >= best.rank():
+            best, corrected = candidate, True
+    elif s.repair == "report" and (
+        s.verify == "always" or any(not v.supported for v in best.verdicts)
+    ):
         messages = prompts.verification(best.messages, best.raw, prompts.failures(best.verdicts))
         candidate = draft(*await agents.ask(6, "verifier", messages, model), messages)
         if candidate.rank() >= best.rank():

@@ -69,6 +69,7 @@ def settings(params: dict, base_url: str, mode: str | None = None) -> DebateSett
         mode=mode or params["mode"],
         reasks=int(params["reasks"]),
         verify=params.get("verify", "always"),
+        repair=params.get("repair", "report"),
         profile=params.get("profile", "production"),
     )
 

@@ -14,7 +14,7 @@ import re
 
 from rallyscope.narrate.grounding import RallyFacts, Verdict
 
-PROMPT_VERSION = "madr-6"
+PROMPT_VERSION = "madr-7"
 CLOCK = re.compile(r" \(\d+:\d\d:\d\d\)")  # video times: no use to the agents, ~7 tokens a shot
 
 SYSTEM = (
@@ -58,6 +58,11 @@ REVISION = (
     "Tactic Summarizer: revise your report. Fix exactly the false claims below, using the "
     "log's line for each shot, and follow the reviewers' instructions. Answer with the whole "
     "report as JSON."
+)
+REPAIRER = (
+    "Verification Agent: the grounding check found these reasons or plans false. Rewrite each "
+    "one so that it says only what the game log supports, keeping its tactical point where "
+    "the log allows. Answer with JSON: one corrected text per numbered item."
 )
 VERIFIER = (
     "Verification Agent: compare every reason and plan of the report with the game log: who "
@@ -171,6 +176,17 @@ def revision(so_far: list[dict], report: str, checked: str, instructions: list[d
             "content": f"TASK. {REVISION}\n\n{checked}\n\nReviewers' instructions: {asked}",
         },
     ]
+
+
+def repair(so_far: list[dict], report: str, items: list) -> list[dict]:
+    """The Verification Agent told exactly which reasons or plans are false (numbered as the
+    repair schema's fields) and what the log says instead."""
+    lines = []
+    for k, (_, sentence, _, wrong, _) in enumerate(items, 1):
+        said = "; ".join(f"{v.claim} is false, the log says {v.expected}" for v in wrong)
+        lines.append(f'fix_{k}. "{sentence}" ({said})')
+    task = f"TASK. {REPAIRER}\n\n" + "\n".join(lines)
+    return [*so_far, {"role": "assistant", "content": report}, {"role": "user", "content": task}]
 
 
 def verification(so_far: list[dict], report: str, checked: str) -> list[dict]:

@@ -16,7 +16,7 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
-from rallyscope.narrate.grounding import ENDINGS, RallyFacts, Shot, check
+from rallyscope.narrate.grounding import ENDINGS, RallyFacts, Shot, Verdict, check
 
 SECTIONS = {
     "rally_narrative": "Rally narrative",
@@ -149,30 +149,71 @@ def render(claims: dict, facts: RallyFacts) -> dict[str, str]:
     }
 
 
+Where = tuple[str, ...]  # a free text in the claims: ("story", 0), ("top_plan",), ...
+
+
+def _texts(claims: dict, facts: RallyFacts) -> list[tuple[Where, str, str, int]]:
+    """Every free text (reason or plan) the model wrote: where it is, the sentence it is
+    published in, the text, and its length bound."""
+    out = [(("story", i), _said(c), c["why"], WHY_CHARS) for i, c in enumerate(claims["story"])]
+    out += [
+        (("tactics", i), _tactic(t), t["why"], WHY_CHARS) for i, t in enumerate(claims["tactics"])
+    ]
+    out += [
+        ((k,), _said(claims[k]), claims[k]["why"], WHY_CHARS) for k in ("turning_point", "ending")
+    ]
+    for key, player, court in (
+        ("top_plan", facts.top_player, "top"),
+        ("bottom_plan", facts.bottom_player, "bottom"),
+    ):
+        out.append(((key,), _plan(player, court, claims[key]), claims[key], PLAN_CHARS))
+    return [x for x in out if x[2]]
+
+
+Failed = tuple[Where, str, str, list[Verdict], int]
+
+
+def failing(claims: dict, facts: RallyFacts) -> list[Failed]:
+    """The reasons and plans the grounding checker finds false: where each is, its sentence,
+    its text, the false verdicts (what the log says instead) and its length bound."""
+    out = []
+    for where, sentence, said, bound in _texts(claims, facts):
+        wrong = [v for v in check(sentence, facts) if not v.supported]
+        if wrong:
+            out.append((where, sentence, said, wrong, bound))
+    return out
+
+
+def _set(claims: dict, where: Where, value: str | None) -> None:
+    if len(where) == 1 and where[0].endswith("_plan"):
+        claims[where[0]] = value
+    else:
+        target = claims[where[0]] if len(where) == 1 else claims[where[0]][where[1]]
+        target["why"] = value
+
+
+def repair_model(items: list[Failed]) -> type[BaseModel]:
+    """One corrected text per failed one (``failing``), each within its length bound."""
+    fields = {f"fix_{k}": _why(item[-1]) for k, item in enumerate(items, 1)}
+    return create_model("Repair", __config__=STRICT, **fields)
+
+
+def repaired(claims: dict, items: list[Failed], repair: dict) -> dict:
+    """The claims with each failed text replaced by its correction."""
+    out = copy.deepcopy(claims)
+    for k, (where, _, _, _, bound) in enumerate(items, 1):
+        _set(out, where, _whole(repair[f"fix_{k}"], bound))
+    return out
+
+
 def prune(claims: dict, facts: RallyFacts) -> dict:
     """The resolved claims with every reason or plan the grounding checker finds false cut
     (kept under ``cut``): what is published says nothing the log contradicts."""
     out = copy.deepcopy(claims)
     out["cut"] = []
-
-    def holds(sentence: str) -> bool:
-        return all(v.supported for v in check(sentence, facts))
-
-    for c in [*out["story"], out["turning_point"], out["ending"]]:
-        if c["why"] and not holds(_said(c)):
-            out["cut"].append(c["why"])
-            c["why"] = None
-    for t in out["tactics"]:
-        if t["why"] and not holds(_tactic(t)):
-            out["cut"].append(t["why"])
-            t["why"] = None
-    for key, player, court in (
-        ("top_plan", facts.top_player, "top"),
-        ("bottom_plan", facts.bottom_player, "bottom"),
-    ):
-        if out[key] and not holds(_plan(player, court, out[key])):
-            out["cut"].append(out[key])
-            out[key] = None
+    for where, _, said, _, _ in failing(claims, facts):
+        out["cut"].append(said)
+        _set(out, where, None)
     return out
 
 
