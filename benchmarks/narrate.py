@@ -2,7 +2,7 @@
 default local model on this machine, and what each debate step costs.
 
     .venv/bin/python benchmarks/narrate.py [--rallies 20] [--model qwen2.5-coder-0.5b]
-        [--profile cpu] [--mode full] [--dev] [--show 3]
+        [--profile cpu] [--mode full] [--dev] [--show 3] [--draft 8]
 
 The sample: one rally from each of ``--rallies`` matches, 2 to 40 shots, not flagged
 incomplete, chosen by a fixed hash, so every run sees the same rallies. ``--dev`` draws a
@@ -136,12 +136,15 @@ def main() -> None:
     parser.add_argument("--mode", help="full | no_review | ... (default: the profile's)")
     parser.add_argument("--dev", action="store_true", help="the tuning sample, other matches")
     parser.add_argument("--show", type=int, default=0, help="print this many narratives")
+    parser.add_argument("--draft", type=int, help="n-gram speculative draft tokens (0: off)")
     args = parser.parse_args()
     url = engine.prepare()
     params = config.params()["narrate"]
     overrides: dict = {"default": {**params["default"], "seed": int(time.time())}}
     if args.model:
         overrides["local_model"] = args.model
+    if args.draft is not None:
+        overrides["local_draft"] = args.draft
     with psycopg.connect(url) as conn:
         picked = sample(conn, args.rallies, args.dev)
         (since,) = conn.execute("SELECT now()").fetchone()
@@ -159,7 +162,8 @@ def main() -> None:
         steps = conn.execute(STEPS_SQL, {"since": since}).fetchall()
     model = overrides.get("local_model", params["local_model"])
     mode = args.mode or "the profile's"
-    print(f"model: {model}; profile {summary['profile']}; mode {mode}")
+    draft = overrides.get("local_draft", params["local_draft"])
+    print(f"model: {model}; profile {summary['profile']}; mode {mode}; draft tokens {draft}")
     report(rows, steps, wall, waiting)
     for r in [r for r in rows if r[3] == "published"][: args.show]:
         print(f"\n=== {r[0]} set {r[1]} rally {r[2]} ({r[7]} shots, grounding {r[4]:.2f})")

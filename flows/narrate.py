@@ -78,7 +78,8 @@ def narrate(
         local = None
         if not base_url:
             parallel, threads = int(params["local_parallel"]), params["local_threads"]
-            local = LocalServer(params["local_model"], parallel, threads=threads)
+            draft = int(params.get("local_draft") or 0)
+            local = LocalServer(params["local_model"], parallel, threads=threads, draft=draft)
             base_url = local.start()
             logger.info("started a local %s server at %s", params["local_model"], base_url)
         try:

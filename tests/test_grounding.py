@@ -239,6 +239,10 @@ def test_a_reason_cut_off_at_its_length_bound_ends_at_a_clause_or_a_word():
     story = resolve({**GOOD, "story": [claim(2, clause), claim(3, word)]}, TAGGED)["story"]
     assert story[0]["why"] == long  # the comma past the middle
     assert story[1]["why"] == word.rsplit(" ", 1)[0] and word.startswith(story[1]["why"])
+    sentence = f"it drags her wide. {long} then the drop wrong-foots her"[:n]  # cut mid-sentence
+    assert resolve({**GOOD, "story": [claim(2, sentence)]}, TAGGED)["story"][0]["why"] == (
+        "it drags her wide"
+    )
     assert resolve(GOOD, TAGGED)["story"][0]["why"] == GOOD["story"][0]["why"]  # short: as is
 
 

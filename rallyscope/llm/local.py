@@ -38,7 +38,10 @@ class LocalServer:
 
     ``parallel`` slots each hold ``ctx_per_slot`` tokens. On a CPU one slot is best for a
     debate: its calls run one after another and each reuses the previous call's prefix,
-    where a second slot would evaluate the shared rally facts a second time."""
+    where a second slot would evaluate the shared rally facts a second time. ``draft`` > 0
+    turns on llama.cpp's n-gram speculative decoding (prompt lookup) with that many draft
+    tokens: JSON keys, names and log phrases repeat from the prompt, so drafts are cheap
+    to verify in one batch."""
 
     def __init__(
         self,
@@ -46,9 +49,11 @@ class LocalServer:
         parallel: int = 1,
         ctx_per_slot: int = 8192,
         threads: int | None = None,
+        draft: int = 0,
     ):
         self.model, self.parallel, self.ctx_per_slot = model, parallel, ctx_per_slot
         self.threads = threads or default_threads()
+        self.draft = draft
         self.server = None
         self.base_url: str | None = None
 
@@ -65,6 +70,12 @@ class LocalServer:
         params.port = port or _free_port()
         params.cpuparams.n_threads = params.cpuparams_batch.n_threads = self.threads
         params.cache_prompt = True
+        if self.draft:  # prompt lookup: draft tokens copied from n-grams already in the context
+            params.speculative.types = [
+                xllamacpp.common_speculative_type.COMMON_SPECULATIVE_TYPE_NGRAM_SIMPLE
+            ]
+            params.speculative.ngram_simple.size_n = 3
+            params.speculative.ngram_simple.size_m = self.draft
         params.verbosity = -1
         self.server = xllamacpp.Server(params)
         self._wait_ready(f"http://127.0.0.1:{params.port}/health", timeout_s)

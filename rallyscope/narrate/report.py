@@ -77,10 +77,14 @@ def _cited(shot: Shot, why: str) -> dict:
 
 def _whole(text: str, bound: int = WHY_CHARS) -> str:
     """``text`` as written, or, where guided decoding stopped it at its length bound, ended
-    at its last clause (a comma or semicolon past its middle), else at its last whole word."""
+    at its last whole sentence, else its last clause (a comma or semicolon past its middle),
+    else its last whole word."""
     text = text.strip()
     if len(text) < bound - 1 or text[-1] in ".!?":
         return text
+    sentence = max(text.rfind(". "), text.rfind("! "), text.rfind("? "))
+    if sentence > 0:  # "... on LOH Kean Yew. He": the whole sentence
+        return text[:sentence]
     clause = max(text.rfind(","), text.rfind(";"))
     return text[:clause] if clause > len(text) // 2 else text.rsplit(" ", 1)[0]
 
