@@ -200,6 +200,19 @@ def test_a_false_reason_or_plan_is_cut_before_publishing_and_kept_aside():
     assert prune(resolve(GOOD, TAGGED), TAGGED)["cut"] == []  # true reasons stay
 
 
+@pytest.mark.parametrize(
+    ("plan", "holds"),
+    [
+        ("An Se Young (bottom court): To win by playing a drop.", False),  # she played none
+        ("Carolina MARIN (top court): To build the initiative by playing a push.", True),
+        ("An Se Young (bottom court): To answer Carolina MARIN playing a push.", None),  # hers
+    ],
+)
+def test_a_shot_a_plan_says_its_player_plays_is_checked(plan, holds):
+    played = [v.supported for v in check(plan, TAGGED) if v.kind == "played"]
+    assert played == ([] if holds is None else [holds])
+
+
 def test_the_repair_asks_for_exactly_the_false_texts_and_applies_them():
     wrong = {
         **GOOD,

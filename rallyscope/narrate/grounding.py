@@ -56,6 +56,11 @@ _CREDIT = re.compile(  # "Marin's ", "Marin plays a " (a player's name word, the
     r"\b([\w-]+)(?:'s|\s+(?:plays|played|hits|hit|uses|used)\s+(?:an?|the|his|her))\s+",
     re.IGNORECASE,
 )
+_DOING = re.compile(  # "... by playing a long service": a shot the sentence's subject plays
+    r"\b(?:playing|using|hitting|plays|played|uses|used|hits)\s+(?:an?|the|his|her)\s+",
+    re.IGNORECASE,
+)
+_SUBJECT = re.compile(r"^(?P<who>[^:(]+?)\s+\((?:top|bottom) court\):")  # a plan sentence
 _FINAL_BY = re.compile(
     r"\b(?:final|last|winning|deciding|closing) (?:shot|stroke|blow) by ", re.IGNORECASE
 )
@@ -202,12 +207,18 @@ def _credited_phrase(rest: str) -> tuple[str, str] | None:
 
 def _played_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Claim]:
     """A shot type credited to a player without a shot number ("Marin's deceptive drop",
-    "Marin plays a drop"): the player must have played one in the rally. A cited shot
+    "Marin plays a drop", in a plan "Marin (top court): win by playing a drop"): the
+    player must have played one in the rally. A cited shot
     ("Marin's drop (Shot 5)") is the hitter and type checks' and is not counted twice."""
+    credited = [(names.last_named(m.group(1)), m.end()) for m in _CREDIT.finditer(sentence)]
+    if subject := _SUBJECT.match(sentence):  # a plan: "X (top court): ... by playing a drop"
+        who, body = names.last_named(subject["who"]), subject.end()
+        for m in _DOING.finditer(sentence, body):
+            if names.last_named(sentence[body : m.start()]) in (None, who):  # no one else named
+                credited.append((who, m.end()))
     out = []
-    for m in _CREDIT.finditer(sentence):
-        player = names.last_named(m.group(1))
-        said = _credited_phrase(sentence[m.end() :].lower())
+    for player, end in sorted(set(credited), key=lambda c: c[1]):
+        said = _credited_phrase(sentence[end:].lower())
         if player is None or said is None or _CITED.match(said[1]):
             continue
         types = SHOT_PHRASES[said[0]]
