@@ -231,10 +231,25 @@ def test_the_repair_asks_for_exactly_the_false_texts_and_applies_them():
         resolved,
         items,
         {"fix_1": "it answers Carolina MARIN's push (Shot 2)", "fix_2": "Move An Se Young"},
+        TAGGED,
     )
     assert fixed["turning_point"]["why"] == "it answers Carolina MARIN's push (Shot 2)"
     assert fixed["top_plan"] == "Move An Se Young" and failing(fixed, TAGGED) == []
     assert resolved["top_plan"] == wrong["top_plan"]  # the draft it came from is unchanged
+
+
+def test_a_reason_does_not_restate_its_sentence():
+    said = {
+        **GOOD,
+        "turning_point": claim(3, "An Se Young's lob (Shot 3) to the rear-left: it sits up"),
+        "top_plan": "Carolina MARIN (top court): Carolina MARIN (top court): attack",
+    }
+    resolved = resolve(said, TAGGED)
+    assert resolved["turning_point"]["why"] == "it sits up"
+    assert resolved["top_plan"] == "attack"
+    assert render(resolved, TAGGED)["turning_point"] == (
+        "The turning point is An Se Young's lob (Shot 3) to the rear-left: it sits up."
+    )
 
 
 def test_the_story_is_told_in_order_each_shot_once():

@@ -165,7 +165,7 @@ async def run(facts_block: str, facts: RallyFacts, client: LLMClient, s: DebateS
     if s.repair == "failed" and (items := report.failing(best.claims, facts)):
         messages = prompts.repair(best.messages, best.raw, items)
         fixes, raw = await agents.ask(6, "verifier", messages, report.repair_model(items))
-        claims = report.repaired(best.claims, items, fixes.model_dump())
+        claims = report.repaired(best.claims, items, fixes.model_dump(), facts)
         candidate = Draft(
             claims, raw, messages, check(report.text(report.render(claims, facts)), facts)
         )

@@ -93,24 +93,54 @@ def resolve(report: dict, facts: RallyFacts) -> dict:
     """The model's claims with what the log fixes filled in: each cited shot's hitter, type
     and landing zone, the final shot, how the rally ended and the winner (as stored). The
     story is told in the order the shots were played, each shot once; a text cut off at its
-    length bound ends at its last clause or word."""
+    length bound ends at its last sentence, clause or word; a reason does not restate its
+    sentence's opening."""
     shots = {s.no: s for s in facts.shots}
     story: dict[int, str] = {}  # a shot cited twice keeps its first reason
     for c in report["story"]:
         story.setdefault(c["shot"], _whole(c["why"]))
     how = [phrase for phrase, reason in ENDINGS.items() if reason == facts.end_reason]
-    return {
-        "story": [_cited(shots[n], why) for n, why in sorted(story.items())],
-        "tactics": [{**t, "why": _whole(t["why"])} for t in report.get("tactics") or []],
-        "turning_point": _cited(
-            shots[report["turning_point"]["shot"]], _whole(report["turning_point"]["why"])
-        ),
-        "ending": _cited(facts.shots[-1], _whole(report["ending"])),
-        "how": how[0] if how else None,
-        "winner": facts.winner_name,
-        "top_plan": _whole(report["top_plan"], PLAN_CHARS),
-        "bottom_plan": _whole(report["bottom_plan"], PLAN_CHARS),
-    }
+    return _unrepeated(
+        {
+            "story": [_cited(shots[n], why) for n, why in sorted(story.items())],
+            "tactics": [{**t, "why": _whole(t["why"])} for t in report.get("tactics") or []],
+            "turning_point": _cited(
+                shots[report["turning_point"]["shot"]], _whole(report["turning_point"]["why"])
+            ),
+            "ending": _cited(facts.shots[-1], _whole(report["ending"])),
+            "how": how[0] if how else None,
+            "winner": facts.winner_name,
+            "top_plan": _whole(report["top_plan"], PLAN_CHARS),
+            "bottom_plan": _whole(report["bottom_plan"], PLAN_CHARS),
+        },
+        facts,
+    )
+
+
+def _without(text: str | None, prefix: str) -> str | None:
+    """``text`` without leading copies of ``prefix`` (and their colons), when more is left."""
+    while text and text.lower().startswith(prefix.lower()):
+        rest = text[len(prefix) :].lstrip(" :,-")
+        if not rest:
+            break
+        text = rest
+    return text
+
+
+def _unrepeated(claims: dict, facts: RallyFacts) -> dict:
+    """The claims without reasons that open by restating what their sentence already says
+    ("Viktor AXELSEN's lob (Shot 4) to the rear-left: Viktor AXELSEN's lob (Shot 4) to the
+    rear-left: ..." is said once)."""
+    for c in [*claims["story"], claims["turning_point"], claims["ending"]]:
+        c["why"] = _without(c["why"], _shot(c))
+    for t in claims["tactics"]:
+        t["why"] = _without(t["why"], _tactic({**t, "why": None}).rstrip("."))
+    for key, player, court in (
+        ("top_plan", facts.top_player, "top"),
+        ("bottom_plan", facts.bottom_player, "bottom"),
+    ):
+        claims[key] = _without(claims[key], _plan(player, court, None).split(":")[0])
+    return claims
 
 
 def _reason(text: str | None) -> str:
@@ -202,12 +232,12 @@ def repair_model(items: list[Failed]) -> type[BaseModel]:
     return create_model("Repair", __config__=STRICT, **fields)
 
 
-def repaired(claims: dict, items: list[Failed], repair: dict) -> dict:
+def repaired(claims: dict, items: list[Failed], repair: dict, facts: RallyFacts) -> dict:
     """The claims with each failed text replaced by its correction."""
     out = copy.deepcopy(claims)
     for k, (where, _, _, _, bound) in enumerate(items, 1):
         _set(out, where, _whole(repair[f"fix_{k}"], bound))
-    return out
+    return _unrepeated(out, facts)
 
 
 def prune(claims: dict, facts: RallyFacts) -> dict:
