@@ -14,8 +14,6 @@ same helpers as the first set (:mod:`benchmarks.queries.build_questions`), never
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from collections import Counter
 from pathlib import Path
@@ -29,11 +27,12 @@ from benchmarks.queries.build_questions import (
     SHARE_TOL,
     SMASHES,
     Fact,
+    answered,
     avg,
+    command,
     compare,
     ids,
     in_match,
-    line,
     lost,
     match,
     matches_of,
@@ -560,33 +559,8 @@ WORDINGS: dict[str, list[str]] = {
 
 def build(root: Path = corpus.DEFAULT_ROOT) -> list[dict]:
     """Every held-out question line, in fact order, answered from the raw corpus."""
-    data = corpus.load(Path(root))
-    unknown = set(WORDINGS) - {f.id for f in FACTS}
-    if unknown:
-        raise ValueError(f"wordings for facts that do not exist: {sorted(unknown)}")
-    lines = []
-    for fact in FACTS:
-        value = fact.answer(data)
-        for k, question in enumerate([fact.question, *WORDINGS.get(fact.id, [])], start=1):
-            lines.append(line(fact, k, question, SPLIT, value))
-    return lines
-
-
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--root", type=Path, default=corpus.DEFAULT_ROOT)
-    parser.add_argument("--check", action="store_true", help="compare with the frozen file")
-    args = parser.parse_args()
-    lines = build(args.root)
-    if args.check:
-        frozen = [json.loads(x) for x in OUT.read_text(encoding="utf-8").splitlines()]
-        same = frozen == lines
-        print("frozen file matches the raw corpus" if same else "frozen file DIFFERS")
-        return 0 if same else 1
-    OUT.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines))
-    print(f"wrote {len(lines)} questions for {len(FACTS)} facts to {OUT}")
-    return 0
+    return answered(corpus.load(Path(root)), FACTS, WORDINGS, lambda _: SPLIT)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(command(__doc__.split("\n")[0], build, OUT))

@@ -724,36 +724,44 @@ def line(fact: Fact, k: int, question: str, split: str, value: object) -> dict:
     return out
 
 
-def build(root: Path = corpus.DEFAULT_ROOT) -> list[dict]:
-    """Every question line, in fact order, answered from the raw corpus."""
-    data = corpus.load(Path(root))
-    split, extra = splits(FACTS), wordings()
-    unknown = set(extra) - {f.id for f in FACTS}
+def answered(
+    data: Corpus, facts: list[Fact], extra: dict[str, list[str]], split: Callable[[Fact], str]
+) -> list[dict]:
+    """Every question line of ``facts`` (base wording, then ``extra`` ones), in fact order,
+    answered from ``data``."""
+    unknown = set(extra) - {f.id for f in facts}
     if unknown:
-        raise ValueError(f"{WORDINGS.name} rewords facts that do not exist: {sorted(unknown)}")
+        raise ValueError(f"wordings for facts that do not exist: {sorted(unknown)}")
     lines = []
-    for fact in FACTS:
+    for fact in facts:
         value = fact.answer(data)
         for k, question in enumerate([fact.question, *extra.get(fact.id, [])], start=1):
-            lines.append(line(fact, k, question, split[fact.template], value))
+            lines.append(line(fact, k, question, split(fact), value))
     return lines
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def build(root: Path = corpus.DEFAULT_ROOT) -> list[dict]:
+    """Every question line, in fact order, answered from the raw corpus."""
+    split = splits(FACTS)
+    return answered(corpus.load(Path(root)), FACTS, wordings(), lambda f: split[f.template])
+
+
+def command(description: str, build: Callable[[Path], list[dict]], out: Path) -> int:
+    """The command line of a question set: write ``out``, or ``--check`` it."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--root", type=Path, default=corpus.DEFAULT_ROOT)
     parser.add_argument("--check", action="store_true", help="compare with the frozen file")
     args = parser.parse_args()
     lines = build(args.root)
     if args.check:
-        frozen = [json.loads(x) for x in OUT.read_text(encoding="utf-8").splitlines()]
+        frozen = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
         same = frozen == lines
         print("frozen file matches the raw corpus" if same else "frozen file DIFFERS")
         return 0 if same else 1
-    OUT.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines))
-    print(f"wrote {len(lines)} questions for {len(FACTS)} facts to {OUT}")
+    out.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines))
+    print(f"wrote {len(lines)} questions to {out}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(command(__doc__.split("\n")[0], build, OUT))

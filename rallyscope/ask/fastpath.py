@@ -131,11 +131,7 @@ class FastPath:
 
     def _count(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
         if frame.unit == "matches":
-            where = self.tools.rally_filter(render(pattern), match)
-            table = self.tools.call(
-                "sql", {"select": f"SELECT count(DISTINCT r.match_id) FROM rallies r WHERE {where}"}
-            )
-            n = table.rows[0][0]
+            n = self._matches(render(pattern), match)
             return Draft(f"{n} matches have rallies matching {render(pattern)}.", n)
         if frame.unit == "shots":
             split = _one_shot(pattern)
@@ -154,21 +150,38 @@ class FastPath:
         n, first = table.rows[0]
         return n, [_rally_key(i) for i in first.split(", ") if i]
 
+    def _matches(self, pattern: str, match: str | None) -> int:
+        """How many matches have rallies matching ``pattern``."""
+        where = self.tools.rally_filter(pattern, match)
+        table = self.tools.call(
+            "sql", {"select": f"SELECT count(DISTINCT r.match_id) FROM rallies r WHERE {where}"}
+        )
+        return table.rows[0][0]
+
     def _share(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
         condition = self._pattern(self._pronoun(frame.condition, frame.rest))
         if condition is None:
             return None
         if frame.unit == "shots":
             return self._shot_share(pattern, condition, match)
-        pattern = self._of_player(pattern, condition)
-        both = m.Pattern(items=pattern.items + condition.items)
-        part, ids = self._count_rallies(both, match)
-        whole, summed = self._decided(pattern, condition, match)
+        pattern, part, whole, ids, summed = self._rally_share(pattern, condition, match)
         if whole == 0:
             return Draft(f"No rallies match {render(pattern)}.", None)
         draft = self._percent(part, whole, render(condition), render(pattern), ids)
         draft.steps = summed + draft.steps
         return draft
+
+    def _rally_share(
+        self, population: m.Pattern, condition: m.Pattern, match: str | None
+    ) -> tuple[m.Pattern, int, int, list, list[dict]]:
+        """The population as counted (with the players the condition names), the rallies
+        where the condition holds, the whole (``_decided``), the part's rallies and the
+        steps that made the whole."""
+        population = self._of_player(population, condition)
+        both = m.Pattern(items=population.items + condition.items)
+        part, ids = self._count_rallies(both, match)
+        whole, summed = self._decided(population, condition, match)
+        return population, part, whole, ids, summed
 
     def _of_player(self, population: m.Pattern, condition: m.Pattern) -> m.Pattern:
         """ "What share of rallies does X lose ...": X's rallies; every player the
@@ -186,12 +199,13 @@ class FastPath:
         outcome = next((i.clause for i in condition.hard if isinstance(i.clause, m.Outcome)), None)
         if outcome is None:
             return self._count_rallies(population, match)[0], []
-        said = m.Outcome(who=outcome.who)
-        won = self._count_rallies(m.Pattern(items=(*population.items, m.Item(clause=said))), match)
-        gone = m.Outcome(who=outcome.who, lost=True)
-        lost = self._count_rallies(m.Pattern(items=(*population.items, m.Item(clause=gone))), match)
-        whole = won[0] + lost[0]
-        return whole, [{"compute": f"{won[0]} + {lost[0]}", "result": whole}]
+
+        def rallies(lost: bool) -> int:
+            said = m.Item(clause=m.Outcome(who=outcome.who, lost=lost))
+            return self._count_rallies(m.Pattern(items=(*population.items, said)), match)[0]
+
+        won, lost = rallies(False), rallies(True)
+        return won + lost, [{"compute": f"{won} + {lost}", "result": won + lost}]
 
     def _pronoun(self, text: str, population: str) -> str:
         """``text`` with he, she or they read as the one player ``population`` names."""
@@ -241,11 +255,7 @@ class FastPath:
         shot, rest = split
         n = self._stats("shots", rest, match, shot=shot).rows[0][0]
         who = f"player={json.dumps(shot.by.name)}" if shot.by and shot.by.kind == "name" else ""
-        where = self.tools.rally_filter(who, match)
-        table = self.tools.call(
-            "sql", {"select": f"SELECT count(DISTINCT r.match_id) FROM rallies r WHERE {where}"}
-        )
-        matches = table.rows[0][0]
+        matches = self._matches(who, match)
         if not matches:
             return Draft("No matches fit.", None)
         value = round(n / matches, 2)
@@ -336,10 +346,7 @@ class FastPath:
             condition = self._pattern(f"{name} {frame.condition}")
             if population is None or condition is None or not condition.hard:
                 return None
-            population = self._of_player(population, condition)
-            whole, summed = self._decided(population, condition, None)
-            both = m.Pattern(items=population.items + condition.items)
-            part = self._count_rallies(both, None)[0]
+            _, part, whole, _, summed = self._rally_share(population, condition, None)
             if not whole:
                 return None
             value = round(100 * part / whole, 1)

@@ -33,7 +33,6 @@ _POLITE = re.compile(
     re.I,
 )
 _BETWEEN = re.compile(r"^between\s+(?P<a>.+?)\s+and\s+(?P<b>[^,]+),\s*(?P<ask>.+)$", re.I)
-_AVERAGE = re.compile(r"^(?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+)?(?:average|mean)\s+", re.I)
 _MOST = re.compile(r"\bmost\b", re.I)
 _MOST_WORDS = re.compile(  # the words that say "the commonest", dropped from the body
     r"\b(?:the\s+)?most(?:\s+(?:often|common(?:ly)?|frequent(?:ly)?|used|of\s+(?:his|her|their"

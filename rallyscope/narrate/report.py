@@ -131,15 +131,8 @@ def _unrepeated(claims: dict, facts: RallyFacts) -> dict:
     """The claims without reasons that open by restating what their sentence already says
     ("Viktor AXELSEN's lob (Shot 4) to the rear-left: Viktor AXELSEN's lob (Shot 4) to the
     rear-left: ..." is said once)."""
-    for c in [*claims["story"], claims["turning_point"], claims["ending"]]:
-        c["why"] = _without(c["why"], _shot(c))
-    for t in claims["tactics"]:
-        t["why"] = _without(t["why"], _tactic({**t, "why": None}).rstrip("."))
-    for key, player, court in (
-        ("top_plan", facts.top_player, "top"),
-        ("bottom_plan", facts.bottom_player, "bottom"),
-    ):
-        claims[key] = _without(claims[key], _plan(player, court, None).split(":")[0])
+    for where, _, said, _, opening in _texts(claims, facts):
+        _set(claims, where, _without(said, opening))
     return claims
 
 
@@ -186,21 +179,34 @@ def render(claims: dict, facts: RallyFacts) -> dict[str, str]:
 Where = tuple[str, ...]  # a free text in the claims: ("story", 0), ("top_plan",), ...
 
 
-def _texts(claims: dict, facts: RallyFacts) -> list[tuple[Where, str, str, int]]:
+def _texts(claims: dict, facts: RallyFacts) -> list[tuple[Where, str, str, int, str]]:
     """Every free text (reason or plan) the model wrote: where it is, the sentence it is
-    published in, the text, and its length bound."""
-    out = [(("story", i), _said(c), c["why"], WHY_CHARS) for i, c in enumerate(claims["story"])]
-    out += [
-        (("tactics", i), _tactic(t), t["why"], WHY_CHARS) for i, t in enumerate(claims["tactics"])
+    published in, the text, its length bound, and the words its sentence opens with."""
+    out = [
+        (("story", i), _said(c), c["why"], WHY_CHARS, _shot(c))
+        for i, c in enumerate(claims["story"])
     ]
     out += [
-        ((k,), _said(claims[k]), claims[k]["why"], WHY_CHARS) for k in ("turning_point", "ending")
+        (("tactics", i), _tactic(t), t["why"], WHY_CHARS, _tactic({**t, "why": None}).rstrip("."))
+        for i, t in enumerate(claims["tactics"])
     ]
-    for key, player, court in (
-        ("top_plan", facts.top_player, "top"),
-        ("bottom_plan", facts.bottom_player, "bottom"),
-    ):
-        out.append(((key,), _plan(player, court, claims[key]), claims[key], PLAN_CHARS))
+    out += [
+        ((k,), _said(claims[k]), claims[k]["why"], WHY_CHARS, _shot(claims[k]))
+        for k in ("turning_point", "ending")
+    ]
+    out += [
+        (
+            (key,),
+            _plan(player, court, claims[key]),
+            claims[key],
+            PLAN_CHARS,
+            f"{player} ({court} court)",
+        )
+        for key, player, court in (
+            ("top_plan", facts.top_player, "top"),
+            ("bottom_plan", facts.bottom_player, "bottom"),
+        )
+    ]
     return [x for x in out if x[2]]
 
 
@@ -211,7 +217,7 @@ def failing(claims: dict, facts: RallyFacts) -> list[Failed]:
     """The reasons and plans the grounding checker finds false: where each is, its sentence,
     its text, the false verdicts (what the log says instead) and its length bound."""
     out = []
-    for where, sentence, said, bound in _texts(claims, facts):
+    for where, sentence, said, bound, _ in _texts(claims, facts):
         wrong = [v for v in check(sentence, facts) if not v.supported]
         if wrong:
             out.append((where, sentence, said, wrong, bound))
