@@ -140,11 +140,11 @@ async def run(facts_block: str, facts: RallyFacts, client: LLMClient, s: DebateS
     """R_final for the rally and every turn that led there."""
     agents, model = _Agents(client, s), report.report_model(facts)
 
-    def checked(claims: dict, raw: str, messages: list[dict]) -> Draft:
+    def draft_of(claims: dict, raw: str, messages: list[dict]) -> Draft:
         return Draft(claims, raw, messages, check(report.text(report.render(claims, facts)), facts))
 
     def draft(parsed: BaseModel, raw: str, messages: list[dict]) -> Draft:
-        return checked(report.resolve(parsed.model_dump(), facts), raw, messages)
+        return draft_of(report.resolve(parsed.model_dump(), facts), raw, messages)
 
     transcript = await _analyse(agents, facts_block)
     start = prompts.summary(facts_block, transcript, bool(facts.tactics))
@@ -168,7 +168,7 @@ async def run(facts_block: str, facts: RallyFacts, client: LLMClient, s: DebateS
         messages = prompts.repair(best.messages, best.raw, items)
         fixes, raw = await agents.ask(6, "verifier", messages, report.repair_model(items))
         claims = report.repaired(best.claims, items, fixes.model_dump(), facts)
-        candidate = checked(claims, raw, messages)
+        candidate = draft_of(claims, raw, messages)
         if candidate.rank() >= best.rank():
             best, corrected = candidate, True
     elif s.repair == "report" and (
