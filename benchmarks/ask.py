@@ -1,8 +1,8 @@
 """`rallyscope ask` on the frozen question sets (``benchmarks/queries/questions.jsonl``, split
-dev and test, and ``questions_heldout.jsonl``, split heldout) over
-the loaded corpus (run `make run` first): accuracy per question type and split, how many
-questions the rule fast path takes and how accurate it is on them, tool and LLM calls and
-seconds per question, for each ablation:
+dev and test; ``questions_heldout.jsonl``, split heldout; ``questions_heldout2.jsonl``, split
+heldout2) over the loaded corpus (run `make run` first): accuracy per question type and
+split, how many questions the rule fast path takes and how accurate it is on them, tool and
+LLM calls and seconds per question, for each ablation:
 
 * ``fast``: the rule fast path only (a question it does not take is answered "cannot answer");
 * ``reword``: the fast path, then the LLM reworder and the fast path on its rewrite, no agent;
@@ -11,7 +11,7 @@ seconds per question, for each ablation:
   (both with the reworder before the agent where params.yaml's ``ask.reword`` is set).
 
     .venv/bin/python benchmarks/ask.py [--ablations fast,reword,agent-no-eval,full]
-        [--splits dev,test,heldout]
+        [--splits dev,test,heldout,heldout2]
         [--types compare,cannot_answer] [--limit N]
 
 Scoring: a number within the question's ``tolerance``; a name case-insensitively; a set of
@@ -33,9 +33,10 @@ from rallyscope.ask.answer import Answer, Asker
 from rallyscope.ask.check import NUMBER
 from rallyscope.db import engine
 
-QUESTIONS = [  # the first set (dev, test) and the held-out set written after its test was read
+QUESTIONS = [  # the first set (dev, test), then held-out sets, each written before tuning
     Path(__file__).resolve().parent / "queries" / "questions.jsonl",
     Path(__file__).resolve().parent / "queries" / "questions_heldout.jsonl",
+    Path(__file__).resolve().parent / "queries" / "questions_heldout2.jsonl",
 ]
 RESULTS = Path(__file__).resolve().parent / "results" / "ask.json"
 
@@ -124,7 +125,7 @@ def asker_for(ablation: str) -> Asker:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--ablations", default="fast")
-    parser.add_argument("--splits", default="dev,test,heldout")
+    parser.add_argument("--splits", default="dev,test,heldout,heldout2")
     parser.add_argument("--limit", type=int, help="only the first N questions of each split")
     parser.add_argument("--types", help="only these question types (comma-separated)")
     args = parser.parse_args()
