@@ -114,6 +114,7 @@ class Searcher:
         self.lock = threading.Lock()
         self.index: SearchIndex | None = None
         self.version: int | None = None
+        self.pinned = False
         self.positions: dict[tuple[str, int, int], int] = {}  # (match, set, rally) -> row
         names = self.conn.execute(
             "SELECT player_a FROM matches UNION SELECT player_b FROM matches"
@@ -124,17 +125,28 @@ class Searcher:
     def close(self) -> None:
         self.conn.close()
 
+    def pin(self, index: SearchIndex) -> None:
+        """Search ``index`` from now on, not the published version (a benchmark comparing
+        two builds of the same corpus)."""
+        with self.lock:
+            self._use(index, None)
+            self.pinned = True
+
+    def _use(self, index: SearchIndex, version: int | None) -> None:
+        self.index, self.version = index, version
+        docs = index.docs
+        keys = zip(docs["match_id"], docs["set_no"], docs["rally_no"], strict=True)
+        self.positions = {key: i for i, key in enumerate(keys)}
+
     def _published(self) -> SearchIndex:
         """The published version, loaded again when another one was published."""
+        if self.pinned and self.index is not None:
+            return self.index
         current = versions.current(self.conn)
         if current is None:
             raise SearchError("no search index is published yet: run `rallyscope index build`")
         if current.version != self.version:
-            self.index = SearchIndex.load(current.path)
-            self.version = current.version
-            docs = self.index.docs
-            keys = zip(docs["match_id"], docs["set_no"], docs["rally_no"], strict=True)
-            self.positions = {key: i for i, key in enumerate(keys)}
+            self._use(SearchIndex.load(current.path), current.version)
         assert self.index is not None
         return self.index
 
