@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 
 from benchmarks.queries import build_questions as bq
 from benchmarks.queries import corpus
-from benchmarks.queries.truth import DROP, SMASH, side_of
+from benchmarks.queries.truth import DROP, NET, SMASH, side_of
 from rallyscope.ask import api as ask_api
 from rallyscope.ask.agent import Agent
 from rallyscope.ask.answer import Asker
@@ -71,6 +71,26 @@ def _wins_in_long_rallies(shots: int):  # noqa: ANN202 - a measure for bq.compar
         return bq.pct(sum(r.winner == s for r, s in rallies), len(rallies))
 
     return share
+
+
+def _share(rallies, keep) -> float:  # noqa: ANN001 - rallies and a predicate on one
+    return bq.pct(sum(keep(r) for r in rallies), len(rallies))
+
+
+def _own_final(name: str, kinds: set[str]):  # noqa: ANN202 - a rally predicate
+    return lambda r: r.shots[-1].kind in kinds and r.shots[-1].hitter == side_of(r, name)
+
+
+def _received(d, name: str) -> list:  # noqa: ANN001 - the raw corpus
+    return [(r, s) for r, s in bq.played(d, name) if r.winner and r.server != s]
+
+
+def _receive_share(d, name: str) -> float:  # noqa: ANN001 - the raw corpus
+    return _share(_received(d, name), lambda rs: rs[0].winner == rs[1])
+
+
+def _smashes_per_match(d, name: str) -> float:  # noqa: ANN001 - the raw corpus
+    return sum(s.kind in SMASH for s in bq.shots_of(d, name)) / len(bq.matches_of(d, name))
 
 
 # Wordings written for these tests (in none of the frozen sets), with what each must equal
@@ -139,6 +159,86 @@ OWN_WORDINGS = [
             r.winner == side_of(r, bq.MOMOTA)
             for r in bq.in_match(d, bq.match(d, "Fuzhou Open 2019", "Finals", bq.MOMOTA, bq.CHOU))
         ),
+    ),
+    # stop 22: shares in more forms, the receiver, per-rally averages, served
+    (
+        "Of Chou Tien Chen's lost rallies, what share went out?",
+        lambda d: _share(bq.lost(d, bq.CHOU), lambda r: r.ending == "out"),
+    ),
+    (
+        "What proportion of An Se Young's lost points came from net errors?",
+        lambda d: _share(bq.lost(d, bq.AN), lambda r: r.ending == "net"),
+    ),
+    (
+        "What share of the rallies Chen Yufei won ended with her smash?",  # her own smash
+        lambda d: _share(bq.won(d, bq.YUFEI), _own_final(bq.YUFEI, SMASH)),
+    ),
+    (
+        "What fraction of Carolina Marin's winning rallies ended with a drop shot of hers?",
+        lambda d: _share(bq.won(d, bq.MARIN), _own_final(bq.MARIN, DROP)),
+    ),
+    (
+        "What is Kento Momota's win percentage across all his rallies?",
+        lambda d: _share(
+            [(r, s) for r, s in bq.played(d, bq.MOMOTA) if r.winner],
+            lambda rs: rs[0].winner == rs[1],
+        ),
+    ),
+    (
+        "What share of An Se Young's shots were played on the backhand?",
+        lambda d: _share(bq.shots_of(d, bq.AN), lambda s: s.backhand),
+    ),
+    (
+        "How many of Momota's shots, in percent, are drops?",
+        lambda d: _share(bq.shots_of(d, bq.MOMOTA), lambda s: s.kind in DROP),
+    ),
+    (
+        "When Chen Yufei is receiving serve, how often does she win the rally, in percent?",
+        lambda d: _receive_share(d, bq.YUFEI),
+    ),
+    (
+        "How often, in percent, does Anders Antonsen win the rallies he serves?",
+        lambda d: bq.serve_share(d, bq.ANTONSEN),
+    ),
+    (
+        "Number of rallies An Se Young won on her serve?",
+        lambda d: sum(r.winner == s for r, s in bq.served(d, bq.AN)),
+    ),
+    (
+        "How many times did Chou Tien Chen win a rally with a net shot?",
+        lambda d: sum(_own_final(bq.CHOU, NET)(r) for r in bq.won(d, bq.CHOU)),
+    ),
+    (
+        "How many of Viktor Axelsen's rallies went to 30 shots or more?",
+        lambda d: sum(len(r.shots) >= 30 for r, _ in bq.played(d, bq.AXELSEN)),
+    ),
+    (
+        "How many shots does an average Viktor Axelsen rally last?",
+        lambda d: bq.avg(
+            sum(len(r.shots) for r, _ in bq.played(d, bq.AXELSEN)), len(bq.played(d, bq.AXELSEN))
+        ),
+    ),
+    (
+        "On average, how many smashes does An Se Young hit per rally?",
+        lambda d: round(bq.smashes_per_rally(d, bq.AN), 2),
+    ),
+    (
+        "Who has the better win rate when receiving, Kento Momota or Viktor Axelsen?",
+        lambda d: bq.compare(d, _receive_share, bq.MOMOTA, bq.AXELSEN, 1),
+    ),
+    (
+        "Which of Viktor Axelsen and Anders Antonsen hits more smashes per match?",
+        lambda d: bq.compare(d, _smashes_per_match, bq.AXELSEN, bq.ANTONSEN, 2),
+    ),
+    (
+        "Which player won the most rallies when receiving?",
+        lambda d: bq.top(
+            Counter(r.name(r.winner) for r in d.rallies if r.winner and r.winner != r.server)
+        ),
+    ),
+    (
+        "Which player served in the most rallies?",
+        lambda d: bq.top(Counter(r.name(r.server) for r in d.rallies)),
     ),
 ]
 

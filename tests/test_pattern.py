@@ -76,6 +76,10 @@ CONSTRUCTS = {
     "trailing=winner": {4, 5, 7, 8, 9},
     "set=1": ALL,
     'player="Bea Block"': ALL,
+    # who served, who received
+    'server="Alice Ace"': {1, 3, 4, 5, 7, 9},
+    'receiver="Alice Ace" won="Alice Ace"': {8},
+    "receiver=winner": {1, 4, 5, 7, 8},
     # tactic tags, with the player credited
     "#lift_punished": {1, 6, 9},
     "#net_control[by=B]": {2},

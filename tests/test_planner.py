@@ -153,6 +153,16 @@ READINGS = {
     'won="kento momota"': ["rallies Momota wins", "points won by kento momota"],
     'lost="chou tien chen"': ["Chou Tien-chen loses the point", "rallies lost by Tien Chen Chou"],
     'player="an se young"': ["rallies of An Seyoung"],
+    # the receiver: a named player said to receive, or the outcome said of receiving
+    'receiver="kento momota" won="kento momota"': [
+        "rallies Momota won when receiving",
+        "Momota wins on his opponent's serve",
+        "points Kento Momota won while returning serve",
+    ],
+    'receiver="chen yufei"': ["rallies Chen Yufei received", "rallies received by Chen Yufei"],
+    "won=receiver": ["rallies won when receiving"],
+    "lost=receiver": ["points lost while receiving serve"],
+    'serve[by="an se young"]': ["An Se Young's service rallies"],
     'long_service[by="chen yufei"]': ["Chen Yu Fei serves long", "Chen Yufei's high serve"],
     # score, length, set
     "saved": ["a game point saved", "saving a game point"],

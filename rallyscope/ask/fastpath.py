@@ -38,6 +38,7 @@ _EVENT = re.compile(
 
 _PRONOUN = re.compile(r"\b(?:he|she|they)\b", re.I)
 _OWN = re.compile(r"\b(?:his|her|their)\b", re.I)
+_OF_OWN = re.compile(r"\s+of\s+(?:his|hers|theirs)\b", re.I)
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s\b")
 
 
@@ -78,6 +79,8 @@ class FastPath:
             match.steps = [c.as_json() for c in self.tools.calls]
             return match
         pattern = self._pattern(rest)
+        if pattern is None and frame.verb in ("won", "lost"):  # "won the most ... receiving"
+            pattern = self._pattern(f"{frame.verb_word} {rest}")
         if pattern is None:
             return None
         if frame.clauses:
@@ -162,6 +165,9 @@ class FastPath:
         condition = self._pattern(self._pronoun(frame.condition, frame.rest))
         if condition is None:
             return None
+        if _OWN.search(frame.rest) and not named_players(frame.rest, self.tools.players):
+            owned = self._pattern(self._pronoun(frame.rest, frame.condition))  # "her serves"
+            pattern = owned if owned is not None else pattern
         if frame.unit == "shots":
             return self._shot_share(pattern, condition, match)
         pattern, part, whole, ids, summed = self._rally_share(pattern, condition, match)
@@ -177,6 +183,7 @@ class FastPath:
         """The population as counted (with the players the condition names), the rallies
         where the condition holds, the whole (``_decided``), the part's rallies and the
         steps that made the whole."""
+        population, condition = _context(population, condition)
         population = self._of_player(population, condition)
         both = m.Pattern(items=population.items + condition.items)
         part, ids = self._count_rallies(both, match)
@@ -208,22 +215,30 @@ class FastPath:
         return won + lost, [{"compute": f"{won} + {lost}", "result": won + lost}]
 
     def _pronoun(self, text: str, population: str) -> str:
-        """``text`` with he, she or they read as the one player ``population`` names."""
+        """``text`` with he, she or they, his, her or their ("ended with her smash") and
+        "of hers" read as the one player ``population`` names."""
         named = named_players(population, self.tools.players)
         if len(named) != 1:
             return text
-        return _PRONOUN.sub(named[0].spellings[0].title(), text)
+        name = named[0].spellings[0].title()
+        text = _OF_OWN.sub(f" by {name}", text)
+        return _PRONOUN.sub(name, _OWN.sub(f"{name}'s", text))
 
     def _shot_share(
         self, population: m.Pattern, condition: m.Pattern, match: str | None
     ) -> Draft | None:
         who = _one_shot(population) if population.hard else (m.Shot(), population)
         wanted = _one_shot(condition)
-        if who is None or wanted is None or wanted[1] or wanted[0].types is None:
+        if who is None or wanted is None or wanted[1]:
             return None
-        if who[0].types is not None and not set(wanted[0].types) <= set(who[0].types):
+        said = {k: v for k, v in wanted[0] if k != "by" and v is not None}  # types, backhand...
+        if not said:
+            return None
+        if who[0].types is not None and not set(said.get("types", who[0].types)) <= set(
+            who[0].types
+        ):
             return None  # "what share of serves are smashes": no part of the whole
-        shot = who[0].model_copy(update={"types": wanted[0].types})
+        shot = who[0].model_copy(update=said)
         whole = self._stats("shots", who[1], match, shot=who[0]).rows[0][0]
         part = self._stats("shots", who[1], match, shot=shot).rows[0][0]
         if whole == 0:
@@ -237,8 +252,8 @@ class FastPath:
         return draft
 
     def _average(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
-        if frame.measure == "per_match":
-            return self._per_match(frame, pattern, match)
+        if frame.measure in ("per_match", "per_rally"):
+            return self._per_unit(frame, pattern, match)
         metric = "avg_length" if frame.measure == "length" else "avg_duration"
         value = self._stats(metric, pattern, match).rows[0][0]
         if value is None:
@@ -246,21 +261,26 @@ class FastPath:
         unit = "shots" if frame.measure == "length" else "seconds"
         return Draft(f"The average rally lasts {value} {unit}.", value)
 
-    def _per_match(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
-        """Shots per match: the counted shots over the matches their hitter played (every
-        match when the shot names no player)."""
+    def _per_unit(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
+        """Shots per match or per rally: the counted shots over the matches (or the rallies
+        the rest of the pattern allows) their hitter played; every one when the shot names
+        no player."""
         split = _one_shot(pattern)
         if split is None:
             return None
         shot, rest = split
         n = self._stats("shots", rest, match, shot=shot).rows[0][0]
         who = f"player={json.dumps(shot.by.name)}" if shot.by and shot.by.kind == "name" else ""
-        matches = self._matches(who, match)
-        if not matches:
-            return Draft("No matches fit.", None)
-        value = round(n / matches, 2)
-        draft = Draft(f"{value} {frame.counted} per match ({n} in {matches} matches).", value)
-        draft.steps.append({"compute": f"round({n} / {matches}, 2)", "result": value})
+        if frame.measure == "per_match":
+            units, unit = self._matches(who, match), "match"
+        else:
+            played = m.Pattern(items=rest.items + parse(who).items)
+            units, unit = self._count_rallies(played, match)[0], "rally"
+        if not units:
+            return Draft(f"No {unit} fits.", None)
+        value = round(n / units, 2)
+        draft = Draft(f"{value} {frame.counted} per {unit} ({n} in {units}).", value)
+        draft.steps.append({"compute": f"round({n} / {units}, 2)", "result": value})
         return draft
 
     def _which_most(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
@@ -276,6 +296,8 @@ class FastPath:
             group = "winner" if verb == "won" else "loser"
             said = self._pattern(f"{frame.verb_word} {frame.rest}")  # "won ... with a drop"
             table = self._stats("rallies", said or pattern, match, group_by=group)
+        elif frame.target == "player" and verb == "served":  # "served in the most rallies"
+            table = self._stats("rallies", pattern, match, group_by="server")
         elif frame.target == "player" and shot is not None:
             table = self._stats("shots", shot[1], match, group_by="hitter", shot=shot[0])
         elif frame.target == "player" and _errors(pattern):  # "made the most net errors"
@@ -342,7 +364,8 @@ class FastPath:
         shares, steps = [], []
         for player in players:
             name = player.spellings[0].title()
-            population = self._pattern(_OWN.sub(f"{name}'s", _PRONOUN.sub(name, frame.rest)))
+            said = _OWN.sub(f"{name}'s", _PRONOUN.sub(name, frame.rest))
+            population = self._pattern(said if said != frame.rest else f"{name} {said}")
             condition = self._pattern(f"{name} {frame.condition}")
             if population is None or condition is None or not condition.hard:
                 return None
@@ -464,6 +487,29 @@ def _one_shot(pattern: m.Pattern) -> tuple[m.Shot, m.Pattern] | None:
     if not used:
         return None
     return shot, m.Pattern(items=tuple(i for i in hard if i not in used))
+
+
+def _context(population: m.Pattern, condition: m.Pattern) -> tuple[m.Pattern, m.Pattern]:
+    """A win rate's context belongs to its whole: where the condition says who won or lost,
+    its clauses on who served or received, the length, the score and the set ("what share
+    of rallies does X win when receiving") move to the population."""
+    if not any(isinstance(i.clause, m.Outcome) for i in condition.hard):
+        return population, condition
+    moved = tuple(i for i in condition.items if _contextual(i.clause))
+    kept = tuple(i for i in condition.items if i not in moved)
+    return m.Pattern(items=population.items + moved), m.Pattern(items=kept)
+
+
+def _contextual(clause: m.Clause) -> bool:
+    """A clause on the circumstances of a rally rather than on how it went: a player's role,
+    its length, the score, the set, or who served (a serve from the start, nothing more)."""
+    if isinstance(clause, m.Plays):
+        return clause.role is not None
+    if isinstance(clause, m.Sequence):
+        step = clause.steps[0]
+        serve = step.shot.types is not None and set(step.shot.types) <= m.FAMILIES["serve"]
+        return clause.start == 1 and len(clause.steps) == 1 and not clause.end and serve
+    return isinstance(clause, m.Length | m.Score | m.SetNumber)
 
 
 def _errors(pattern: m.Pattern) -> bool:

@@ -33,6 +33,10 @@ _POLITE = re.compile(
     re.I,
 )
 _BETWEEN = re.compile(r"^between\s+(?P<a>.+?)\s+and\s+(?P<b>[^,]+),\s*(?P<ask>.+)$", re.I)
+_WHICH_OF = re.compile(  # "Which of A and B hits more smashes": the names are capitalised
+    r"^(?i:which|who)\s+of\s+(?P<a>.+?)\s+and\s+(?P<b>(?:[A-Z][\w.'-]*\s+)*?[A-Z][\w.'-]*)"
+    r"\s+(?P<ask>[a-z].*)$"
+)
 _MOST = re.compile(r"\bmost\b", re.I)
 _MOST_WORDS = re.compile(  # the words that say "the commonest", dropped from the body
     r"\b(?:the\s+)?most(?:\s+(?:often|common(?:ly)?|frequent(?:ly)?|used|of\s+(?:his|her|their"
@@ -59,7 +63,7 @@ _SHOW = re.compile(r"^(?:show\s+me|list|find|give\s+me)\s+(?:the\s+|all\s+(?:the
 _SCOPE = re.compile(
     r"\b(?:in|across|over|from)\s+(?:(?:all\s+)?(?:the\s+)?matches\s+(?:of|in)\s+)?(?:the\s+)?"
     r"(?:whole\s+|entire\s+)?(?:archive|collection|corpus|"
-    r"data(?:set|base)?)\b|\b(?:across|over|in)\s+all\s+(?:(?:her|his|their|the)\s+)?matches\b"
+    r"data(?:set|base)?)\b|\b(?:across|over|in)\s+all\s+(?:(?:her|his|their|the)\s+)?(?:matches|rallies)\b"
     r"|\b(?:across|over|in)\s+(?:all\s+)?(?:their|his|her)\s+(?:matches|meetings)"
     r"(?:\s+(?:against|with)\s+each\s+other)?\b|\bagainst\s+each\s+other\b"
     r"|\b(?:does|do)\s+the\s+(?:archive|collection|corpus|data(?:set|base)?)\s+"
@@ -77,7 +81,9 @@ _CONTEXT = re.compile(  # "A vs B, Denmark Open 2018 final: number of rallies ..
     r"|mean)\b.+)$",
     re.I,
 )
-_LEADING = re.compile(r"^(?P<lead>(?:in|at|during|across|among)\s+[^,]+),\s*(?P<ask>.+)$", re.I)
+_LEADING = re.compile(
+    r"^(?P<lead>(?:in|at|during|across|among|when|while|whenever)\s+[^,]+),\s*(?P<ask>.+)$", re.I
+)
 _OF_FIRST = re.compile(  # "Of the rallies over 30 shots, what share did the server win"
     r"^of\s+(?P<lead>[^,]+),\s*(?P<ask>what\s+(?:share|percentage|percent|part|proportion"
     r"|fraction))\s+(?P<rest>.+)$",
@@ -91,6 +97,10 @@ _WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cau
         "of ",
     ),
     (re.compile(r"\bdue\s+to\b", re.I), "by"),
+    (
+        re.compile(r"\b(?:went|go|goes|going|gone|reach(?:ed|es)?)\s+(?:to\s+)?(?=\d+\s)", re.I),
+        "of ",
+    ),
     (re.compile(r"\bsmashs\b", re.I), "smashes"),
     (re.compile(r"\b(?:against|versus|vs\.?)\s+(?=[A-Z])"), "playing "),
     (re.compile(r"\b(lost|lose|loses|losing)\s+to\s+(?=[A-Z])"), r"\1 playing "),
@@ -141,10 +151,36 @@ _VERBS = {  # what "which X ... the most" asks of its rallies or shots
     **dict.fromkeys(("use", "uses", "used"), "hit"),
     **dict.fromkeys(("appear", "appears", "appeared", "feature", "features", "had"), "hit"),
     **dict.fromkeys(("end", "ends", "ended", "finish", "finishes", "finished"), "ended"),
+    **dict.fromkeys(("serve", "serves", "served"), "served"),
 }
 # "(the) share of X are Y": the population, then the copula, then the condition
 _COPULA = re.compile(r"\s+(?:are|were|is|was)\s+(?:(?:in|through|by|from|with|as)\s+)?", re.I)
-_ENDED = re.compile(r"\s+(?=end(?:ed|s)?\b)", re.I)
+_ENDED = re.compile(r"\s+(?=(?:end|finish)(?:ed|es|s)?\b)", re.I)
+# "what share of X's lost rallies went out": the population ends at its noun
+_HEAD = re.compile(
+    rf"^(?P<population>.*?\b(?:rall(?:y|ies)|points?|{_SHOT_NOUN}))\s+(?P<condition>\w.*)$", re.I
+)
+_LINK = re.compile(  # the verb that joins a population to its condition, dropped
+    r"^(?:came|come|comes|resulted|result|results|stemmed)\s+(?:from|through)\s+"
+    r"|^(?:were|was|are|is)\s+(?:due\s+to|caused\s+by)\s+",
+    re.I,
+)
+# "X's win percentage", "what is X's winning rate": the share of X's rallies X won
+_WIN_RATE = re.compile(
+    r"^(?:what\s+(?:is|was|are|were)\s+)?(?P<who>[^,]+?)['’]s\s+(?:overall\s+)?"
+    r"(?:win(?:ning)?|success)\s+(?:percentage|percent|rate|ratio|share|%)(?P<rest>.*)$",
+    re.I,
+)
+# "How often, in percent, does X ...", "How many of X's shots, as a percentage, are drops"
+_IN_PERCENT = re.compile(
+    r"[,;:]?\s*\b(?:(?:in|as\s+a|give\s+(?:it\s+)?(?:as\s+)?a|as)\s+percent(?:age)?"
+    r"|in\s+%|(?:what|which)\s+percent(?:age)?\s+of\s+the\s+time)\b[,;:]?",
+    re.I,
+)
+_HOW_OFTEN = re.compile(
+    r"^how\s+often\s+(?:does|do|did)\s+(?P<who>.+?)\s+(?P<verb>win|lose)\b\s*(?P<rest>.*)$",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
@@ -156,10 +192,10 @@ class Frame:
     rest: str
     condition: str = ""
     target: Target | None = None
-    measure: Literal["length", "duration", "per_match"] | None = None
+    measure: Literal["length", "duration", "per_match", "per_rally"] | None = None
     counted: str = ""  # the counted shot noun ("smashes") when the unit is shots
     before: bool = False  # which_most: the shot just before the rallies' final shot
-    verb: Literal["won", "lost", "hit", "ended"] | None = None  # which_most: what is counted
+    verb: Literal["won", "lost", "hit", "ended", "served"] | None = None  # which_most: counted
     verb_word: str = ""  # which_most: the verb as written ("wins")
     lands: bool = False  # which_most of zones: where the shots land, not where they are hit
     clauses: str = ""  # pattern clauses the frame reads itself ("as a winner": end=winner)
@@ -181,10 +217,13 @@ def read(question: str) -> Frame | None:
     q = re.sub(r"^in\s+how\s+many\b", "how many", _POLITE.sub("", q), flags=re.I)
     if found := _BETWEEN.match(q):  # "Between A and B, who ...": who ..., A or B
         q = f"{found['ask']}, {found['a']} or {found['b']}"
+    elif found := _WHICH_OF.match(q):
+        q = f"who {found['ask']}, {found['a']} or {found['b']}"
     if found := _OF_FIRST.match(q):
         q = f"{found['ask']} of {found['lead']} {found['rest']}"
     elif found := _LEADING.match(q):
         q = f"{found['ask']} {found['lead']}"
+    q = _percent(q)
     if found := _TRAILING.match(q):
         ask, body = found["ask"].lower(), found["body"]
         if _SHARE.match(body) or _COUNT.match(body):
@@ -202,6 +241,25 @@ def read(question: str) -> Frame | None:
     return None
 
 
+def _percent(q: str) -> str:
+    """A share asked in other words: "X's win percentage", "how often, in percent, does X
+    win the rallies she serves", "how many of X's shots, as a percentage, are drops"."""
+    if found := _WIN_RATE.match(q):
+        who, rest = found["who"], found["rest"]
+        return f"what share of the rallies {who} played{rest} did {who} win"
+    marked = _IN_PERCENT.search(q)
+    if not marked:
+        return q
+    q = re.sub(r"\s+", " ", q[: marked.start()] + " " + q[marked.end() :]).strip(" ,")
+    if found := _HOW_OFTEN.match(q):
+        who, verb, rest = found["who"], found["verb"], found["rest"]
+        said = re.match(r"(?:the\s+|his\s+|her\s+|their\s+)?(?:rall(?:y|ies)|points?)\b", rest)
+        if said:  # "win the rallies she serves": the share of those rallies
+            return f"what share of {rest} did {who} {verb}"
+        return f"what share of rallies did {who} {verb} {rest}".strip()
+    return re.sub(r"^how\s+many\s+of\s+", "what share of ", q, flags=re.I)
+
+
 def _compare(q: str) -> Frame | None:
     """ "Who smashes more per rally, A or B?": the measure; the fast path finds A and B."""
     found = _COMPARE.search(q)
@@ -213,11 +271,14 @@ def _compare(q: str) -> Frame | None:
         return Frame("compare", "rallies", population, condition=condition, per="share")
     if rate := _RATE.search(measure):  # the rallies are said elsewhere, or are all of them
         said = _RALLIES_SAID.search(q)
-        population = said.group(0) if said else "rallies"
+        population = said.group(0) if said else f"rallies {measure[rate.end() :]}".strip()
         return Frame("compare", "rallies", population, condition=rate["condition"], per="share")
     per = re.search(r"\bper\s+(rally|match)\b", measure, re.I)
     measure = re.sub(
-        r"\bper\s+(?:rally|match)\b|\b(?:often|the|do|does)\b", " ", measure, flags=re.I
+        r"\bper\s+(?:rally|match)\b|\b(?:often|do|does)\b|\bthe\b(?!\s+net\b)",
+        " ",
+        measure,
+        flags=re.I,
     )
     words = [w for w in measure.split() if _VERBS.get(w.lower()) != "hit"]  # "makes errors"
     kind = per.group(1).lower() if per else None
@@ -229,16 +290,20 @@ def _share(q: str) -> Frame | None:
     if not found:
         return None
     body = q[found.end() :]
-    parts = _ENDED.split(body, maxsplit=1)
+    # "what share of rallies did the server win", "... X won did he finish with a smash"
+    parts = re.split(r"\s+(?:did|does|do)\s+", body, maxsplit=1, flags=re.I)
+    if len(parts) != 2:
+        parts = _ENDED.split(body, maxsplit=1)
     if len(parts) != 2:
         parts = _COPULA.split(body, maxsplit=1)
-    if len(parts) != 2:  # "what share of rallies did the server win"
-        parts = re.split(r"\s+(?:did|does|do)\s+", body, maxsplit=1, flags=re.I)
     if len(parts) != 2:  # "the share of rallies that Momota won"
         parts = re.split(r"\s+(?:that|which|in\s+which)\s+", body, maxsplit=1, flags=re.I)
+    if len(parts) != 2 and (head := _HEAD.match(body)):  # "X's lost points came from ..."
+        parts = [head["population"], head["condition"]]
     if len(parts) != 2:
         return None
     population, condition = (p.strip() for p in parts)
+    condition = _LINK.sub("", condition)
     shots = re.search(rf"\b{_SHOT_NOUN}$", _counted(population), re.I)
     rallies = re.search(r"\b(?:rall(?:y|ies)|points?|games?|sets?)\b", population, re.I)
     unit: Unit = "shots" if shots and not rallies else "rallies"
@@ -259,10 +324,12 @@ def _count(q: str) -> Frame | None:
     if times:  # "How many times did X use a drop shot": the shot is counted
         body = re.sub(r"\b(?:use[ds]?|using|utili[sz]e[ds]?)\b", " ", body[times.end() :])
         noun = re.search(rf"\b(?:a|an)\s+({_SHOT_NOUN})$", body, re.I)
-        if noun:
+        if noun and not re.search(r"\b(?:rall(?:y|ies)|points?)\b", body, re.I):
             return Frame("count", "shots", body, counted=noun.group(1).lower())
         return Frame("count", "rallies", body)
     body = re.sub(r"^of\s+", "", body, flags=re.I)  # "how many of X's matches"
+    if re.match(r"(?:the\s+)?(?:rall(?:y|ies)|points?)\b", body, re.I):  # "rallies X won on serve"
+        return Frame("count", "rallies", body)
     counted = _counted(body)
     if counted and re.search(r"\bmatch(?:es)?$", counted, re.I):  # "Chen Yufei matches"
         owner = re.sub(r"(?:['’]s)?\s*\bmatch(?:es)?$", "", counted, flags=re.I)
@@ -302,6 +369,14 @@ _MEASURES = (  # what an average is taken of, in the order tried
         ),
     ),
     (
+        "per_rally",
+        re.compile(
+            rf"(?:\bhow\s+many\s+)?\b(?P<noun>{_SHOT_NOUN})\b(?P<mid>.*?)\s*"
+            r"\b(?:per|each|a|every)\s+(?:rally|point)\b",
+            re.I,
+        ),
+    ),
+    (
         "duration",
         re.compile(
             r"\b(?:rally\s+duration|duration(?:\s+of\s+(?:a\s+|the\s+)?rall(?:y|ies))?"
@@ -331,11 +406,14 @@ def _average(q: str) -> Frame | None:
         if not found:
             continue
         rest = f"{body[: found.start()]} {body[found.end() :]}".strip()
-        if kind == "per_match":
-            noun = (found["noun"] or found["noun2"]).lower()
+        noun = (found.groupdict().get("noun") or found.groupdict().get("noun2") or "").lower()
+        if kind == "per_rally" and noun in ("shot", "shots"):
+            continue  # "shots per rally": the rally length
+        if kind in ("per_match", "per_rally"):
             mid = found["mid"] if found["noun"] else found["mid2"]
             rest = f"{body[: found.start()]} {noun} {mid} {body[found.end() :]}".strip()
-            return Frame("average", "shots", rest, measure="per_match", counted=noun)
+            return Frame("average", "shots", rest, measure=kind, counted=noun)  # type: ignore[arg-type]
+        rest = re.sub(r"\s*\b(?:last|lasts|lasted|go\s+on(?:\s+for)?)$", "", rest, flags=re.I)
         return Frame("average", "rallies", rest, measure=kind)  # type: ignore[arg-type]
     return None
 

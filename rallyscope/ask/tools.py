@@ -92,6 +92,7 @@ GroupBy = Literal[
     "shot_type",
     "hit_zone",
     "land_zone",
+    "server",
 ]
 SHOT_GROUPS = ("hitter", "shot_type", "hit_zone", "land_zone")  # these need metric shots
 
@@ -343,6 +344,7 @@ _GROUPS = {
     "hitter": "s.player_name",
     "shot_type": "s.shot_type",
     "player": "p.name",  # either player of the rally
+    "server": "r.server_name",
     "hit_zone": "NULLIF(s.hit_zone, '')",  # as the hitter sees it
     "land_zone": "NULLIF(s.landing_zone, '')",  # as the player of that half sees it
 }

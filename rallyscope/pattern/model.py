@@ -299,13 +299,15 @@ class SetNumber(_Model):
 
 
 class Plays(_Model):
-    """A player takes part in the rally."""
+    """A player takes part in the rally, as its server or receiver when ``role`` says."""
 
     kind: Literal["player"] = "player"
     who: Who
+    role: Literal["server", "receiver"] | None = None
 
     def describe(self) -> str:
-        return f"{self.who.describe()} plays"
+        verb = {None: "plays", "server": "serves", "receiver": "receives"}[self.role]
+        return f"{self.who.describe()} {verb}"
 
 
 class Tag(_Model):

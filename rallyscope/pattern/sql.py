@@ -211,6 +211,8 @@ def _clause(clause: m.Clause, letters: _Letters, q: _Query) -> str:
             return _score(clause, letters)
         case m.SetNumber():
             return f"r.set_no = {clause.number:d}"
+        case m.Plays() if clause.role is not None:
+            return f"r.server {'=' if clause.role == 'server' else '<>'} {letters.sql(clause.who)}"
         case m.Plays():
             return "TRUE"  # a named player plays wherever a letter could be assigned
         case m.Tag():

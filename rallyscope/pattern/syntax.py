@@ -62,7 +62,9 @@ score: "deuce" -> deuce
      | "leading" "=" who -> leading
      | "trailing" "=" who -> trailing
 setno: "set" "=" INT
-plays: "player" "=" who
+plays: "player" "=" who -> plays
+     | "server" "=" who -> serves
+     | "receiver" "=" who -> receives
 tag: "#" NAME ("[" "by" "=" who "]")?
 count: "count" "(" shot ")" CMP INT (".." INT)?
 only: "only" "(" shot ")"
@@ -282,6 +284,12 @@ class _Build(Transformer):
     def plays(self, who: m.Who) -> m.Plays:
         return m.Plays(who=who)
 
+    def serves(self, who: m.Who) -> m.Plays:
+        return m.Plays(who=who, role="server")
+
+    def receives(self, who: m.Who) -> m.Plays:
+        return m.Plays(who=who, role="receiver")
+
     def tag(self, name: Token, who: m.Who | None = None) -> m.Tag:
         return m.Tag(name=str(name), who=who)
 
@@ -425,7 +433,7 @@ def render_clause(clause: m.Clause) -> str:
         case m.SetNumber():
             return f"set={clause.number}"
         case m.Plays():
-            return f"player={_who(clause.who)}"
+            return f"{clause.role or 'player'}={_who(clause.who)}"
         case m.Tag():
             return f"#{clause.name}" + (f"[by={_who(clause.who)}]" if clause.who else "")
         case m.Count():

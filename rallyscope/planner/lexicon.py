@@ -166,6 +166,13 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "receiver",
     ),
     ("opponent|rival", "other player", "other side"): ("role", "opponent"),
+    (  # a player who receives: "X wins when receiving", "on her opponent's serve"
+        "receive|receives|receiving|received",
+        "receive|receives|receiving|received serve|serves|service|services",
+        "return|returns|returning serve|serves|service|services",
+        "opponent|rival 's|’s serve|serves|service|services",
+        "opponent|rival serve|serves|service|services",
+    ): ("receive", None),
     ("loser", "losing player"): ("role", "loser"),
     ("same player", "one player", "a single player"): ("role", "same"),
     ("both players|sides", "each player|side", "both of them", "each of them"): ("role", "both"),

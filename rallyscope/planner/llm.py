@@ -36,7 +36,8 @@ Sequences: a > b (b right after a), a >> b (b later), ^a (a is the serve), @2 a 
   a{3,} three or more in a row (with by=WHO: that player's own consecutive shots).
 Rally: len>=N len<=N len=N..M; end=winner|out|net|notover|misjudged|fault|error;
   won=WHO lost=WHO; deuce gamepoint gamepoint=WHO saved saved=WHO leading=WHO trailing=WHO;
-  set=N; player=WHO; count(shot)>=N; no(shot); only(shot) (every shot after the serve);
+  set=N; player=WHO server=WHO receiver=WHO (plays, serves, receives);
+  count(shot)>=N; no(shot); only(shot) (every shot after the serve);
   tactic tags: #defence_to_attack #rear_court_pinned #four_corners #net_control
   #smash_barrage #serve_third_attack #lift_punished #front_court_trap, with [by=WHO].
   ~clause prefers a clause without requiring it (for vague words such as "long rally").
@@ -115,7 +116,7 @@ endname ::= "winner" | "out" | "net" | "notover" | "misjudged" | "fault" | "erro
 outcome ::= ("won=" | "lost=") who
 score ::= "deuce" | ("gamepoint" | "saved") ("=" who)? | ("leading=" | "trailing=") who
 setno ::= "set=" [1-3]
-plays ::= "player=" who
+plays ::= ("player=" | "server=" | "receiver=") who
 tag ::= "#" tagname ("[by=" who "]")?
 tagname ::= {alternatives(list(m.TAGS))}
 count ::= "count(" shot ")" cmp num

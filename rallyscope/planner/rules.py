@@ -319,7 +319,12 @@ def _serving(q: _Query, mentions: list[Mention]) -> None:
         if mention.types != lx.F["serve"] or mention.ending:
             continue
         verb = q.doc[q.spans[mention.first].start].lower_ in _SERVING - {"serve"}
-        own = bool({"his", "her", "their"} & set(q.before(mention.first, 2)))  # "her own serve"
+        before = q.before(mention.first, 2)
+        own = bool({"his", "her", "their"} & set(before)) or (  # "her own serve", "X's serve"
+            mention.first > 0
+            and q.kind(mention.first - 1) == "player"
+            and bool({"'s", "’s"} & set(q.words(mention.first - 1, mention.first)))
+        )
         if mention.by is None and (verb or own) and len(players) == 1:
             mention.by = m.Who(kind="name", name=players.pop())
         if mention.by is not None and mention.outcome and not mention.penultimate:
@@ -819,6 +824,23 @@ def _people(q: _Query) -> None:
             q.add(m.Plays(who=person), {i})
 
 
+def _receiving(q: _Query) -> None:
+    """ "X wins when receiving", "rallies X received", "on her opponent's serve": the
+    player named nearest (before, else after) is the rally's receiver."""
+    named = [i for i, s in enumerate(q.spans) if s.kind == "player"]
+    outcomes = [i for i, s in enumerate(q.spans) if s.kind in ("win", "lose") and i not in q.used]
+    for i, span in enumerate(q.spans):
+        if span.kind != "receive":
+            continue
+        if named:
+            before = [j for j in named if j < i]
+            j = before[-1] if before else named[0]
+            q.add(m.Plays(who=_hitter(q.spans[j]), role="receiver"), {i})  # type: ignore[arg-type]
+        elif len(outcomes) == 1:  # "rallies won when receiving": the receiver won them
+            lost = q.spans[outcomes[0]].kind == "lose"
+            q.add(m.Outcome(who=m.Who(kind="receiver"), lost=lost), {i, outcomes[0]})
+
+
 def _said_of(q: _Query, i: int) -> list[int]:
     """Spans that say something of the person at ``i``: after it up to the next person or
     shot ("Momota loses", "the server at game point"), or "won by" just before it."""
@@ -968,9 +990,12 @@ def _coverage(q: _Query) -> tuple[list[str], list[str]]:
 
 
 def _deduplicate(items: list[m.Item]) -> tuple[m.Item, ...]:
-    """Each clause once; hard where it was said both ways ("long rallies of 20+ shots")."""
+    """Each clause once; hard where it was said both ways ("long rallies of 20+ shots"); a
+    player who plays is left out where the player's role says so already."""
     hard = {i.clause for i in items if i.hard}
-    seen, out = set(), []
+    clauses = [i.clause for i in items]
+    seen = {m.Plays(who=c.who) for c in clauses if isinstance(c, m.Plays) and c.role}
+    out = []
     for item in items:
         if item.clause not in seen and (item.hard or item.clause not in hard):
             seen.add(item.clause)
@@ -984,6 +1009,7 @@ def parse(query: str, players: PlayerNames | None, params: dict) -> Parse:
     q = _Query(doc, _merge(doc, spans), params)
     mentions = _mentions(q)
     _shot_clauses(q, mentions)
+    _receiving(q)
     _people(q)
     _rally(q)
     explained, unexplained = _coverage(q)
