@@ -240,6 +240,43 @@ OWN_WORDINGS = [
         "Which player served in the most rallies?",
         lambda d: bq.top(Counter(r.name(r.server) for r in d.rallies)),
     ),
+    (
+        "Give me the number of smashes Kento Momota played in the 2019 Fuzhou Open final.",
+        lambda d: sum(
+            s.kind in SMASH and s.hitter == side_of(r, bq.MOMOTA)
+            for r in bq.in_match(d, bq.match(d, "Fuzhou Open 2019", "Finals", bq.MOMOTA, bq.CHOU))
+            for s in r.shots
+        ),
+    ),
+    (
+        "In how many rallies did Chou Tien Chen play at least three smashes?",
+        lambda d: sum(
+            sum(s.kind in SMASH and s.hitter == side for s in r.shots) >= 3
+            for r, side in bq.played(d, bq.CHOU)
+        ),
+    ),
+    (
+        "How many clears did Anders Antonsen hit on his backhand?",
+        lambda d: sum(s.kind == "clear" and s.backhand for s in bq.shots_of(d, bq.ANTONSEN)),
+    ),
+    (
+        "What is the share of short serves among Chen Yufei's serves?",
+        lambda d: _share(
+            [s for s in bq.shots_of(d, bq.YUFEI) if s.kind in ("short service", "long service")],
+            lambda s: s.kind == "short service",
+        ),
+    ),
+    (
+        "Out of all rallies Lee Zii Jia played, how many did he win?",
+        lambda d: len(bq.won(d, bq.LZJ)),
+    ),
+    (
+        "What percentage of rallies in the third set did Kento Momota win?",
+        lambda d: _share(
+            [(r, s) for r, s in bq.played(d, bq.MOMOTA) if r.winner and r.set_no == 3],
+            lambda rs: rs[0].winner == rs[1],
+        ),
+    ),
 ]
 
 

@@ -106,7 +106,14 @@ TAGGED = RallyFacts(
         ("Lift punished by Marin: the lob sat up.", [("tactic", True)]),
         ("Lift punished by An Se Young.", [("tactic", False)]),
         ("Net control by Marin.", [("tactic", False)]),
-        ("The exchange over shots 2-3 was tight.", [("shot_exists", True)]),  # not a score
+        ("The exchange over shots 2-3 was tight.", [("shot_exists", True)] * 2),  # not a score
+        # each shot of a list or range is checked: shots 2 and 4 are Marin's, 3 is not
+        (
+            "Marin's replies (shots 2, 3 and 4) kept her in it.",
+            [("shot_exists", True)] * 3 + [("hitter", True), ("hitter", False), ("hitter", True)],
+        ),
+        ("An Se Young converted with the smash.", [("winner", False)]),  # Marin won
+        ("Marin put it away.", [("winner", True)]),
     ],
 )
 def test_endings_tactics_and_shot_ranges(sentence, expected):

@@ -82,6 +82,7 @@ READINGS = {
         "long serves by Momota that win outright"
     ],
     "@3 smash": [
+        "a smash on shot 3",
         "the server's second shot is a smash",
         "a smash on the third shot",
         "the shot after the return is a smash",
@@ -161,6 +162,14 @@ READINGS = {
     ],
     'receiver="chen yufei"': ["rallies Chen Yufei received", "rallies received by Chen Yufei"],
     "won=receiver": ["rallies won when receiving"],
+    'count(smash[by="chou tien chen"])>=3': ["rallies where Chou Tien Chen plays 3+ smashes"],
+    'won="carolina marin" saved': ["rallies Carolina Marin won at game point against her"],
+    # stop 22: positions said by number, "after the serve", "decided within", agents
+    "@2 net": ["the first shot after the serve is a net shot"],
+    "len<=3": ["rallies decided within the first three shots"],
+    "saved=receiver": ["game point saved by the receiver"],
+    'net[by="an se young"] > lift': ["a net shot by An Se Young answered by a lift"],
+    "push[to=rear]": ["a push to the rear court"],
     "lost=receiver": ["points lost while receiving serve"],
     'serve[by="an se young"]': ["An Se Young's service rallies"],
     'long_service[by="chen yufei"]': ["Chen Yu Fei serves long", "Chen Yufei's high serve"],
@@ -174,7 +183,11 @@ READINGS = {
     "len>=31": ["rallies longer than 30 shots", "more than 30 shots"],
     "len>=30": ["30+ shot rallies", "rallies of 30 shots or more"],
     "set=3": ["in the deciding set", "in the rubber"],
-    "len<=4": ["rallies that are over within four shots", "under five shots"],
+    "len<=4": [
+        "rallies that are over within four shots",
+        "under five shots",
+        "rallies finished inside four shots",
+    ],
     "len=10..15": [
         "rallies between 10 and 15 shots",
         "10 to 15 shot rallies",

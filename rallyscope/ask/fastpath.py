@@ -471,16 +471,16 @@ def _one_shot(pattern: m.Pattern) -> tuple[m.Shot, m.Pattern] | None:
     hard = pattern.hard
     shots = [i for i in hard if isinstance(i.clause, m.Sequence)]
     plays = [i for i in hard if isinstance(i.clause, m.Plays) and i.clause.who.kind == "name"]
-    if len(shots) > 1:
+    singles = [_single(i.clause) for i in shots]  # type: ignore[arg-type]
+    if any(s is None for s in singles) or len(singles) > 2:
         return None
     shot = m.Shot()
-    if shots:
-        seq = shots[0].clause
-        assert isinstance(seq, m.Sequence)
-        step = seq.steps[0]
-        if len(seq.steps) != 1 or seq.end or seq.start or (step.min, step.max) != (1, 1):
+    if len(singles) == 2:  # "clears did X hit on his backhand": one shot said in two places
+        shot = _merged(*singles)  # type: ignore[arg-type]
+        if shot is None:
             return None
-        shot = step.shot
+    elif singles:
+        shot = singles[0]  # type: ignore[assignment]
     used = shots
     if shot.by is None and len(plays) == 1:
         shot, used = shot.model_copy(update={"by": plays[0].clause.who}), shots + plays
@@ -510,6 +510,31 @@ def _contextual(clause: m.Clause) -> bool:
         serve = step.shot.types is not None and set(step.shot.types) <= m.FAMILIES["serve"]
         return clause.start == 1 and len(clause.steps) == 1 and not clause.end and serve
     return isinstance(clause, m.Length | m.Score | m.SetNumber)
+
+
+def _single(seq: m.Sequence) -> m.Shot | None:
+    """The one shot a sequence asks for, anywhere in the rally (shot one: a serve)."""
+    step, serves = seq.steps[0], m.FAMILIES["serve"]
+    serve = step.shot.types is None or set(step.shot.types) <= serves
+    first = seq.start == 1 and seq.start_max is None and serve
+    if len(seq.steps) != 1 or seq.end or (seq.start and not first):
+        return None
+    if (step.min, step.max) != (1, 1):
+        return None
+    if first and step.shot.types is None:  # "^*[by=X]": X's serves
+        return step.shot.model_copy(update={"types": tuple(sorted(serves))})
+    return step.shot
+
+
+def _merged(a: m.Shot, b: m.Shot) -> m.Shot | None:
+    """Two shot predicates as one where neither contradicts the other, else None."""
+    fields = {}
+    for key, x in a:
+        y = getattr(b, key)
+        if x is not None and y is not None and x != y:
+            return None
+        fields[key] = x if x is not None else y
+    return m.Shot(**fields)
 
 
 def _errors(pattern: m.Pattern) -> bool:

@@ -85,8 +85,8 @@ _LEADING = re.compile(
     r"^(?P<lead>(?:in|at|during|across|among|when|while|whenever)\s+[^,]+),\s*(?P<ask>.+)$", re.I
 )
 _OF_FIRST = re.compile(  # "Of the rallies over 30 shots, what share did the server win"
-    r"^of\s+(?P<lead>[^,]+),\s*(?P<ask>what\s+(?:share|percentage|percent|part|proportion"
-    r"|fraction))\s+(?P<rest>.+)$",
+    r"^(?:out\s+)?of\s+(?:all\s+)?(?P<lead>[^,]+),\s*(?P<ask>what\s+(?:share|percentage|percent"
+    r"|part|proportion|fraction)|how\s+many)\s+(?P<rest>.+)$",
     re.I,
 )
 _WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cause
@@ -219,8 +219,9 @@ def read(question: str) -> Frame | None:
         q = f"{found['ask']}, {found['a']} or {found['b']}"
     elif found := _WHICH_OF.match(q):
         q = f"who {found['ask']}, {found['a']} or {found['b']}"
-    if found := _OF_FIRST.match(q):
-        q = f"{found['ask']} of {found['lead']} {found['rest']}"
+    if found := _OF_FIRST.match(q):  # "out of all rallies X played, how many did he win"
+        of = "" if found["ask"].lower().startswith("how") else " of"
+        q = f"{found['ask']}{of} {found['lead']} {found['rest']}"
     elif found := _LEADING.match(q):
         q = f"{found['ask']} {found['lead']}"
     q = _percent(q)
@@ -290,6 +291,10 @@ def _share(q: str) -> Frame | None:
     if not found:
         return None
     body = q[found.end() :]
+    among = re.split(r"\s+(?:among|out\s+of(?:\s+all)?|of\s+all)\s+", body, maxsplit=1, flags=re.I)
+    if len(among) == 2:  # "the share of short serves among X's serves": the part comes first
+        condition, population = among
+        return _share_frame(population, condition)
     # "what share of rallies did the server win", "... X won did he finish with a smash"
     parts = re.split(r"\s+(?:did|does|do)\s+", body, maxsplit=1, flags=re.I)
     if len(parts) != 2:
@@ -302,8 +307,12 @@ def _share(q: str) -> Frame | None:
         parts = [head["population"], head["condition"]]
     if len(parts) != 2:
         return None
-    population, condition = (p.strip() for p in parts)
-    condition = _LINK.sub("", condition)
+    return _share_frame(*parts)
+
+
+def _share_frame(population: str, condition: str) -> Frame:
+    """A share of ``population`` (rallies or shots) where ``condition`` holds."""
+    population, condition = population.strip(), _LINK.sub("", condition.strip())
     shots = re.search(rf"\b{_SHOT_NOUN}$", _counted(population), re.I)
     rallies = re.search(r"\b(?:rall(?:y|ies)|points?|games?|sets?)\b", population, re.I)
     unit: Unit = "shots" if shots and not rallies else "rallies"
@@ -339,6 +348,8 @@ def _count(q: str) -> Frame | None:
         return Frame("count", "matches", body[len("matches") :], counted="matches")
     if counted and re.search(rf"\b{_SHOT_NOUN}$", counted, re.I):
         return Frame("count", "shots", body, counted=counted.split("'s ")[-1].lower())
+    if noun := re.match(rf"(?:the\s+)?({_SHOT_NOUN})\s+(?=[A-Z])", body):  # "smashes X played"
+        return Frame("count", "shots", body, counted=noun.group(1).lower())
     return Frame("count", "rallies", body)
 
 

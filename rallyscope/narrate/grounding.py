@@ -1,10 +1,11 @@
 """The deterministic grounding check: claims extracted from each sentence of a narrative and
 checked against the structured log.
 
-Claims checked: that a cited shot exists; the type, hitter and landing zone of a cited shot
-("Marin's smash (Shot 7) to the rear-left"); that a player credited with a shot type without
-a number played one ("Marin's deceptive drop", "Marin plays a drop"); the winner of the
-point; the type and hitter of the final shot and how it ended the rally; the rally's length;
+Claims checked: that a cited shot exists (each of a list or range: "shots 4-6"); the type,
+hitter and landing zone of a cited shot ("Marin's smash (Shot 7) to the rear-left"); that a
+player credited with a shot type without a number played one ("Marin's deceptive drop",
+"Marin plays a drop"); the winner of the point, also said as "converted" or "put it away";
+the type and hitter of the final shot and how it ended the rally; the rally's length;
 a score; a tactic tag and its player ("lift punished by Marin"). The grounding score is
 supported / checked claims.
 """
@@ -17,7 +18,16 @@ from dataclasses import dataclass
 from rallyscope.planner.lexicon import shot_phrases
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
-_SHOT_REF = re.compile(r"\(?\bshots? (\d{1,3})\)?", re.IGNORECASE)
+_SHOT_REF = re.compile(  # "(Shot 5)", "shots 11, 12 and 13", "shots 4-6"
+    r"\(?\bshots? (\d{1,3}(?:\s*(?:,|-|–|and|to)\s*\d{1,3})*)\)?", re.IGNORECASE
+)
+_MAX_LISTED = 12  # shot numbers read from one list or range
+_CONVERTS = re.compile(  # "Marin converted", "An Se Young put it away": the winner's verbs
+    r"\b(?:converted|converts|sealed|seals|clinched|clinches"
+    r"|(?:finished|finishes) (?:it |the rally |the point )?off"
+    r"|puts? (?:it |the rally |the point )?away)\b",
+    re.IGNORECASE,
+)
 _WINS = re.compile(
     r"\b(wins|won|win|takes|took|earns|earned|scores|scored) (the )?(point|rally)\b", re.IGNORECASE
 )
@@ -160,8 +170,7 @@ Claim = tuple[str, str, bool, str]  # kind, claim, supported, expected
 def _shot_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Claim]:
     """Claims about cited shots: existence, and the type, hitter and zone said near them."""
     shots, types, out = {s.no: s for s in facts.shots}, shot_types(sentence), []
-    for ref in _SHOT_REF.finditer(sentence):
-        k = int(ref.group(1))
+    for ref, k in _references(sentence):
         shot = shots.get(k)
         out.append(("shot_exists", f"Shot {k}", shot is not None, f"shots 1-{len(shots)}"))
         if shot is None:
@@ -188,6 +197,19 @@ def _shot_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Claim]
                     shot.landing_zone,
                 )
             )
+    return out
+
+
+def _references(sentence: str) -> list[tuple[re.Match[str], int]]:
+    """Each cited shot number with its reference; a list ("shots 11, 12 and 13") gives each
+    number, a range ("shots 4-6") each number in it."""
+    out = []
+    for ref in _SHOT_REF.finditer(sentence):
+        numbers: list[int] = []
+        for part in re.split(r"\s*(?:,|and)\s*", ref.group(1)):
+            bounds = [int(n) for n in re.split(r"\s*(?:-|–|to)\s*", part)]
+            numbers += range(bounds[0], bounds[-1] + 1) if bounds[-1] >= bounds[0] else bounds
+        out += [(ref, k) for k in numbers[:_MAX_LISTED]]
     return out
 
 
@@ -237,7 +259,7 @@ def _played_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Clai
 def _ending_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Claim]:
     """Claims about the end: the winner, the final shot's type and how it ended the rally."""
     out = []
-    for m in _WINS.finditer(sentence):
+    for m in [*_WINS.finditer(sentence), *_CONVERTS.finditer(sentence)]:
         player = names.last_named(sentence[: m.start()])
         if player:
             winner = facts.winner_name or "no winner recorded"

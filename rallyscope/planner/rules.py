@@ -177,12 +177,17 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     if a.kind == "to" and low and _range(low, b) and not doc[low.end : a.start]:
         stack[-3:] = [Span(b.kind, (low.value[0], b.value[1], True), _from(doc, low), b.end)]
         return True
+    if low and low.kind == "anchor" and _after_the_serve(doc, a, b):  # "the first shot after
+        stack[-3:] = [Span("anchor", int(low.value) + 1, low.start, b.end)]  # the serve": 2
+        return True
     if _range(a, b) and gap and gap <= {"-", "–", "and"}:  # "between 10 and 15 shots"
         merged = Span(b.kind, (a.value[0], b.value[1], True), _from(doc, a), b.end)
     elif a.kind == b.kind == "shot" and (_alternatives(doc, a, b, gap) or listed):
         merged = Span("shot", a.value | b.value, a.start, b.end, a.sure)
     elif a.kind in ("ordinal", "first") and b.kind == "unit" and gap <= {"-"}:
         merged = Span("anchor", a.value or 1, a.start, b.end)  # "the fourth shot"
+    elif a.kind == "unit" and b.kind == "qty" and not gap and _plain(b) and _singular(doc, a):
+        merged = Span("anchor", b.value[0], a.start, b.end)  # "on shot 3"
     elif a.kind == "role" and a.value in ("server", "receiver") and b.kind == "anchor":
         fixed = {t.lemma_ for t in doc[b.start : b.end]} & {"serve", "service", "return"}
         if gap <= {"'s", "’s"} and gap and fixed:  # "the receiver's return" is shot 2
@@ -212,6 +217,19 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         return False
     stack[-2:] = [merged]
     return True
+
+
+def _after_the_serve(doc: Doc, a: Span, b: Span) -> bool:
+    """``a`` says "after" and ``b`` is the serve."""
+    return (
+        a.kind == "order"
+        and doc[a.start].lower_ in ("after", "following")
+        and (b.kind == "anchor" and b.value == 1)
+    )
+
+
+def _singular(doc: Doc, span: Span) -> bool:
+    return doc[span.start : span.end].text.lower() in ("shot", "stroke", "ball")
 
 
 def _plain(span: Span) -> bool:
@@ -417,7 +435,10 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         span = q.spans[i]
         if i in q.used:
             break
+        agent = i > 0 and q.doc[q.spans[i - 1].start - 1].lower_ in ("by", "from")
         if span.kind == "order" and q.kind(i - 1) in ("player", "role") and i - 1 > bound:
+            if agent:  # "a net shot by X answered by a lift": X is the net shot's
+                break
             mention.by = _hitter(q.spans[i - 1]) or mention.by  # "the receiver then smashes"
             _take(q, mention, i - 1)
             break
@@ -862,7 +883,7 @@ def _said_of(q: _Query, i: int) -> list[int]:
     back = i - 1  # "won by", "won at deuce by", "won in the third set by"
     while back > 0 and q.kind(back) in ("deuce", "set", "length") and "by" in words:
         back -= 1
-    said = q.kind(back) in ("win", "lose") or _erred(q, back)  # "a net error by"
+    said = q.kind(back) in ("win", "lose", "save") or _erred(q, back)  # "a net error by"
     if said and "by" in words and set(words) <= _FILLER | {"by"}:
         out.append(back)
     if q.kind(i - 1) == "gamepoint" and "for" in words and set(words) <= _FILLER | {"for"}:
@@ -911,7 +932,8 @@ def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
             if other is not None:
                 q.add(m.Score(state="gamepoint", who=other), {i, j} | facing)
             return
-        q.add(m.Score(state="saved" if saved else "gamepoint", who=person), {i, j})
+        near = {k for k in (j - 1, j + 1) if q.kind(k) in ("gamepoint", "save")}  # both words
+        q.add(m.Score(state="saved" if saved else "gamepoint", who=person), {i, j} | near)
     elif kind in ("lead", "trail"):
         state = "leading" if kind == "lead" else "trailing"
         q.add(m.Score(state=state, who=person), {i, j})
@@ -937,7 +959,8 @@ def _rally(q: _Query) -> None:
             q.add(m.Score(state="deuce"), {i})
         elif span.kind in ("gamepoint", "save"):
             near = {k for k in (i - 1, i + 1) if q.kind(k) in ("save", "facing", "gamepoint")}
-            facing_won = q.kind(i - 1) == "facing" and any(s.kind == "win" for s in q.spans)
+            facing = "facing" in (q.kind(i - 1), q.kind(i + 1))  # "won at game point against"
+            facing_won = facing and any(s.kind == "win" for s in q.spans)
             saved = span.kind == "save" or q.kind(i + 1) == "save" or q.kind(i - 1) == "save"
             state = "saved" if saved or facing_won else "gamepoint"
             q.add(m.Score(state=state), ({i} | near) & _unused(q))
@@ -956,6 +979,8 @@ def _rally(q: _Query) -> None:
             q.add(m.Ending(reasons=tuple(value)), {i})
         elif span.kind == "error":
             q.add(m.Ending(reasons=m.ERRORS), {i})
+    if any(isinstance(i.clause, m.Length) for i in q.items):  # "decided within three shots"
+        q.used |= {i for i, s in enumerate(q.spans) if s.kind == "final"}
 
 
 def _outcome_side(q: _Query) -> str | None:
