@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "300")  # a busy CPU
+os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 
 import psycopg  # noqa: E402
 

@@ -27,6 +27,7 @@ import tempfile
 from pathlib import Path
 
 os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "300")  # a busy CPU
+os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 
 import polars as pl  # noqa: E402
 import psycopg  # noqa: E402
