@@ -78,7 +78,7 @@ def _cited(shot: Shot, why: str) -> dict:
 def _whole(text: str, bound: int = WHY_CHARS) -> str:
     """``text`` as written, or, where guided decoding stopped it at its length bound, ended
     at its last whole sentence, else its last clause (a comma or semicolon past its middle),
-    else its last whole word."""
+    else nothing: a reason cut mid-clause ("Chou's push from.") reads worse than none."""
     text = text.strip()
     if len(text) < bound - 1 or text[-1] in ".!?":
         return text
@@ -86,14 +86,14 @@ def _whole(text: str, bound: int = WHY_CHARS) -> str:
     if sentence > 0:  # "... on LOH Kean Yew. He": the whole sentence
         return text[:sentence]
     clause = max(text.rfind(","), text.rfind(";"))
-    return text[:clause] if clause > len(text) // 2 else text.rsplit(" ", 1)[0]
+    return text[:clause] if clause > len(text) // 2 else ""
 
 
 def resolve(report: dict, facts: RallyFacts) -> dict:
     """The model's claims with what the log fixes filled in: each cited shot's hitter, type
     and landing zone, the final shot, how the rally ended and the winner (as stored). The
     story is told in the order the shots were played, each shot once; a text cut off at its
-    length bound ends at its last sentence, clause or word; a reason does not restate its
+    length bound ends at its last sentence or clause, or is dropped; a reason does not restate its
     sentence's opening."""
     shots = {s.no: s for s in facts.shots}
     story: dict[int, str] = {}  # a shot cited twice keeps its first reason
