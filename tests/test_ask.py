@@ -200,6 +200,10 @@ OWN_WORDINGS = [
         "How often, in percent, does Anders Antonsen win the rallies he serves?",
         lambda d: bq.serve_share(d, bq.ANTONSEN),
     ),
+    (  # the serve said in the condition ("^*[by=X]") is the whole's, as a said type is
+        "What share of rallies does Chen Yufei win on her own serve?",
+        lambda d: bq.serve_share(d, bq.YUFEI),
+    ),
     (
         "Number of rallies An Se Young won on her serve?",
         lambda d: sum(r.winner == s for r, s in bq.served(d, bq.AN)),

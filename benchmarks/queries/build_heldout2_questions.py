@@ -18,7 +18,12 @@ from collections import Counter
 from pathlib import Path
 
 from benchmarks.queries import corpus
-from benchmarks.queries.build_heldout_questions import _longest, own_finishes, smashes_total
+from benchmarks.queries.build_heldout_questions import (
+    _longest,
+    _mean_length,
+    own_finishes,
+    smashes_total,
+)
 from benchmarks.queries.build_questions import (
     AVERAGE_TOL,
     KNOWN,
@@ -33,6 +38,7 @@ from benchmarks.queries.build_questions import (
     compare,
     ids,
     in_match,
+    long_win_share,
     lost,
     match,
     matches_of,
@@ -75,10 +81,6 @@ def win_share(d: Corpus, name: str) -> float:
 
 def _share_of(rallies: list[Rally], keep) -> float:  # noqa: ANN001 - a rally predicate
     return pct(sum(keep(r) for r in rallies), len(rallies))
-
-
-def _mean_length(rallies: list[Rally]) -> float:
-    return avg(sum(len(r.shots) for r in rallies), len(rallies))
 
 
 FACTS: list[Fact] = [
@@ -175,9 +177,7 @@ FACTS: list[Fact] = [
         "share",
         "What share of rallies of 20 or more shots did Kunlavut Vitidsarn win?",
         "Percent of the rallies of 20+ shots Vitidsarn played (a winner named) that he won.",
-        lambda d: (lambda rs: pct(sum(r.winner == s for r, s in rs), len(rs)))(
-            [(r, s) for r, s in played(d, VITIDSARN) if len(r.shots) >= 20 and r.winner]
-        ),
+        lambda d: long_win_share(d, VITIDSARN),
         tolerance=SHARE_TOL,
     ),
     # averages

@@ -506,23 +506,32 @@ def _contextual(clause: m.Clause) -> bool:
     if isinstance(clause, m.Plays):
         return clause.role is not None
     if isinstance(clause, m.Sequence):
-        step = clause.steps[0]
-        serve = step.shot.types is not None and set(step.shot.types) <= m.FAMILIES["serve"]
-        return clause.start == 1 and len(clause.steps) == 1 and not clause.end and serve
+        return _serve(clause)
     return isinstance(clause, m.Length | m.Score | m.SetNumber)
+
+
+def _serve(seq: m.Sequence) -> bool:
+    """Whether the sequence is shot one alone, nothing more: a serve, its type said
+    ("^short_service[by=X]") or not ("^*[by=X]")."""
+    step, types = seq.steps[0], seq.steps[0].shot.types
+    return (
+        seq.start == 1
+        and seq.start_max is None
+        and len(seq.steps) == 1
+        and not seq.end
+        and (step.min, step.max) == (1, 1)
+        and (types is None or set(types) <= m.FAMILIES["serve"])
+    )
 
 
 def _single(seq: m.Sequence) -> m.Shot | None:
     """The one shot a sequence asks for, anywhere in the rally (shot one: a serve)."""
-    step, serves = seq.steps[0], m.FAMILIES["serve"]
-    serve = step.shot.types is None or set(step.shot.types) <= serves
-    first = seq.start == 1 and seq.start_max is None and serve
-    if len(seq.steps) != 1 or seq.end or (seq.start and not first):
+    step = seq.steps[0]
+    if _serve(seq):  # "^*[by=X]": X's serves
+        serves = tuple(sorted(m.FAMILIES["serve"]))
+        return step.shot if step.shot.types else step.shot.model_copy(update={"types": serves})
+    if len(seq.steps) != 1 or seq.end or seq.start or (step.min, step.max) != (1, 1):
         return None
-    if (step.min, step.max) != (1, 1):
-        return None
-    if first and step.shot.types is None:  # "^*[by=X]": X's serves
-        return step.shot.model_copy(update={"types": tuple(sorted(serves))})
     return step.shot
 
 

@@ -435,10 +435,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         span = q.spans[i]
         if i in q.used:
             break
-        agent = i > 0 and q.doc[q.spans[i - 1].start - 1].lower_ in ("by", "from")
         if span.kind == "order" and q.kind(i - 1) in ("player", "role") and i - 1 > bound:
-            if agent:  # "a net shot by X answered by a lift": X is the net shot's
-                break
+            if q.before(i - 1, 1) in (["by"], ["from"]):  # "a net shot by X answered by a
+                break  # lift": X is the net shot's
             mention.by = _hitter(q.spans[i - 1]) or mention.by  # "the receiver then smashes"
             _take(q, mention, i - 1)
             break
@@ -1018,8 +1017,9 @@ def _deduplicate(items: list[m.Item]) -> tuple[m.Item, ...]:
     """Each clause once; hard where it was said both ways ("long rallies of 20+ shots"); a
     player who plays is left out where the player's role says so already."""
     hard = {i.clause for i in items if i.hard}
-    clauses = [i.clause for i in items]
-    seen = {m.Plays(who=c.who) for c in clauses if isinstance(c, m.Plays) and c.role}
+    seen = {
+        m.Plays(who=i.clause.who) for i in items if isinstance(i.clause, m.Plays) and i.clause.role
+    }
     out = []
     for item in items:
         if item.clause not in seen and (item.hard or item.clause not in hard):
