@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks.queries import build_heldout2_questions as bhq2
+from benchmarks.queries import build_heldout3_questions as bhq3
 from benchmarks.queries import build_heldout_questions as bhq
 from benchmarks.queries import build_questions as bq
 from benchmarks.queries import build_search_queries as bsq
@@ -127,14 +128,16 @@ def test_questions_equal_the_answers_from_the_raw_csvs(question_lines):
         assert old == new, f"{old['id']}: the frozen line differs from the raw-CSV answer"
 
 
-@pytest.mark.parametrize(("builder", "split"), [(bhq, "heldout"), (bhq2, "heldout2")])
+@pytest.mark.parametrize(
+    ("builder", "split"), [(bhq, "heldout"), (bhq2, "heldout2"), (bhq3, "heldout3")]
+)
 def test_heldout_questions_equal_the_answers_from_the_raw_csvs(shuttleset_root, builder, split):
     built, frozen = builder.build(shuttleset_root), _frozen(builder.OUT)
     assert len(frozen) == len(built) >= 55
     for old, new in zip(frozen, built, strict=True):
         assert old == new, f"{old['id']}: the frozen line differs from the raw-CSV answer"
     assert {x["split"] for x in built} == {split}
-    earlier = [bq.OUT, bhq.OUT] if builder is bhq2 else [bq.OUT]
+    earlier = {bhq: [bq.OUT], bhq2: [bq.OUT, bhq.OUT], bhq3: [bq.OUT, bhq.OUT, bhq2.OUT]}[builder]
     for path in earlier:
         lines = _frozen(path)
         seen = {x["question"].lower() for x in lines}
