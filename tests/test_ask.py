@@ -93,6 +93,21 @@ def _smashes_per_match(d, name: str) -> float:  # noqa: ANN001 - the raw corpus
     return sum(s.kind in SMASH for s in bq.shots_of(d, name)) / len(bq.matches_of(d, name))
 
 
+def _fewer_net_errors(d, name: str) -> float:  # noqa: ANN001 - "fewer": the smaller wins
+    return -bq.net_errors_per_match(d, name)
+
+
+def _mean_length(d, name: str) -> float:  # noqa: ANN001 - the raw corpus
+    rallies = [r for r, _ in bq.played(d, name)]
+    return sum(len(r.shots) for r in rallies) / len(rallies)
+
+
+def _win_share(d, name: str) -> float:  # noqa: ANN001 - the raw corpus
+    return _share(
+        [(r, s) for r, s in bq.played(d, name) if r.winner], lambda rs: rs[0].winner == rs[1]
+    )
+
+
 # Wordings written for these tests (in none of the frozen sets), with what each must equal
 # by the frozen sets' plain-Python helpers over the raw CSVs.
 OWN_WORDINGS = [
@@ -233,6 +248,22 @@ OWN_WORDINGS = [
     (
         "Which of Viktor Axelsen and Anders Antonsen hits more smashes per match?",
         lambda d: bq.compare(d, _smashes_per_match, bq.AXELSEN, bq.ANTONSEN, 2),
+    ),
+    (
+        "Who makes fewer net errors per match, Axelsen or Antonsen?",
+        lambda d: bq.compare(d, _fewer_net_errors, bq.AXELSEN, bq.ANTONSEN, 2),
+    ),
+    (
+        "Whose rallies last longer on average, Marin's or Yamaguchi's?",
+        lambda d: bq.compare(d, _mean_length, bq.MARIN, bq.YAMAGUCHI, 2),
+    ),
+    (
+        "Does Axelsen or Momota win a larger proportion of the rallies he plays?",
+        lambda d: bq.compare(d, _win_share, bq.AXELSEN, bq.MOMOTA, 1),
+    ),
+    (
+        "Who is more successful on serve, An Se Young or Yamaguchi?",
+        lambda d: bq.compare(d, bq.serve_share, bq.AN, bq.YAMAGUCHI, 1),
     ),
     (
         "Which player won the most rallies when receiving?",

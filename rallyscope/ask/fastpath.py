@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from psycopg import sql as psql
 
 from rallyscope.ask import frame as fr
+from rallyscope.ask import versus
 from rallyscope.ask.tools import (
     Table,
     Tools,
@@ -325,61 +326,68 @@ class FastPath:
         return Draft(f"{name} ({n} {table.columns[1]}).", name)
 
     def _compare(self, frame: fr.Frame) -> Draft | None:
-        """Who of two named players has the higher count (shots, rallies, or errors: rallies
-        lost so) per rally played, per match played, or in all; by how much."""
+        """Who of two named players has the larger (or, asked so, smaller) measure, and by
+        how much: a share or a rally length answered for each as a one-player question, or
+        an amount (shots, rallies, or errors: rallies lost so) per rally or match played, or
+        in all."""
         players = named_players(frame.text, self.tools.players)
         if len(players) != 2:
             return None
-        if frame.per == "share":
-            return self._compare_shares(frame, players)
+        asked = versus.read(frame.text, players)
+        if asked is None:
+            return None
+        if asked.kind != "amount":
+            return self._compare_each(asked, players)
         rates = []
         for player in players:
             name = player.spellings[0].title()
-            pattern = self._pattern(f"{name} {frame.rest}")
+            pattern = self._pattern(f"{name} {asked.measure}")
             if pattern is None:
                 return None
-            shown, denominator = self._played(player, frame.per)
+            shown, denominator = self._played(player, asked.per)
             numerator = self._numerator(pattern)
             if numerator is None or not denominator:
                 return None
             rates.append((numerator / denominator, shown, numerator, denominator))
-        (ra, a, na, da), (rb, b, nb, db) = sorted(rates, reverse=True)
-        if frame.per is None:  # totals
-            draft = Draft(f"{a}: {na}; {b}: {nb}; {a} by {na - nb}.", a if na > nb else None)
-            draft.steps.append({"compute": f"{na} - {nb}", "result": na - nb})
+        (ra, a, na, da), (rb, b, nb, db) = sorted(rates, reverse=not asked.lower)
+        (hn, hd), (ln, ld) = ((nb, db), (na, da)) if asked.lower else ((na, da), (nb, db))
+        if asked.per is None:  # totals
+            draft = Draft(f"{a}: {na}; {b}: {nb}; {a} by {hn - ln}.", a if na != nb else None)
+            draft.steps.append({"compute": f"{hn} - {ln}", "result": hn - ln})
             return draft
-        margin = round(ra - rb, 2)
-        text = f"{a}: {round(ra, 2)} per {frame.per} ({na} / {da}); {b}: {round(rb, 2)}"
+        margin = round(hn / hd - ln / ld, 2)
+        text = f"{a}: {round(ra, 2)} per {asked.per} ({na} / {da}); {b}: {round(rb, 2)}"
         draft = Draft(f"{text} ({nb} / {db}); {a} by {margin}.", a if margin else None)
         draft.steps += [
             {"compute": f"round({na} / {da}, 2)", "result": round(ra, 2)},
             {"compute": f"round({nb} / {db}, 2)", "result": round(rb, 2)},
-            {"compute": f"round({na} / {da} - {nb} / {db}, 2)", "result": margin},
+            {"compute": f"round({hn} / {hd} - {ln} / {ld}, 2)", "result": margin},
         ]
         return draft
 
-    def _compare_shares(self, frame: fr.Frame, players: list[Player]) -> Draft | None:
-        """Who of two players has the larger share (in percent, one decimal): of the
-        population the question says, the part where the condition holds of each."""
-        shares, steps = [], []
+    def _compare_each(self, asked: versus.Versus, players: list[Player]) -> Draft | None:
+        """A share or a rally length of each player, from the one-player question the
+        comparison stands for; the answer is the larger (or smaller) and the margin."""
+        values, steps = [], []
         for player in players:
-            name = player.spellings[0].title()
-            said = _OWN.sub(f"{name}'s", _PRONOUN.sub(name, frame.rest))
-            population = self._pattern(said if said != frame.rest else f"{name} {said}")
-            condition = self._pattern(f"{name} {frame.condition}")
-            if population is None or condition is None or not condition.hard:
+            shown = self._played(player, None)[0]
+            question = asked.question.format(who=shown)
+            draft = FastPath(self.tools, self.planner).answer(question)
+            if draft is None or not isinstance(draft.value, int | float):
                 return None
-            _, part, whole, _, summed = self._rally_share(population, condition, None)
-            if not whole:
-                return None
-            value = round(100 * part / whole, 1)
-            steps += summed + [{"compute": f"round(100 * {part} / {whole}, 1)", "result": value}]
-            shares.append((value, self._played(player, None)[0], part, whole))
-        (va, a, pa, wa), (vb, b, pb, wb) = sorted(shares, reverse=True)
-        margin = round(va - vb, 1)
-        text = f"{a}: {va} % ({pa} of {wa}); {b}: {vb} % ({pb} of {wb}); {a} by {margin} points."
+            steps += [{"ask": question, "answer": draft.text}, *draft.steps]
+            said = draft.text.split(":")[0].rstrip(".")  # "51.1 % (356 of 697)"
+            if asked.kind == "length":
+                said = f"{draft.value} shots a rally"
+            values.append((draft.value, shown, said))
+        (va, a, ta), (vb, b, tb) = sorted(values, reverse=not asked.lower)
+        digits = 1 if asked.kind == "share" else 2
+        high, low = (vb, va) if asked.lower else (va, vb)
+        margin = round(high - low, digits)
+        unit = " points" if asked.kind == "share" else " shots"
+        text = f"{a}: {ta}; {b}: {tb}; {a} by {margin}{unit}."
         draft = Draft(text, a if margin else None)
-        draft.steps = steps + [{"compute": f"round({va} - {vb}, 1)", "result": margin}]
+        draft.steps = steps + [{"compute": f"round({high} - {low}, {digits})", "result": margin}]
         return draft
 
     def _numerator(self, pattern: m.Pattern) -> int | None:

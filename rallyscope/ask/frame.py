@@ -123,19 +123,17 @@ _BEFORE = re.compile(  # "which shot comes right before a winning smash"
     r"(?:before|ahead\s+of|sets?\s+up|precede[sd]?)\b",
     re.I,
 )
-_COMPARE = re.compile(
-    r"\b(?:who|whose|which\s+(?:of\s+(?:them|the\s+two)|player))\s+(?P<before>[^,?:]*?)\s*"
-    r"\b(?:more|most|fewer|less|bigger|larger|higher|greater|better|lower|smaller)\b"
-    r"(?P<after>[^,?:]*)",
+_COMPARATIVE = re.compile(  # not "20 or more shots" nor "more than 10"
+    r"(?<!\bor\s)(?<!\band\s)\b(?:more|fewer|less|bigger|larger|higher|greater|better|worse"
+    r"|lower|smaller|longer|shorter)\b(?!\s+than\b)",
     re.I,
 )
-_SHARE_OF = re.compile(  # "wins a bigger share of the rallies they serve"
-    r"^(?P<condition>.*?)\s*\b(?:an?\s+|the\s+)?(?:share|percentage|proportion|fraction|percent)"
-    r"\s+of\s+(?P<population>.+)$",
-    re.I,
+_TWO = re.compile(
+    r"\b(?:or|vs|versus|playing)\b(?!\s+(?:more|fewer|less)\b)|\bcompare\b.*\band\b", re.I
 )
-_RATE = re.compile(r"\b(?P<condition>\w+)\s+rate\b(?:\s+(?:is|was))?", re.I)  # "whose win rate"
-_RALLIES_SAID = re.compile(r"\b(?:in|of|among)\s+(?:their\s+|the\s+)?rallies\b[^,?]*", re.I)
+_ASKS_WHO = re.compile(
+    r"\b(?:who|whose|which\s+(?:of|player)|does|do|did|is\s+it|has|have)\b|\bcompare\b", re.I
+)
 _FINAL = re.compile(r"\b(winning|final|last|finishing|losing)\s+shots?\b", re.I)
 _FINAL_VERB: dict[str, Literal["won", "lost", "ended"]] = {
     "winning": "won",
@@ -199,7 +197,6 @@ class Frame:
     verb_word: str = ""  # which_most: the verb as written ("wins")
     lands: bool = False  # which_most of zones: where the shots land, not where they are hit
     clauses: str = ""  # pattern clauses the frame reads itself ("as a winner": end=winner)
-    per: Literal["rally", "match", "share"] | None = None  # compare: per rally, match; a share
     text: str = ""  # the whole question as read (typos mended, its parts in order)
 
 
@@ -207,6 +204,7 @@ def read(question: str) -> Frame | None:
     """The question's frame, or None when it is none of the forms the fast path takes."""
     q = re.sub(r"\s+", " ", question.strip().rstrip("?.!").strip())
     q = _SCOPE.sub(" ", q).strip(" ,;:-")
+    q = re.sub(r"^compare\b", "compare", q, flags=re.I)  # not a name once moved
     q = re.sub(r"\s+(?:are|is|were|was)$", "", q, flags=re.I)
     for wording, replacement in _WORDING:
         q = wording.sub(replacement, q)
@@ -262,28 +260,12 @@ def _percent(q: str) -> str:
 
 
 def _compare(q: str) -> Frame | None:
-    """ "Who smashes more per rally, A or B?": the measure; the fast path finds A and B."""
-    found = _COMPARE.search(q)
-    if not found or not re.search(r"\b(?:or|vs|versus|playing)\b", q, re.I):  # two players
-        return None
-    measure = f"{found['before']} {found['after']}".strip()
-    if share := _SHARE_OF.match(measure):
-        condition, population = share["condition"], share["population"]
-        return Frame("compare", "rallies", population, condition=condition, per="share")
-    if rate := _RATE.search(measure):  # the rallies are said elsewhere, or are all of them
-        said = _RALLIES_SAID.search(q)
-        population = said.group(0) if said else f"rallies {measure[rate.end() :]}".strip()
-        return Frame("compare", "rallies", population, condition=rate["condition"], per="share")
-    per = re.search(r"\bper\s+(rally|match)\b", measure, re.I)
-    measure = re.sub(
-        r"\bper\s+(?:rally|match)\b|\b(?:often|do|does)\b|\bthe\b(?!\s+net\b)",
-        " ",
-        measure,
-        flags=re.I,
-    )
-    words = [w for w in measure.split() if _VERBS.get(w.lower()) != "hit"]  # "makes errors"
-    kind = per.group(1).lower() if per else None
-    return Frame("compare", "rallies", " ".join(words), per=kind)  # type: ignore[arg-type]
+    """ "Who smashes more per rally, A or B?": a comparison of two players, read by
+    ``versus.py`` once the fast path knows the names."""
+    compared = _COMPARATIVE.search(q) or re.search(r"\bcompare\b", q, re.I)
+    if compared and _TWO.search(q) and _ASKS_WHO.search(q):
+        return Frame("compare", "rallies", q)
+    return None
 
 
 def _share(q: str) -> Frame | None:
