@@ -250,6 +250,26 @@ OWN_WORDINGS = [
         lambda d: bq.compare(d, _smashes_per_match, bq.AXELSEN, bq.ANTONSEN, 2),
     ),
     (
+        "Carolina Marin: how many rallies did she lose into the net?",
+        lambda d: sum(r.ending == "net" for r in bq.lost(d, bq.MARIN)),
+    ),
+    (
+        "How often, in percent, does a rally end with a misjudged shuttle?",
+        lambda d: _share(d.rallies, lambda r: r.ending == "misjudged"),
+    ),
+    (
+        "What percentage of the rallies he served did Kento Momota win?",
+        lambda d: bq.serve_share(d, bq.MOMOTA),
+    ),
+    (
+        "Total number of clears played by Anders Antonsen?",
+        lambda d: sum(s.kind == "clear" for s in bq.shots_of(d, bq.ANTONSEN)),
+    ),
+    (
+        "What percentage of the strokes Chen Yufei plays are drops?",
+        lambda d: _share(bq.shots_of(d, bq.YUFEI), lambda s: s.kind in DROP),
+    ),
+    (
         "Who makes fewer net errors per match, Axelsen or Antonsen?",
         lambda d: bq.compare(d, _fewer_net_errors, bq.AXELSEN, bq.ANTONSEN, 2),
     ),

@@ -79,7 +79,7 @@ class FastPath:
         if isinstance(match, Draft):  # several matches fit: the candidates, no answer
             match.steps = [c.as_json() for c in self.tools.calls]
             return match
-        pattern = self._pattern(rest)
+        pattern = self._pattern(self._pronoun(rest, frame.text, owner=False))  # "did he lose"
         if pattern is None and frame.verb in ("won", "lost"):  # "won the most ... receiving"
             pattern = self._pattern(f"{frame.verb_word} {rest}")
         if pattern is None:
@@ -166,7 +166,8 @@ class FastPath:
         condition = self._pattern(self._pronoun(frame.condition, frame.rest))
         if condition is None:
             return None
-        if _OWN.search(frame.rest) and not named_players(frame.rest, self.tools.players):
+        said = _OWN.search(frame.rest) or _PRONOUN.search(frame.rest)  # "the rallies she served"
+        if said and not named_players(frame.rest, self.tools.players):
             owned = self._pattern(self._pronoun(frame.rest, frame.condition))  # "her serves"
             pattern = owned if owned is not None else pattern
         if frame.unit == "shots":
@@ -215,13 +216,15 @@ class FastPath:
         won, lost = rallies(False), rallies(True)
         return won + lost, [{"compute": f"{won} + {lost}", "result": won + lost}]
 
-    def _pronoun(self, text: str, population: str) -> str:
-        """``text`` with he, she or they, his, her or their ("ended with her smash") and
-        "of hers" read as the one player ``population`` names."""
+    def _pronoun(self, text: str, population: str, owner: bool = True) -> str:
+        """``text`` with he, she or they, and (``owner``) his, her or their ("ended with her
+        smash") and "of hers", read as the one player ``population`` names."""
         named = named_players(population, self.tools.players)
         if len(named) != 1:
             return text
         name = named[0].spellings[0].title()
+        if not owner:
+            return _PRONOUN.sub(name, text)
         text = _OF_OWN.sub(f" by {name}", text)
         return _PRONOUN.sub(name, _OWN.sub(f"{name}'s", text))
 

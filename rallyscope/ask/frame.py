@@ -15,7 +15,7 @@ Target = Literal["player", "shot", "zone"]
 
 _SHOT_NOUN = (
     r"(?:(?:net|drop|drive|smash|push|rush|clear|lift|lob|serve|service)?\s*shots?|smash(?:e?s)?"
-    r"|drops?|drives?|clears?|lifts?|lobs?|pushe?s|rush(?:es)?|serves?|services?)"
+    r"|drops?|drives?|clears?|lifts?|lobs?|pushe?s|rush(?:es)?|serves?|services?|strokes?)"
 )
 _SHARE = re.compile(
     r"^(?:what|which)\s+(?:is\s+the\s+)?(?:share|percentage|percent|part|portion|proportion"
@@ -256,6 +256,10 @@ def _percent(q: str) -> str:
         if said:  # "win the rallies she serves": the share of those rallies
             return f"what share of {rest} did {who} {verb}"
         return f"what share of rallies did {who} {verb} {rest}".strip()
+    if found := re.match(
+        r"how\s+often\s+(?:does|do|did)\s+(?:a\s+|the\s+)?rall(?:y|ies)\s+", q, re.I
+    ):
+        return f"what share of rallies {q[found.end() :]}"  # "how often does a rally end ..."
     return re.sub(r"^how\s+many\s+of\s+", "what share of ", q, flags=re.I)
 
 
@@ -295,14 +299,16 @@ def _share(q: str) -> Frame | None:
 def _share_frame(population: str, condition: str) -> Frame:
     """A share of ``population`` (rallies or shots) where ``condition`` holds."""
     population, condition = population.strip(), _LINK.sub("", condition.strip())
-    shots = re.search(rf"\b{_SHOT_NOUN}$", _counted(population), re.I)
+    shots = re.search(rf"\b{_SHOT_NOUN}$", _counted(population), re.I) or re.match(
+        r"(?:the\s+|all\s+(?:the\s+)?)?(?:shots|strokes)\b", population, re.I
+    )  # "the strokes X plays"
     rallies = re.search(r"\b(?:rall(?:y|ies)|points?|games?|sets?)\b", population, re.I)
     unit: Unit = "shots" if shots and not rallies else "rallies"
     population = re.sub(r"^(?:the|all)\s+(?:the\s+)?", "", population, flags=re.I)
     if owner := re.match(r"^(?P<who>.+?)['’]s\s+points$", population, re.I):
         population = f"points {owner['who']} won"  # "Axelsen's points": the points he won
     if unit == "shots":
-        population = re.sub(r"(?:'s|’s)?\s+shots\b", " ", population, flags=re.I)
+        population = re.sub(r"(?:'s|’s)?\s+shots\b|^strokes\b", " ", population, flags=re.I)
     return Frame("share", unit, population, condition=condition)
 
 
@@ -328,7 +334,9 @@ def _count(q: str) -> Frame | None:
             return Frame("count", "matches", f"{owner} {body[len(counted) :]}", counted="matches")
     if counted and re.match(r"matches\b", counted, re.I):
         return Frame("count", "matches", body[len("matches") :], counted="matches")
-    if counted and re.search(rf"\b{_SHOT_NOUN}$", counted, re.I):
+    hit = re.compile(rf"\b{_SHOT_NOUN}(?=(?:\s+(?:played|hit|made|struck))?$)", re.I)
+    if counted and (noun := hit.search(counted)):  # "smashes", "smashes played (by X)"
+        counted = counted[: noun.end()]
         return Frame("count", "shots", body, counted=counted.split("'s ")[-1].lower())
     if noun := re.match(rf"(?:the\s+)?({_SHOT_NOUN})\s+(?=[A-Z])", body):  # "smashes X played"
         return Frame("count", "shots", body, counted=noun.group(1).lower())
