@@ -250,6 +250,14 @@ OWN_WORDINGS = [
         lambda d: bq.compare(d, _smashes_per_match, bq.AXELSEN, bq.ANTONSEN, 2),
     ),
     (
+        "Of the rallies Carolina Marin lost, what share went out?",
+        lambda d: _share(bq.lost(d, bq.MARIN), lambda r: r.ending == "out"),
+    ),
+    (
+        "How many rallies did Hans-Kristian Vittinghus win?",  # a hyphen in a known name
+        lambda d: len(bq.won(d, "Hans-Kristian Solberg VITTINGHUS")),
+    ),
+    (
         "Carolina Marin: how many rallies did she lose into the net?",
         lambda d: sum(r.ending == "net" for r in bq.lost(d, bq.MARIN)),
     ),

@@ -153,7 +153,7 @@ _VERBS = {  # what "which X ... the most" asks of its rallies or shots
 }
 # "(the) share of X are Y": the population, then the copula, then the condition
 _COPULA = re.compile(r"\s+(?:are|were|is|was)\s+(?:(?:in|through|by|from|with|as)\s+)?", re.I)
-_ENDED = re.compile(r"\s+(?=(?:end|finish)(?:ed|es|s)?\b)", re.I)
+_ENDED = re.compile(r"\s+(?=(?:(?:end|finish)(?:ed|es|s)?|went|goes)\b)", re.I)
 # "what share of X's lost rallies went out": the population ends at its noun
 _HEAD = re.compile(
     rf"^(?P<population>.*?\b(?:rall(?:y|ies)|points?|{_SHOT_NOUN}))\s+(?P<condition>\w.*)$", re.I

@@ -105,7 +105,8 @@ class Planner:
         for found in _CAPITALISED.finditer(query):
             word = fold(found.group())
             start = found.start() == 0 or query[: found.start()].rstrip()[-1:] in ".!?:"
-            if start or word in self.players.words or word in lx.STOPWORDS or word in known:
+            named = all(w in self.players.words for w in word.split())  # "Hans-Kristian"
+            if start or named or word in lx.STOPWORDS or word in known:
                 continue
             if word in _VOCABULARY:
                 continue
