@@ -250,6 +250,28 @@ OWN_WORDINGS = [
         lambda d: bq.compare(d, _smashes_per_match, bq.AXELSEN, bq.ANTONSEN, 2),
     ),
     (
+        "How many rallies did Carolina Marin win with her own smash?",
+        lambda d: len(bq.smash_winners(d, bq.MARIN)),
+    ),
+    (
+        "How many rallies took more than 40 shots?",
+        lambda d: sum(len(r.shots) > 40 for r in d.rallies),
+    ),
+    (
+        "In how many matches does Anders Antonsen appear?",
+        lambda d: len(bq.matches_of(d, bq.ANTONSEN)),
+    ),
+    (
+        "Chen Yufei's most used shot?",
+        lambda d: bq.top(Counter(s.kind for s in bq.shots_of(d, bq.YUFEI))),
+    ),
+    (
+        "What is the most common shot?",
+        lambda d: bq.top(
+            Counter(s.kind for r in d.rallies for s in r.shots if s.kind != "unknown")
+        ),
+    ),
+    (
         "Of the rallies Carolina Marin lost, what share went out?",
         lambda d: _share(bq.lost(d, bq.MARIN), lambda r: r.ending == "out"),
     ),

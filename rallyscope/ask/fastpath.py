@@ -291,8 +291,8 @@ class FastPath:
         """The commonest value: a player (winner, loser, or hitter of a shot) or a shot type
         (before the final shot, the final shot of rallies ended, won or lost, or hit)."""
         verb, shot = frame.verb, _one_shot(pattern)
-        if frame.target == "shot" and verb is None and shot is not None:
-            verb = "hit"  # "X's most frequent stroke"
+        if frame.target == "shot" and verb is None and not frame.before:
+            verb = "hit"  # "X's most frequent stroke", "the most common shot"
         if frame.target == "zone" and shot is not None:
             group = "land_zone" if frame.lands else "hit_zone"
             table = self._stats("shots", shot[1], match, group_by=group, shot=shot[0])

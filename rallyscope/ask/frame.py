@@ -92,11 +92,16 @@ _OF_FIRST = re.compile(  # "Of the rallies over 30 shots, what share did the ser
 _WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cause
     (
         re.compile(
-            r"\b(?:last|lasts|lasted|lasting)\s+(?=\d+\s+shots|more|over|fewer|less|under|at)", re.I
+            r"\b(?:last|lasts|lasted|lasting|need(?:s|ed)?|needing|take|takes|took|taking"
+            r"|require[sd]?|requiring)\s+(?=(?:\d+|an?|one|two|three|four|five|six|seven|eight"
+            r"|nine|ten|twenty|thirty|forty|fifty)\s+shots|more|over|fewer|less|under|at|no\b"
+            r"|only|just|exactly)",
+            re.I,
         ),
         "of ",
     ),
     (re.compile(r"\bdue\s+to\b", re.I), "by"),
+    (re.compile(r"\b(does|do|did)\s+([A-Z][\w.'’ -]*?)\s+appear\b"), r"\1 \2 play"),
     (
         re.compile(r"\b(?:went|go|goes|going|gone|reach(?:ed|es)?)\s+(?:to\s+)?(?=\d+\s)", re.I),
         "of ",
@@ -422,7 +427,8 @@ def _average(q: str) -> Frame | None:
 def _most(q: str) -> Frame | None:
     """ "Which shot does X play most often", "Where do most of X's drops land", "Who wins
     the most rallies": the most common player, shot type or zone, asked anywhere."""
-    if not _MOST.search(q) or not re.search(r"\b(?:which|what|who|where)\b", q, re.I):
+    asked = re.search(r"\b(?:which|what|who|where)\b|['’]s\s+most\b", q, re.I)  # "X's most used"
+    if not _MOST.search(q) or not asked:
         return None
     target: Target = next((t for t, said in _TARGETS if said.search(q)), "shot")
     lands = target == "zone" and bool(_LANDS.search(q))

@@ -32,7 +32,7 @@ _RELATIVE = {"that", "which", "is", "was", "gets", "get", "got", "be", "being", 
 _FILLER = {"a", "an", "the", "with", "on", "as", "is", "was", "of", "their", "his", "her", "'s"}
 _FILLER |= {"’s", "-", "to", "that", "which", "it", "its", "shot", "shots", "point", "points"}
 _FILLER |= {"rally", "rallies", "the", "their", "her", "his", "very", "on", "at", "as", "by"}
-_FILLER |= {"keep", "keeps", "kept", "goes", "went", "on"}  # "the loser kept lifting"
+_FILLER |= {"keep", "keeps", "kept", "goes", "went", "on", "own"}  # "kept lifting", "her own"
 
 
 @dataclass
