@@ -14,6 +14,7 @@ from benchmarks.queries import build_heldout3_questions as bhq3
 from benchmarks.queries import build_heldout4_questions as bhq4
 from benchmarks.queries import build_heldout_questions as bhq
 from benchmarks.queries import build_questions as bq
+from benchmarks.queries import build_search_heldout as bsh
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -46,6 +47,16 @@ def test_search_queries_equal_the_truth_from_the_raw_csvs(search_lines):
         assert len(frozen[split]) == len(built[split]), split
         for old, new in zip(frozen[split], built[split], strict=True):
             assert old == new, f"{old['id']}: the frozen line differs from the raw-CSV truth"
+
+
+def test_search_heldout_equals_the_truth_and_repeats_no_earlier_query(shuttleset_root):
+    built = bsh.build(shuttleset_root)
+    frozen = [json.loads(x) for x in bsh.OUT.read_text().splitlines()]
+    assert frozen == built, "the frozen held-out search file differs from the raw-CSV truth"
+    assert len(built) >= 30 and {x["split"] for x in built} == {"heldout"}
+    earlier = [x for lines in bsq.frozen().values() for x in lines]
+    assert not {x["query"].lower() for x in built} & {x["query"].lower() for x in earlier}
+    assert not {x["intent"] for x in built} & {x["intent"] for x in earlier}
 
 
 def test_search_query_set_shape(search_lines):
