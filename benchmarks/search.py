@@ -250,10 +250,11 @@ def main() -> None:
             f"{planners[0]} / baseline: hit@10 {best['hit@10'] / max(b['hit@10'], 1e-9):.2f}x,"
             f" map {best['map'] / max(b['map'], 1e-9):.2f}x"
         )
-    for name in [f"planner {p}" for p in planners if "test" in splits]:
-        print(f"\ntest split per category, {name}:")
-        for category, summary in metrics.by_category(rows[name]["test"]).items():
-            print(line(f"  {category}", summary))
+    for split in [s for s in splits if s != "dev"]:
+        for name in [f"planner {p}" for p in planners]:
+            print(f"\n{split} split per category, {name}:")
+            for category, summary in metrics.by_category(rows[name][split]).items():
+                print(line(f"  {category}", summary))
     print(
         "\n(consistency: share of an intent's wordings giving its most common pattern / "
         "selecting its most common set of rallies)"

@@ -249,6 +249,35 @@ OWN_WORDINGS = [
         "Which of Viktor Axelsen and Anders Antonsen hits more smashes per match?",
         lambda d: bq.compare(d, _smashes_per_match, bq.AXELSEN, bq.ANTONSEN, 2),
     ),
+    ("Christie: total rallies won?", lambda d: len(bq.won(d, "Jonatan CHRISTIE"))),
+    (
+        "Ginting's smash total?",
+        lambda d: sum(s.kind in SMASH for s in bq.shots_of(d, "Anthony Sinisuka GINTING")),
+    ),
+    ("How many points did Lee Zii Jia take overall?", lambda d: len(bq.won(d, bq.LZJ))),
+    (
+        "How many drops did Akane Yamaguchi play altogether?",
+        lambda d: sum(s.kind in DROP for s in bq.shots_of(d, bq.YAMAGUCHI)),
+    ),
+    ("How many rallies went beyond 40 shots?", lambda d: sum(len(r.shots) > 40 for r in d.rallies)),
+    (
+        "How many rallies were decided by a fault?",
+        lambda d: sum(r.ending == "fault" for r in d.rallies),
+    ),
+    (
+        "Percentage of Chen Yufei's lost rallies that ended in the net?",
+        lambda d: _share(bq.lost(d, bq.YUFEI), lambda r: r.ending == "net"),
+    ),
+    (
+        "Which serve does Chen Yufei use most?",
+        lambda d: bq.top(
+            Counter(
+                r.shots[0].kind
+                for r, s in bq.played(d, bq.YUFEI)
+                if r.server == s and r.shots[0].kind != "unknown"
+            )
+        ),
+    ),
     (
         "How many rallies did Carolina Marin win with her own smash?",
         lambda d: len(bq.smash_winners(d, bq.MARIN)),

@@ -19,7 +19,8 @@ _SHOT_NOUN = (
 )
 _SHARE = re.compile(
     r"^(?:what|which)\s+(?:is\s+the\s+)?(?:share|percentage|percent|part|portion|proportion"
-    r"|fraction)\s+of\s+|^the\s+(?:share|percentage|proportion)\s+of\s+|^how\s+much\s+of\s+",
+    r"|fraction)\s+of\s+|^(?:the\s+)?(?:share|percentage|percent|proportion|fraction)\s+of\s+"
+    r"|^how\s+much\s+of\s+",
     re.I,
 )
 _COUNT = re.compile(
@@ -68,7 +69,8 @@ _SCOPE = re.compile(
     r"(?:\s+(?:against|with)\s+each\s+other)?\b|\bagainst\s+each\s+other\b"
     r"|\b(?:does|do)\s+the\s+(?:archive|collection|corpus|data(?:set|base)?)\s+"
     r"(?:hold|include|contain|have|list)\b|\b(?:are|is)\s+(?:there|listed|held|recorded)\b"
-    r"|\bin\s+total\b|\btotal\b|\boverall\b|\bin\s+the\s+archive\b|\bin\s+shots\b",
+    r"|\bin\s+total\b|\btotal\b|\boverall\b|\bin\s+the\s+archive\b|\bin\s+shots\b"
+    r"|\b(?:altogether|all\s+told|all\s+together|in\s+all|combined)\b",
     re.I,
 )
 _TRAILING = re.compile(  # "rallies of 40 shots - how many are there?", "...: what percent?"
@@ -105,6 +107,19 @@ _WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cau
     (
         re.compile(r"\b(?:went|go|goes|going|gone|reach(?:ed|es)?)\s+(?:to\s+)?(?=\d+\s)", re.I),
         "of ",
+    ),
+    (
+        re.compile(r"\b(?:went|go|goes|going|gone|last(?:s|ed)?)\s+(?:beyond|past)\s+(?=\d)", re.I),
+        "of over ",
+    ),
+    (re.compile(r"\b(?:decided|settled)\s+by\b", re.I), "ended by"),
+    (  # "points did X take": won; "took 40 shots" is a length, read above
+        re.compile(r"\b(?:take|takes)\b(?=\s*(?:$|overall\b|in\b|against\b|from\b|off\b|,))", re.I),
+        "win",
+    ),
+    (
+        re.compile(r"\btook\b(?=\s*(?:$|overall\b|in\b|against\b|from\b|off\b|,))", re.I),
+        "won",
     ),
     (re.compile(r"\bsmashs\b", re.I), "smashes"),
     (re.compile(r"\b(?:against|versus|vs\.?)\s+(?=[A-Z])"), "playing "),
@@ -208,6 +223,7 @@ class Frame:
 def read(question: str) -> Frame | None:
     """The question's frame, or None when it is none of the forms the fast path takes."""
     q = re.sub(r"\s+", " ", question.strip().rstrip("?.!").strip())
+    q = _totalled(q)
     q = _SCOPE.sub(" ", q).strip(" ,;:-")
     q = re.sub(r"^compare\b", "compare", q, flags=re.I)  # not a name once moved
     q = re.sub(r"\s+(?:are|is|were|was)$", "", q, flags=re.I)
@@ -243,6 +259,28 @@ def read(question: str) -> Frame | None:
         if frame is not None:
             return replace(frame, text=q, clauses=" ".join(clauses))
     return None
+
+
+_TOTAL = re.compile(  # "Christie: total rallies won", "Ginting's smash total"
+    r"^(?P<who>[A-Za-z][^:,\d]*?)(?:['’]s\s+|\s*:\s*)(?:the\s+)?total\s+(?:number\s+of\s+)?"
+    r"(?P<what>.+)$"
+    r"|^(?P<owner>[A-Za-z][^:,\d]*?)['’]s\s+(?P<noun>[a-z]+(?:\s+[a-z]+)?)\s+(?:total|count|tally)$",
+    re.I,
+)
+
+
+def _totalled(q: str) -> str:
+    """A count said as a total of a named player's: "how many ... by X"."""
+    found = _TOTAL.match(q)
+    if found is None or len((found["who"] or found["owner"]).split()) > 4:
+        return q
+    if found["who"]:
+        return f"how many {found['what']} by {found['who']}"
+    noun = found["noun"]
+    plural = (
+        noun if noun.endswith("s") else f"{noun}es" if noun.endswith(("sh", "ch")) else f"{noun}s"
+    )
+    return f"how many {plural} by {found['owner']}"
 
 
 def _percent(q: str) -> str:
@@ -434,11 +472,16 @@ def _most(q: str) -> Frame | None:
     lands = target == "zone" and bool(_LANDS.search(q))
     body = re.sub(r"\s+", " ", _MOST_WORDS.sub(" ", q))
     body = re.sub(r"\b(?:shot\s+type|stroke|player|shot)\b(?!\s+(?:by|of|from|to))", " ", body)
+    body = re.sub(r"\b(?:type|kind|sort)\s+of\b", " ", body, flags=re.I)
     if lands:
         body = _LANDS.sub(" ", body)
     words = [w for w in body.split() if w.lower() not in _MOST_FILLER]
     # the verb; "winning", "losing" are read by the planner ("a winning smash")
-    verb_word = next((w for w in words if w.lower() in _VERBS and not w.endswith("ing")), "")
+    served = re.match(r"(?:which|what)\s+(?:type\s+of\s+|kind\s+of\s+)?serves?\b", q, re.I)
+    verbs = [w for w in words if w.lower() in _VERBS and not w.endswith("ing")]
+    if served:  # "which serve does X use": the serve is the noun
+        verbs = [w for w in verbs if not w.lower().startswith("serve")]
+    verb_word = next(iter(verbs), "")
     verb = _VERBS.get(verb_word.lower())
     body = " ".join(w for w in words if w is not verb_word)
     final = _FINAL.search(body) if target == "shot" else None
