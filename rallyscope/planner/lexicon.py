@@ -121,7 +121,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         None,
     ),
     (
-        "lose|unsuccessful|fail|failed|miss|botch|flub",
+        "lose|unsuccessful|fail|failed|miss|botch|flub|waste|squander|blow",
         "concede|gift|surrender the point|rally",
         "give|hand away",
         "drop the point|rally",
@@ -284,9 +284,14 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     "face|facing|against|stare": ("facing", None),
     "lead|leading|ahead|up|front-running": ("lead", None),
     ("trail|trailing|behind|down", "come from behind", "from behind"): ("trail", None),
-    ("first|opening set|game", "set|game one"): ("set", 1),
-    ("second set|game", "set|game two"): ("set", 2),
-    ("third|final|deciding set|game", "decider|rubber", "set|game three"): ("set", 3),
+    ("first|opening set|game", "first|opening - set|game", "set|game one"): ("set", 1),
+    ("second set|game", "second - set|game", "set|game two"): ("set", 2),
+    (
+        "third|final|deciding set|game",
+        "third|final|deciding - set|game",
+        "decider|rubber",
+        "set|game three",
+    ): ("set", 3),
     # defending against shots
     (
         "withstand|survive|absorb|weather|defend|resist|endure|handle|repel|retrieve",
