@@ -10,9 +10,12 @@ baseline measured in the same run:
 
     .venv/bin/python benchmarks/search.py [--planners rule,auto,llm] [--repeat 3] [--no-build]
     .venv/bin/python benchmarks/search.py --verify --splits dev   # P@10 plain vs --verify
+    .venv/bin/python benchmarks/search.py --verify --llm-judge --splits test --limit 5
 
 ``--verify`` compares, per split, plain search with the rule planner and the verify loop
 with the pattern judge only (no LLM; the memory neither read nor written, so runs agree).
+With ``--llm-judge`` it runs only the queries the rule parse does not cover, where the local
+LLM (params.yaml's ``ask`` model) judges each candidate from its log.
 """
 
 from __future__ import annotations
@@ -36,6 +39,9 @@ from rallyscope.planner.llm import from_params as llm_parser
 from rallyscope.search import documents, evaluation, index, metrics
 from rallyscope.search.embed import local_embedder
 from rallyscope.search.engine import Options, Searcher
+from rallyscope.search.judge import covers
+from rallyscope.search.llmjudge import VerifyLLM
+from rallyscope.search.llmjudge import from_params as verify_llm
 from rallyscope.search.verify import Settings, Verifier
 
 QUERIES = Path(__file__).resolve().parent / "queries"
@@ -129,9 +135,11 @@ def llm_latency(searcher: Searcher, texts: list[str]) -> None:
     )
 
 
-def verify_rows(searcher: Searcher, items: list[dict], settings: Settings) -> dict[str, list]:
+def verify_rows(
+    searcher: Searcher, items: list[dict], settings: Settings, llm: VerifyLLM | None = None
+) -> dict[str, list]:
     """Per query, plain search (rule planner) and the verify loop scored at depth k."""
-    verifier, options = Verifier(searcher, settings), Options(planner="rule")
+    verifier, options = Verifier(searcher, settings, llm=llm), Options(planner="rule")
     out: dict[str, list] = {"plain": [], "verify": [], "runs": []}
     for item in items:
         relevant = set(item["relevant"])
@@ -156,15 +164,27 @@ def verify_rows(searcher: Searcher, items: list[dict], settings: Settings) -> di
     return out
 
 
-def compare_verify(searcher: Searcher, splits: dict[str, list[dict]], params: dict) -> dict:
+def compare_verify(
+    searcher: Searcher,
+    splits: dict[str, list[dict]],
+    params: dict,
+    llm: VerifyLLM | None = None,
+    limit: int | None = None,
+) -> dict:
+    """Plain search against ``--verify`` per split: with ``llm``, only the queries the rule
+    parse does not cover (where the LLM judges), the first ``limit`` of them."""
     settings = Settings.from_params(params)
+    judged = "LLM judge where the parse falls short" if llm else "pattern judge only"
     rows = {}
     for split, items in splits.items():
-        found = rows[split] = verify_rows(searcher, items, settings)
+        if llm is not None:
+            items = [q for q in items if not covers(searcher.planner.plan(q["query"], "rule"))]
+            items = items[:limit]
+        found = rows[split] = verify_rows(searcher, items, settings, llm)
         runs = found["runs"]
         mean = {c: statistics.mean(r[c] for r in runs) for c in runs[0] if c not in ("id", "judge")}
         judges = {j: sum(r["judge"] == j for r in runs) for j in {r["judge"] for r in runs}}
-        print(f"\n{split} split ({len(items)} queries), k={settings.k}, pattern judge only:")
+        print(f"\n{split} split ({len(items)} queries), k={settings.k}, {judged}:")
         for name in ("plain", "verify"):
             summary = metrics.summarise(found[name])
             print(f"  {name:7s} P@10 {summary['p@10']:.3f}  Hit@10 {summary['hit@10']:.3f}")
@@ -172,6 +192,7 @@ def compare_verify(searcher: Searcher, splits: dict[str, list[dict]], params: di
             f"  judged precision before {mean['judged_before']:.3f}, after"
             f" {mean['judged_after']:.3f}; rounds {mean['rounds']:.2f}, rewrites"
             f" {mean['rewrites']:.2f} per query; {mean['seconds']:.2f} s per query; judges {judges}"
+            + (f"; {llm.calls} LLM calls" if llm else "")
         )
     return rows
 
@@ -185,6 +206,8 @@ def main() -> None:
     ap.add_argument("--out", type=Path, default=None, help="write all rows as JSON here")
     ap.add_argument("--splits", default="dev,test", help="which query splits to run")
     ap.add_argument("--verify", action="store_true", help="only plain vs --verify P@10")
+    ap.add_argument("--llm-judge", action="store_true", help="--verify with the LLM judge")
+    ap.add_argument("--limit", type=int, default=None, help="--llm-judge: first N queries")
     args = ap.parse_args()
     params = config.params()["search"]
     url = engine.prepare()
@@ -193,8 +216,11 @@ def main() -> None:
     splits = {s: metrics.read_queries(args.queries / f"search_{s}.jsonl") for s in names}
     if args.verify:
         searcher = Searcher(url, local_embedder(), params)
-        rows = compare_verify(searcher, splits, params)
+        judge = verify_llm(config.params()) if args.llm_judge else None
+        rows = compare_verify(searcher, splits, params, judge, args.limit)
         searcher.close()
+        if judge is not None:
+            judge.close()
         if args.out:
             args.out.write_text(json.dumps(rows, indent=1))
         return

@@ -13,6 +13,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
+from benchmarks.queries import build_heldout_questions as bhq
 from benchmarks.queries import build_questions as bq
 from benchmarks.queries import corpus
 from benchmarks.queries.truth import DROP, NET, SMASH, side_of
@@ -249,6 +250,49 @@ OWN_WORDINGS = [
         "Which of Viktor Axelsen and Anders Antonsen hits more smashes per match?",
         lambda d: bq.compare(d, _smashes_per_match, bq.AXELSEN, bq.ANTONSEN, 2),
     ),
+    (
+        "Yamaguchi v Chen Yufei, 2022 World Championships final: how many rallies did Chen Yufei"
+        " win?",
+        lambda d: sum(
+            r.winner == side_of(r, bq.YUFEI)
+            for r in bq.in_match(
+                d, bq.match(d, "World Championships 2022", "Finals", bq.YAMAGUCHI, bq.YUFEI)
+            )
+        ),
+    ),
+    (
+        "What percentage of rallies did Axelsen win in the 2022 All England final?",
+        lambda d: _share(
+            [
+                r
+                for r in bq.in_match(d, bq.match(d, "All England", "Finals", bq.AXELSEN, bq.SEN))
+                if r.winner
+            ],
+            lambda r: r.winner == side_of(r, bq.AXELSEN),
+        ),
+    ),
+    (
+        "Show rallies over 45 shots that Axelsen won.",
+        lambda d: {r.id for r in bq.won(d, bq.AXELSEN) if len(r.shots) > 45},
+    ),
+    (
+        "Find the longest rally of Momota v Chou Tien Chen, Fuzhou Open 2019 final.",
+        lambda d: set(
+            bhq._longest(
+                bq.in_match(d, bq.match(d, "Fuzhou Open 2019", "Finals", bq.MOMOTA, bq.CHOU))
+            )
+        ),
+    ),
+    (
+        "How long was the longest rally Chen Yufei played?",
+        lambda d: max(len(r.shots) for r, _ in bq.played(d, bq.YUFEI)),
+    ),
+    (
+        "What is the most common final shot in rallies Momota won?",
+        lambda d: bq.top(
+            Counter(r.shots[-1].kind for r in bq.won(d, bq.MOMOTA)) - Counter({"unknown": 10**6})
+        ),
+    ),
     ("Christie: total rallies won?", lambda d: len(bq.won(d, "Jonatan CHRISTIE"))),
     (
         "Ginting's smash total?",
@@ -409,6 +453,8 @@ def test_the_fast_path_reads_forms_it_was_not_written_against(asker, raw_corpus,
         assert f" by {expected[1]}" in answer.answer, answer.answer
     elif isinstance(expected, str):
         assert str(answer.value).lower() == expected.lower()
+    elif isinstance(expected, set):  # a show-me: the rallies cited
+        assert {f"{e.match}|{e.set}|{e.rally}" for e in answer.evidence} == expected
     else:
         assert answer.value == pytest.approx(expected, abs=0.051), answer.answer
     check_numbers(answer.answer, answer.steps, question)

@@ -184,7 +184,10 @@ READINGS = {
     "len>=30": ["30+ shot rallies", "rallies of 30 shots or more"],
     "set=3": ["in the deciding set", "in the rubber", "third-set rallies"],
     "set=1": ["first-game rallies"],
-    "lost=server gamepoint=server": ["the server wastes a game point", "the server blew a game point"],
+    "lost=server gamepoint=server": [
+        "the server wastes a game point",
+        "the server blew a game point",
+    ],
     "len<=4": [
         "rallies that are over within four shots",
         "under five shots",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from psycopg import sql as psql
 
@@ -75,7 +75,8 @@ class FastPath:
             if draft is not None:
                 draft.steps = [c.as_json() for c in self.tools.calls] + draft.steps
             return draft
-        match, rest = self._match(frame.text, frame.rest)
+        match, rest, condition = self._match(frame.text, frame.rest, frame.condition)
+        frame = replace(frame, condition=condition)
         if isinstance(match, Draft):  # several matches fit: the candidates, no answer
             match.steps = [c.as_json() for c in self.tools.calls]
             return match
@@ -108,12 +109,14 @@ class FastPath:
         )
         return m.Pattern(items=tuple(items))
 
-    def _match(self, question: str, rest: str) -> tuple[str | Draft | None, str]:
-        """The one match the question names (and ``rest`` without its words), none, or a
-        draft listing the candidates when several fit."""
+    def _match(
+        self, question: str, rest: str, condition: str = ""
+    ) -> tuple[str | Draft | None, str, str]:
+        """The one match the question names (and ``rest`` and ``condition`` without its
+        words), none, or a draft listing the candidates when several fit."""
         unknown = self.planner.unknown_names(question)
         if not unknown:
-            return None, rest
+            return None, rest, condition
         rows = self.tools.matches()
         found = rank_matches(question, rows, self.tools.players)
         if not found:
@@ -126,12 +129,18 @@ class FastPath:
         table = self.tools.call("match", {"text": question})
         if len(found) > 1:
             names = "; ".join(f"{r[1]} {r[2]}: {r[4]} v {r[5]}" for r in table.rows)
-            return Draft(
-                f"{table.total} matches fit, the question is too vague: {names}.", None
-            ), rest
+            return (
+                Draft(f"{table.total} matches fit, the question is too vague: {names}.", None),
+                rest,
+                condition,
+            )
         tournament = {w for w in fold(re.sub(r"\d", " ", found[0][1])).split()}
-        words = [w for w in rest.split() if fold(w) not in tournament]
-        return found[0][0], _MATCH_WORDS.sub(" ", " ".join(words))
+
+        def without(text: str) -> str:
+            words = [w for w in text.split() if fold(w) not in tournament]
+            return _MATCH_WORDS.sub(" ", " ".join(words))
+
+        return found[0][0], without(rest), without(condition) if condition else condition
 
     def _count(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
         if frame.unit == "matches":
@@ -443,7 +452,8 @@ class FastPath:
         if not table.rows:
             return Draft("No rallies match.", None)
         ids = [(a, b, c) for a, b, c, _ in table.rows]
-        return Draft(f"The longest rally has {table.rows[0][3]} shots.", None, ids)
+        shots = table.rows[0][3]
+        return Draft(f"The longest rally has {shots} shots.", shots if frame.measure else None, ids)
 
     def _show(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
         if not pattern.hard:

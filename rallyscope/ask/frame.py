@@ -56,11 +56,12 @@ _MOST_FILLER = {  # auxiliaries and pronouns of the player the question names
 }
 _LANDS = re.compile(r"\b(?:land(?:s|ed|ing)?|go(?:es)?\s+to|sent\s+to|into)\b", re.I)
 _LONGEST = re.compile(
-    r"^(?:show\s+me\s+|what(?:'s|\s+is|\s+was)\s+)?(?:the\s+|(?P<whose>[\w\s]+?)(?:'s|’s)\s+)"
-    r"longest\s+rally\s+",
+    r"^(?:(?:show(?:\s+me)?|find|list|give\s+me)\s+|what(?:'s|\s+is|\s+was)\s+"
+    r"|(?P<long>how\s+long\s+(?:is|was)\s+))?"
+    r"(?:the\s+|(?P<whose>[\w\s]+?)(?:'s|’s)\s+)longest\s+rally\s+",
     re.I,
 )
-_SHOW = re.compile(r"^(?:show\s+me|list|find|give\s+me)\s+(?:the\s+|all\s+(?:the\s+)?)?", re.I)
+_SHOW = re.compile(r"^(?:show(?:\s+me)?|list|find|give\s+me)\s+(?:the\s+|all\s+(?:the\s+)?)?", re.I)
 _SCOPE = re.compile(
     r"\b(?:in|across|over|from)\s+(?:(?:all\s+)?(?:the\s+)?matches\s+(?:of|in)\s+)?(?:the\s+)?"
     r"(?:whole\s+|entire\s+)?(?:archive|collection|corpus|"
@@ -122,7 +123,7 @@ _WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cau
         "won",
     ),
     (re.compile(r"\bsmashs\b", re.I), "smashes"),
-    (re.compile(r"\b(?:against|versus|vs\.?)\s+(?=[A-Z])"), "playing "),
+    (re.compile(r"\b(?:against|versus|vs\.?|v\.?)\s+(?=[A-Z])"), "playing "),
     (re.compile(r"\b(lost|lose|loses|losing)\s+to\s+(?=[A-Z])"), r"\1 playing "),
     (re.compile(r"\b(long|short)\s+serves?\b", re.I), r"\1 service"),
     (
@@ -471,6 +472,8 @@ def _most(q: str) -> Frame | None:
     target: Target = next((t for t, said in _TARGETS if said.search(q)), "shot")
     lands = target == "zone" and bool(_LANDS.search(q))
     body = re.sub(r"\s+", " ", _MOST_WORDS.sub(" ", q))
+    final = _FINAL.search(body) if target == "shot" else None  # before "shot" goes
+    body = _FINAL.sub(" ", body) if final else body
     body = re.sub(r"\b(?:shot\s+type|stroke|player|shot)\b(?!\s+(?:by|of|from|to))", " ", body)
     body = re.sub(r"\b(?:type|kind|sort)\s+of\b", " ", body, flags=re.I)
     if lands:
@@ -484,9 +487,8 @@ def _most(q: str) -> Frame | None:
     verb_word = next(iter(verbs), "")
     verb = _VERBS.get(verb_word.lower())
     body = " ".join(w for w in words if w is not verb_word)
-    final = _FINAL.search(body) if target == "shot" else None
-    if final:  # "the most common winning shot": the final shot of rallies won
-        verb, body = _FINAL_VERB[final.group(1).lower()], _FINAL.sub(" ", body)
+    if final and verb not in ("won", "lost"):  # "the most common winning shot": of rallies won
+        verb = _FINAL_VERB[final.group(1).lower()]  # "final shot in rallies X won": won
     before = target == "shot" and bool(_BEFORE.search(body))
     body = _BEFORE.sub(" ", body) if before else body
     return Frame(
@@ -505,7 +507,9 @@ def _longest(q: str) -> Frame | None:
     found = _LONGEST.match(q)
     if not found:
         return None
-    return Frame("longest", "rallies", f"{found['whose'] or ''} {q[found.end() :]}".strip())
+    rest = f"{found['whose'] or ''} {q[found.end() :]}".strip()
+    length = "length" if found["long"] else None  # "how long was ...": the shots are the value
+    return Frame("longest", "rallies", rest, measure=length)
 
 
 def _show(q: str) -> Frame | None:
