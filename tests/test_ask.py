@@ -293,6 +293,18 @@ OWN_WORDINGS = [
             Counter(r.shots[-1].kind for r in bq.won(d, bq.MOMOTA)) - Counter({"unknown": 10**6})
         ),
     ),
+    (
+        "What percentage of all rallies ended as an outright winner?",
+        lambda d: _share(d.rallies, lambda r: r.ending == "winner"),
+    ),
+    (
+        "Show me rallies of more than 40 shots that ended with an outright winner.",
+        lambda d: {r.id for r in d.rallies if len(r.shots) > 40 and r.ending == "winner"},
+    ),
+    (
+        "How often did Carolina Marin hit a backhand?",
+        lambda d: sum(s.backhand for s in bq.shots_of(d, bq.MARIN)),
+    ),
     ("Christie: total rallies won?", lambda d: len(bq.won(d, "Jonatan CHRISTIE"))),
     (
         "Ginting's smash total?",

@@ -85,7 +85,7 @@ class FastPath:
             pattern = self._pattern(f"{frame.verb_word} {rest}")
         if pattern is None:
             return None
-        if frame.clauses:
+        if frame.clauses and frame.kind != "share":  # a share places them itself
             pattern = m.Pattern(items=pattern.items + parse(frame.clauses).items)
         steps: list[dict] = [{"plan": f"{frame.kind} of {frame.unit}", "pattern": render(pattern)}]
         if match:
@@ -173,6 +173,10 @@ class FastPath:
 
     def _share(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
         condition = self._pattern(self._pronoun(frame.condition, frame.rest))
+        if frame.clauses and condition is not None and not condition.items:
+            condition = parse(frame.clauses)  # "what share ... ended as outright winners"
+        elif frame.clauses:  # "of the rallies won outright, what share ...": the population's
+            pattern = m.Pattern(items=pattern.items + parse(frame.clauses).items)
         if condition is None:
             return None
         said = _OWN.search(frame.rest) or _PRONOUN.search(frame.rest)  # "the rallies she served"

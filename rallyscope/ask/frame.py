@@ -15,7 +15,8 @@ Target = Literal["player", "shot", "zone"]
 
 _SHOT_NOUN = (
     r"(?:(?:net|drop|drive|smash|push|rush|clear|lift|lob|serve|service)?\s*shots?|smash(?:e?s)?"
-    r"|drops?|drives?|clears?|lifts?|lobs?|pushe?s|rush(?:es)?|serves?|services?|strokes?)"
+    r"|drops?|drives?|clears?|lifts?|lobs?|pushe?s|rush(?:es)?|serves?|services?|strokes?"
+    r"|backhands?)"
 )
 _SHARE = re.compile(
     r"^(?:what|which)\s+(?:is\s+the\s+)?(?:share|percentage|percent|part|portion|proportion"
@@ -135,7 +136,9 @@ _WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cau
 )
 _CLAUSES = (  # phrases the planner's lexicon lacks, read as pattern clauses
     (
-        re.compile(r"\b(?:as\s+(?:an?\s+)?(?:outright\s+)?|outright\s+)winners?\b", re.I),
+        re.compile(
+            r"\b(?:as\s+(?:an?\s+)?(?:outright\s+)?|(?:an?\s+)?outright\s+)winners?\b", re.I
+        ),
         "end=winner",
     ),
 )
@@ -380,7 +383,8 @@ def _count(q: str) -> Frame | None:
         return Frame("count", "matches", body[len("matches") :], counted="matches")
     hit = re.compile(rf"\b{_SHOT_NOUN}(?=(?:\s+(?:played|hit|made|struck))?$)", re.I)
     if counted and (noun := hit.search(counted)):  # "smashes", "smashes played (by X)"
-        counted = counted[: noun.end()]
+        asked = re.match(r"(?:did|does|do|was|were|is|are|has|have|had)\b", counted, re.I)
+        counted = noun.group(0) if asked else counted[: noun.end()]  # "did X hit a backhand"
         return Frame("count", "shots", body, counted=counted.split("'s ")[-1].lower())
     if noun := re.match(rf"(?:the\s+)?({_SHOT_NOUN})\s+(?=[A-Z])", body):  # "smashes X played"
         return Frame("count", "shots", body, counted=noun.group(1).lower())
