@@ -305,6 +305,26 @@ OWN_WORDINGS = [
         "How often did Carolina Marin hit a backhand?",
         lambda d: sum(s.backhand for s in bq.shots_of(d, bq.MARIN)),
     ),
+    ("Chou Tien Chen's rally win percentage?", lambda d: _win_share(d, bq.CHOU)),
+    (
+        "How many times was Carolina Marin the server?",
+        lambda d: sum(r.server == s for r, s in bq.played(d, bq.MARIN)),
+    ),
+    (
+        "Akane Yamaguchi loses what percentage of the rallies she plays?",
+        lambda d: bq.pct(
+            len(bq.lost(d, bq.YAMAGUCHI)),
+            len(bq.lost(d, bq.YAMAGUCHI)) + len(bq.won(d, bq.YAMAGUCHI)),
+        ),
+    ),
+    (
+        "Drops as a percentage of Anders Antonsen's shots?",
+        lambda d: _share(bq.shots_of(d, bq.ANTONSEN), lambda s: s.kind in DROP),
+    ),
+    (
+        "Lee Zii Jia: net shots as a percentage of all his shots?",
+        lambda d: _share(bq.shots_of(d, bq.LZJ), lambda s: s.kind in NET),
+    ),
     ("Christie: total rallies won?", lambda d: len(bq.won(d, "Jonatan CHRISTIE"))),
     (
         "Ginting's smash total?",

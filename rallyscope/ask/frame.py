@@ -106,6 +106,7 @@ _WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cau
     ),
     (re.compile(r"\bdue\s+to\b", re.I), "by"),
     (re.compile(r"\b(does|do|did)\s+([A-Z][\w.'’ -]*?)\s+appear\b"), r"\1 \2 play"),
+    (re.compile(r"\b(?:was|is)\s+([A-Z][\w.'’ -]*?)\s+the\s+server\b"), r"did \1 serve"),
     (
         re.compile(r"\b(?:went|go|goes|going|gone|reach(?:ed|es)?)\s+(?:to\s+)?(?=\d+\s)", re.I),
         "of ",
@@ -189,7 +190,7 @@ _LINK = re.compile(  # the verb that joins a population to its condition, droppe
 )
 # "X's win percentage", "what is X's winning rate": the share of X's rallies X won
 _WIN_RATE = re.compile(
-    r"^(?:what\s+(?:is|was|are|were)\s+)?(?P<who>[^,]+?)['’]s\s+(?:overall\s+)?"
+    r"^(?:what\s+(?:is|was|are|were)\s+)?(?P<who>[^,]+?)['’]s\s+(?:overall\s+|rally\s+)?"
     r"(?:win(?:ning)?|success)\s+(?:percentage|percent|rate|ratio|share|%)(?P<rest>.*)$",
     re.I,
 )
@@ -287,9 +288,32 @@ def _totalled(q: str) -> str:
     return f"how many {plural} by {found['owner']}"
 
 
+_ASKED_AFTER = re.compile(  # "X wins what share of the rallies she plays"
+    r"^(?P<who>[^,?]+?)\s+(?P<verb>win|wins|won|lose|loses|lost)\s+what\s+(?P<word>share|percentage"
+    r"|proportion|fraction|percent)\s+of\s+(?P<rest>.+)$",
+    re.I,
+)
+_AS_A_SHARE = re.compile(  # "drops as a percentage of X's shots"
+    r"^(?:(?P<lead>[^:]+):\s*)?(?P<part>[^:]+?)\s+as\s+an?\s+(?:share|percentage|proportion"
+    r"|fraction)\s+of\s+(?P<whole>.+)$",
+    re.I,
+)
+_BASE = {"wins": "win", "won": "win", "loses": "lose", "lost": "lose"}
+
+
 def _percent(q: str) -> str:
     """A share asked in other words: "X's win percentage", "how often, in percent, does X
-    win the rallies she serves", "how many of X's shots, as a percentage, are drops"."""
+    win the rallies she serves", "how many of X's shots, as a percentage, are drops", "X
+    wins what share of ...", "drops as a percentage of X's shots"."""
+    if found := _ASKED_AFTER.match(q):
+        verb = _BASE.get(found["verb"].lower(), found["verb"].lower())
+        return f"what {found['word']} of {found['rest']} does {found['who']} {verb}"
+    if found := _AS_A_SHARE.match(q):
+        whole = found["whole"]
+        if found["lead"]:  # "X: backhand shots as a percentage of all his shots"
+            whole = re.sub(r"\b(?:all\s+)?(?:his|her|their)\b", f"{found['lead']}'s", whole)
+        part = found["part"][:1].lower() + found["part"][1:]  # no longer opens the question
+        return f"what share of {whole} are {part}"
     if found := _WIN_RATE.match(q):
         who, rest = found["who"], found["rest"]
         return f"what share of the rallies {who} played{rest} did {who} win"
