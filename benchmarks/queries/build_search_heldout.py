@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 from benchmarks.queries import corpus
-from benchmarks.queries.build_search_queries import MAX_RELEVANT, MIN_RELEVANT, rally_key, write
+from benchmarks.queries.build_search_queries import query_lines, write
 from benchmarks.queries.corpus import Rally, other
 from benchmarks.queries.truth import (
     DRIVE,
@@ -28,6 +28,7 @@ from benchmarks.queries.truth import (
     Intent,
     depth,
     game_point,
+    intent,
     known_after_serve,
     last,
     outright,
@@ -38,29 +39,35 @@ from benchmarks.queries.truth import (
 
 OUT = Path(__file__).with_name("search_heldout.jsonl")
 SPLIT = "heldout"
+INTENTS: list[Intent] = []  # filled by @intent(..., into=INTENTS) below, in order
 
 
-def _smash_winner(r: Rally) -> bool:
+@intent("shot", into=INTENTS)
+def smash_winner(r: Rally) -> bool:
     """The final shot is a smash (either kind) and an outright winner."""
     return last(r).kind in SMASH and outright(r)
 
 
-def _drive_winner(r: Rally) -> bool:
+@intent("shot", into=INTENTS)
+def drive_winner(r: Rally) -> bool:
     """The final shot is a drive-family shot and an outright winner."""
     return last(r).kind in DRIVE and outright(r)
 
 
-def _long_net_ending(r: Rally) -> bool:
+@intent("rally", into=INTENTS)
+def long_net_ending(r: Rally) -> bool:
     """A rally of at least 20 shots that ended in the net."""
     return len(r.shots) >= 20 and r.ending == "net"
 
 
-def _receiver_loses_early(r: Rally) -> bool:
+@intent("anchor", into=INTENTS)
+def receiver_loses_early(r: Rally) -> bool:
     """A rally of at most four shots that the receiver lost."""
     return len(r.shots) <= 4 and r.winner is not None and r.winner == r.server
 
 
-def _axelsen_drop_winner(r: Rally) -> bool:
+@intent("player", into=INTENTS)
+def axelsen_drop_winner(r: Rally) -> bool:
     """Viktor Axelsen won the rally with an outright drop or passive drop of his own."""
     return (
         plays(r, "Viktor AXELSEN", "winner")
@@ -69,61 +76,72 @@ def _axelsen_drop_winner(r: Rally) -> bool:
     )
 
 
-def _an_beaten_by_smash(r: Rally) -> bool:
+@intent("player", into=INTENTS)
+def an_beaten_by_smash(r: Rally) -> bool:
     """An Se Young lost the rally to an outright smash (either kind) by her opponent."""
-    return plays(r, "An Se Young", "loser") and _smash_winner(r)
+    return plays(r, "An Se Young", "loser") and smash_winner(r)
 
 
-def _server_game_point_lost(r: Rally) -> bool:
+@intent("score", into=INTENTS)
+def server_game_point_lost(r: Rally) -> bool:
     """The server had game point as the rally started and lost the rally."""
     return game_point(r.score_before, r.server) and r.winner == r.receiver
 
 
-def _back_to_back_smashes(r: Rally) -> bool:
+@intent("run", into=INTENTS)
+def back_to_back_smashes(r: Rally) -> bool:
     """One player smashes (either kind) on at least two consecutive own shots."""
     return any(own_run(r, side, SMASH, 2) for side in ("A", "B"))
 
 
-def _no_clear_long(r: Rally) -> bool:
+@intent("negation", into=INTENTS)
+def no_clear_long(r: Rally) -> bool:
     """A rally of at least 12 shots with no clear; only rallies whose shots after the serve
     all have a known type count."""
     return len(r.shots) >= 12 and known_after_serve(r) and all(s.kind != "clear" for s in r.shots)
 
 
-def _short_serve_net_lift(r: Rally) -> bool:
+@intent("anchor", into=INTENTS)
+def short_serve_net_lift(r: Rally) -> bool:
     """A short service, a net-family return of serve, then a lift (lob or defensive return
     lob) as shot 3."""
     s = r.shots
     return len(s) >= 3 and s[0].kind == "short service" and s[1].kind in NET and s[2].kind in LIFT
 
 
-def _first_set_very_long(r: Rally) -> bool:
+@intent("score", into=INTENTS)
+def first_set_very_long(r: Rally) -> bool:
     """A rally of at least 25 shots in the first set."""
     return r.set_no == 1 and len(r.shots) >= 25
 
 
-def _momota_net_loss(r: Rally) -> bool:
+@intent("player", into=INTENTS)
+def momota_net_loss(r: Rally) -> bool:
     """Kento Momota lost the rally and it ended in the net."""
     return plays(r, "Kento MOMOTA", "loser") and r.ending == "net"
 
 
-def _receiver_smash_win(r: Rally) -> bool:
+@intent("sequence", into=INTENTS)
+def receiver_smash_win(r: Rally) -> bool:
     """The receiver won the rally with an outright smash (either kind) of his or her own."""
-    return r.winner == r.receiver and _smash_winner(r)
+    return r.winner == r.receiver and smash_winner(r)
 
 
-def _front_winner(r: Rally) -> bool:
+@intent("zone", into=INTENTS)
+def front_winner(r: Rally) -> bool:
     """The final shot lands in the front court and is an outright winner."""
     return depth(last(r).land_zone) == "front" and outright(r)
 
 
-def _server_wins_at_deuce(r: Rally) -> bool:
+@intent("score", into=INTENTS)
+def server_wins_at_deuce(r: Rally) -> bool:
     """The score as the rally starts is level at 20-20 or beyond, and the server won."""
     a, b = r.score_before
     return a == b and a >= 20 and r.winner == r.server
 
 
-def _lzj_lift_punished(r: Rally) -> bool:
+@intent("player", into=INTENTS)
+def lzj_lift_punished(r: Rally) -> bool:
     """Lee Zii Jia lifted (lob or defensive return lob) and lost the rally on the next shot:
     the lift is the second-to-last shot, his, and he lost."""
     side = side_of(r, "LEE Zii Jia")
@@ -135,44 +153,6 @@ def _lzj_lift_punished(r: Rally) -> bool:
         and r.winner == other(side)
     )
 
-
-INTENTS = [
-    Intent("smash-winner", "shot", _smash_winner.__doc__ or "", _smash_winner),
-    Intent("drive-winner", "shot", _drive_winner.__doc__ or "", _drive_winner),
-    Intent("long-net-ending", "rally", _long_net_ending.__doc__ or "", _long_net_ending),
-    Intent(
-        "receiver-loses-early", "anchor", _receiver_loses_early.__doc__ or "", _receiver_loses_early
-    ),
-    Intent(
-        "axelsen-drop-winner", "player", _axelsen_drop_winner.__doc__ or "", _axelsen_drop_winner
-    ),
-    Intent("an-beaten-by-smash", "player", _an_beaten_by_smash.__doc__ or "", _an_beaten_by_smash),
-    Intent(
-        "server-game-point-lost",
-        "score",
-        _server_game_point_lost.__doc__ or "",
-        _server_game_point_lost,
-    ),
-    Intent(
-        "back-to-back-smashes", "run", _back_to_back_smashes.__doc__ or "", _back_to_back_smashes
-    ),
-    Intent("no-clear-long", "negation", _no_clear_long.__doc__ or "", _no_clear_long),
-    Intent(
-        "short-serve-net-lift", "anchor", _short_serve_net_lift.__doc__ or "", _short_serve_net_lift
-    ),
-    Intent(
-        "first-set-very-long", "score", _first_set_very_long.__doc__ or "", _first_set_very_long
-    ),
-    Intent("momota-net-loss", "player", _momota_net_loss.__doc__ or "", _momota_net_loss),
-    Intent(
-        "receiver-smash-win", "sequence", _receiver_smash_win.__doc__ or "", _receiver_smash_win
-    ),
-    Intent("front-winner", "zone", _front_winner.__doc__ or "", _front_winner),
-    Intent(
-        "server-wins-at-deuce", "score", _server_wins_at_deuce.__doc__ or "", _server_wins_at_deuce
-    ),
-    Intent("lzj-lift-punished", "player", _lzj_lift_punished.__doc__ or "", _lzj_lift_punished),
-]
 
 WORDINGS: dict[str, list[str]] = {
     "smash-winner": ["smashes that win the point outright", "unreturned smash kills"],
@@ -238,28 +218,8 @@ WORDINGS: dict[str, list[str]] = {
 
 def build(root: Path = corpus.DEFAULT_ROOT) -> list[dict]:
     """Every held-out query line, in intent order, with its relevant rallies."""
-    rallies = corpus.load(Path(root)).rallies
-    if set(WORDINGS) != {i.id for i in INTENTS}:
-        raise ValueError("every intent needs wordings, and every wording an intent")
-    lines = []
-    for intent in INTENTS:
-        relevant = sorted((r.id for r in rallies if intent.predicate(r)), key=rally_key)
-        if not MIN_RELEVANT <= len(relevant) <= MAX_RELEVANT:
-            raise ValueError(f"intent {intent.id}: {len(relevant)} relevant rallies")
-        definition = " ".join(intent.definition.split())
-        for k, query in enumerate(WORDINGS[intent.id], start=1):
-            lines.append(
-                {
-                    "id": f"{intent.id}.{k}",
-                    "intent": intent.id,
-                    "category": intent.category,
-                    "split": SPLIT,
-                    "query": query,
-                    "definition": definition,
-                    "relevant": relevant,
-                }
-            )
-    return lines
+    split = dict.fromkeys((i.id for i in INTENTS), SPLIT)
+    return query_lines(INTENTS, WORDINGS, split, corpus.load(Path(root)).rallies)
 
 
 def main() -> int:

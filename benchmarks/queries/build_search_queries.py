@@ -19,6 +19,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from benchmarks.queries import corpus
+from benchmarks.queries.corpus import Rally
 from benchmarks.queries.truth import INTENTS, Intent
 
 # one file per split, so that each stays small and a test run can read only its own
@@ -370,18 +371,21 @@ def rally_key(rally_id: str) -> tuple[str, int, int]:
     return match, int(set_no), int(rally)
 
 
-def build(root: Path = corpus.DEFAULT_ROOT) -> list[dict]:
-    """Every query line, in intent order, with its relevant rallies from the raw corpus."""
-    rallies = corpus.load(Path(root)).rallies
-    split = splits(INTENTS)
-    if set(WORDINGS) != {i.id for i in INTENTS}:
+def query_lines(
+    intents: list[Intent],
+    wordings: dict[str, list[str]],
+    split: dict[str, str],
+    rallies: list[Rally],
+) -> list[dict]:
+    """One line per wording, in intent order, with the intent's relevant rallies."""
+    if set(wordings) != {i.id for i in intents}:
         raise ValueError("every intent needs wordings, and every wording an intent")
     lines = []
-    for intent in INTENTS:
+    for intent in intents:
         relevant = sorted((r.id for r in rallies if intent.predicate(r)), key=rally_key)
         if not MIN_RELEVANT <= len(relevant) <= MAX_RELEVANT:
             raise ValueError(f"intent {intent.id}: {len(relevant)} relevant rallies")
-        for k, query in enumerate(WORDINGS[intent.id], start=1):
+        for k, query in enumerate(wordings[intent.id], start=1):
             lines.append(
                 {
                     "id": f"{intent.id}.{k}",
@@ -394,6 +398,11 @@ def build(root: Path = corpus.DEFAULT_ROOT) -> list[dict]:
                 }
             )
     return lines
+
+
+def build(root: Path = corpus.DEFAULT_ROOT) -> list[dict]:
+    """Every query line, in intent order, with its relevant rallies from the raw corpus."""
+    return query_lines(INTENTS, WORDINGS, splits(INTENTS), corpus.load(Path(root)).rallies)
 
 
 def write(lines: list[dict], path: Path) -> None:

@@ -247,15 +247,15 @@ INTENTS: list[Intent] = []
 
 
 def intent(
-    category: str, id_: str | None = None
+    category: str, id_: str | None = None, into: list[Intent] = INTENTS
 ) -> Callable[[Callable[[Rally], bool]], Callable[[Rally], bool]]:
-    """Register a predicate as an intent: its id is ``id_`` or its name with hyphens, its
-    docstring the definition."""
+    """Register a predicate as an intent of ``into`` (the dev/test set's by default): its id
+    is ``id_`` or its name with hyphens, its docstring the definition."""
 
     def register(predicate: Callable[[Rally], bool]) -> Callable[[Rally], bool]:
         definition = " ".join((predicate.__doc__ or "").split())
         name = id_ or predicate.__name__.replace("_", "-")
-        INTENTS.append(Intent(name, category, definition, predicate))
+        into.append(Intent(name, category, definition, predicate))
         return predicate
 
     return register
