@@ -388,7 +388,7 @@ class FastPath:
         for player in players:
             shown = self._played(player, None)[0]
             question = asked.question.format(who=shown)
-            draft = FastPath(self.tools, self.planner).answer(question)
+            draft = self.answer(question)
             if draft is None or not isinstance(draft.value, int | float):
                 return None
             steps += [{"ask": question, "answer": draft.text}, *draft.steps]
