@@ -148,6 +148,7 @@ READINGS = {
     "end=misjudged": [
         "misjudged shuttles",
         "a player lets the shuttle drop thinking it is going out but it is in",
+        "rallies won by an opponent's misjudgement",
     ],
     "only(net|lift)": ["only net shots and lifts after the serve"],
     # people
@@ -170,7 +171,7 @@ READINGS = {
     "saved=receiver": ["game point saved by the receiver"],
     'net[by="an se young"] > lift': ["a net shot by An Se Young answered by a lift"],
     "push[to=rear]": ["a push to the rear court"],
-    "lost=receiver": ["points lost while receiving serve"],
+    "lost=receiver": ["points lost while receiving serve", "points the receiver conceded"],
     'serve[by="an se young"]': ["An Se Young's service rallies"],
     'long_service[by="chen yufei"]': ["Chen Yu Fei serves long", "Chen Yufei's high serve"],
     # score, length, set
@@ -184,6 +185,14 @@ READINGS = {
     "len>=30": ["30+ shot rallies", "rallies of 30 shots or more"],
     "set=3": ["in the deciding set", "in the rubber", "third-set rallies"],
     "set=1": ["first-game rallies"],
+    # stop 24: serving and receiving said as "while", the opponent's error, "concede"
+    "serve[by=server] won=server": ["rallies won while serving"],
+    'lost="an se young" serve[by="an se young"]': ["points An Se Young lost while serving"],
+    'lost="chen yufei" receiver="chen yufei"': ["points lost while receiving by Chen Yufei"],
+    'end=misjudged won="an se young"': [
+        "rallies An Se Young won because her opponent misjudged the shuttle",
+    ],
+    "end=out": ["rallies that went out of court"],
     "lost=server gamepoint=server": [
         "the server wastes a game point",
         "the server blew a game point",

@@ -25,9 +25,9 @@ from rallyscope.pattern.syntax import parse, render, render_shot
 from rallyscope.planner.plan import Planner
 
 _MATCH_WORDS = re.compile(  # "in the" only before what names the match ("in the net" stays)
-    r"\b(?:in|of|at|during|from)\s+the\b(?=\s+(?:(?:19|20)\d\d|semi|quarter|finals?|match)\b"
-    r"|\s*$|\s+(?:in|of|at|during|from)\b)"
-    r"|\b(?:19|20)\d\d\b|\b(?:semi|quarter)[- ]?finals?\b"
+    r"\b(?:in|of|at|during|from)\s+the\b(?=\s+(?:(?:19|20)\d\d|semi|quarter|finals?|match"
+    r"|group)\b|\s*$|\s+(?:in|of|at|during|from)\b)"
+    r"|\b(?:19|20)\d\d\b|\b(?:semi|quarter)[- ]?finals?\b|\bgroup(?:[- ]stage)?\b"
     r"|\bfinals?\b|\bmatch\b|\bbetween\b|\bagainst\b|\bvs\b\.?",
     re.I,
 )
@@ -309,6 +309,12 @@ class FastPath:
         if frame.target == "zone" and shot is not None:
             group = "land_zone" if frame.lands else "hit_zone"
             table = self._stats("shots", shot[1], match, group_by=group, shot=shot[0])
+        elif frame.target == "opponent":  # matches per player of the named one's rallies
+            named = _names(pattern)
+            if len(named) != 1 or len(pattern.items) != 1:
+                return None
+            table = self._stats("matches", pattern, match, group_by="player")
+            table.rows = [r for r in table.rows if fold(str(r[0])) not in named]
         elif frame.target == "player" and verb in ("won", "lost"):
             group = "winner" if verb == "won" else "loser"
             said = self._pattern(f"{frame.verb_word} {frame.rest}")  # "won ... with a drop"

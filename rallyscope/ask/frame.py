@@ -11,7 +11,7 @@ from typing import Literal
 
 Kind = Literal["count", "share", "average", "which_most", "longest", "show", "compare"]
 Unit = Literal["rallies", "shots", "matches"]
-Target = Literal["player", "shot", "zone"]
+Target = Literal["player", "shot", "zone", "opponent"]
 
 _SHOT_NOUN = (
     r"(?:(?:net|drop|drive|smash|push|rush|clear|lift|lob|serve|service)?\s*shots?|smash(?:e?s)?"
@@ -48,6 +48,14 @@ _MOST_WORDS = re.compile(  # the words that say "the commonest", dropped from th
     re.I,
 )
 _TARGETS: tuple[tuple[Target, re.Pattern[str]], ...] = (
+    (
+        "opponent",
+        re.compile(  # "which opponent did X play", "who has X faced most often"
+            r"\b(?:which|what)\s+opponents?\b|\bagainst\s+whom\b|^who(?:m)?\s+(?:did|has|have|does"
+            r"|do)\s+.+?\s+(?:face[sd]?|play(?:ed)?(?:\s+against)?|meet|met)\b",
+            re.I,
+        ),
+    ),
     ("zone", re.compile(r"\b(?:zone|area|corner|where|part\s+of\s+the\s+court)\b", re.I)),
     ("player", re.compile(r"^who\b|\bwho$|\b(?:which|what)\s+player\b", re.I)),
 )
@@ -57,7 +65,7 @@ _MOST_FILLER = {  # auxiliaries and pronouns of the player the question names
 }
 _LANDS = re.compile(r"\b(?:land(?:s|ed|ing)?|go(?:es)?\s+to|sent\s+to|into)\b", re.I)
 _LONGEST = re.compile(
-    r"^(?:(?:show(?:\s+me)?|find|list|give\s+me)\s+|what(?:'s|\s+is|\s+was)\s+"
+    r"^(?:(?:show(?:\s+me)?|find|list|give\s+me)\s+|(?:what|which)(?:'s|\s+is|\s+was)\s+"
     r"|(?P<long>how\s+long\s+(?:is|was)\s+))?"
     r"(?:the\s+|(?P<whose>[\w\s]+?)(?:'s|’s)\s+)longest\s+rally\s+",
     re.I,
@@ -80,9 +88,17 @@ _TRAILING = re.compile(  # "rallies of 40 shots - how many are there?", "...: wh
     r"|show(?:\s+me)?|list)(?:\s+(?:are|were|is)\s+there)?$",
     re.I,
 )
-_CONTEXT = re.compile(  # "A vs B, Denmark Open 2018 final: number of rallies ..."
-    r"^(?P<lead>[^:?]+):\s*(?P<ask>(?:how|what|which|who|number|count|show|list|find|average"
-    r"|mean)\b.+)$",
+_CONTEXT = re.compile(  # "A vs B, Denmark Open 2018 final: number of rallies ...", "X: rallies won"
+    r"^(?!(?:how|what|which|who)\b)(?P<lead>[^:?]+):\s*(?P<ask>(?:how|what|which|who|number|count"
+    r"|show|list|find|average|mean|(?P<bare>rallies|points))\b.+)$",
+    re.I,
+)
+_EVENT_CONTEXT = re.compile(  # "Malaysia Open 2022 final, A v B: A's win rate?"
+    r"^(?!(?:how|what|which|who)\b)(?P<lead>[^:?]*\b(?:19|20)\d\d\b[^:?]*):\s*(?P<ask>[A-Za-z].+)$"
+)
+_NOT_ONE_PLAYER = re.compile(  # a lead that names a match or two players, not one player
+    r"\d|,|\b(?:v|vs|versus|against|and|or|open|masters|championships?|cup|finals?|semi|quarter"
+    r"|group|tour|match)\b",
     re.I,
 )
 _LEADING = re.compile(
@@ -107,10 +123,8 @@ _WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cau
     (re.compile(r"\bdue\s+to\b", re.I), "by"),
     (re.compile(r"\b(does|do|did)\s+([A-Z][\w.'’ -]*?)\s+appear\b"), r"\1 \2 play"),
     (re.compile(r"\b(?:was|is)\s+([A-Z][\w.'’ -]*?)\s+the\s+server\b"), r"did \1 serve"),
-    (
-        re.compile(r"\b(?:went|go|goes|going|gone|reach(?:ed|es)?)\s+(?:to\s+)?(?=\d+\s)", re.I),
-        "of ",
-    ),
+    (re.compile(r"\b(?:went|go|goes|going|gone)\s+(?:to\s+)?(?=\d+\s)", re.I), "of "),
+    (re.compile(r"\breach(?:ed|es|ing)?\s+(?:at\s+least\s+)?(?=\d+\s)", re.I), "of at least "),
     (
         re.compile(r"\b(?:went|go|goes|going|gone|last(?:s|ed)?)\s+(?:beyond|past)\s+(?=\d)", re.I),
         "of over ",
@@ -125,6 +139,10 @@ _WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cau
         "won",
     ),
     (re.compile(r"\bsmashs\b", re.I), "smashes"),
+    (
+        re.compile(r"\b(?:favou?rite|go-to|preferred)\s+(?=(?:shot|stroke|serve)s?\b)", re.I),
+        "most used ",
+    ),
     (re.compile(r"\b(?:against|versus|vs\.?|v\.?)\s+(?=[A-Z])"), "playing "),
     (re.compile(r"\b(lost|lose|loses|losing)\s+to\s+(?=[A-Z])"), r"\1 playing "),
     (re.compile(r"\b(long|short)\s+serves?\b", re.I), r"\1 service"),
@@ -189,9 +207,11 @@ _LINK = re.compile(  # the verb that joins a population to its condition, droppe
     re.I,
 )
 # "X's win percentage", "what is X's winning rate": the share of X's rallies X won
-_WIN_RATE = re.compile(
-    r"^(?:what\s+(?:is|was|are|were)\s+)?(?P<who>[^,]+?)['’]s\s+(?:overall\s+|rally\s+)?"
-    r"(?:win(?:ning)?|success)\s+(?:percentage|percent|rate|ratio|share|%)(?P<rest>.*)$",
+_WIN_RATE = re.compile(  # "X's win rate", "X's percentage of rallies lost"
+    r"^(?:what\s+(?:is|was|are|were)\s+)?(?P<who>[^,]+?)['’]s\s+(?:(?:overall\s+|rally\s+)?"
+    r"(?:win(?:ning)?|success)\s+(?:percentage|percent|rate|ratio|share|%)|(?:percentage|percent"
+    r"|share|proportion|ratio)\s+of\s+(?:the\s+)?(?:rallies|points)\s+(?P<verb>won|lost))"
+    r"(?P<rest>.*)$",
     re.I,
 )
 # "How often, in percent, does X ...", "How many of X's shots, as a percentage, are drops"
@@ -248,7 +268,6 @@ def read(question: str) -> Frame | None:
         q = f"{found['ask']}{of} {found['lead']} {found['rest']}"
     elif found := _LEADING.match(q):
         q = f"{found['ask']} {found['lead']}"
-    q = _percent(q)
     if found := _TRAILING.match(q):
         ask, body = found["ask"].lower(), found["body"]
         if _SHARE.match(body) or _COUNT.match(body):
@@ -257,8 +276,11 @@ def read(question: str) -> Frame | None:
             q = f"show me {body}"
         else:
             q = f"{ask} {body}" if ask == "how many" else f"{ask} of {body}"
-    if found := _CONTEXT.match(q):
-        q = f"{found['ask']} in {found['lead']}"
+    if (found := _CONTEXT.match(q)) or (found := _EVENT_CONTEXT.match(q)):
+        ask = f"how many {found['ask']}" if found.groupdict().get("bare") else found["ask"]
+        one = not _NOT_ONE_PLAYER.search(found["lead"]) and len(found["lead"].split()) <= 5
+        q = f"{ask} {'by' if one else 'in'} {found['lead']}"  # "X: rallies won": won by X
+    q = _percent(q)
     for reader in (_compare, _share, _average, _longest, _most, _count, _show):
         frame = reader(q)
         if frame is not None:
@@ -293,9 +315,10 @@ _ASKED_AFTER = re.compile(  # "X wins what share of the rallies she plays"
     r"|proportion|fraction|percent)\s+of\s+(?P<rest>.+)$",
     re.I,
 )
-_AS_A_SHARE = re.compile(  # "drops as a percentage of X's shots"
-    r"^(?:(?P<lead>[^:]+):\s*)?(?P<part>[^:]+?)\s+as\s+an?\s+(?:share|percentage|proportion"
-    r"|fraction)\s+of\s+(?P<whole>.+)$",
+_AS_A_SHARE = re.compile(  # "drops as a percentage of X's shots", "drops make up what share of"
+    r"^(?:(?P<lead>[^:]+):\s*)?(?P<part>[^:]+?)\s+(?:as\s+an?|(?:make|makes|made)\s+up\s+what"
+    r"|account(?:s|ed)?\s+for\s+what|represent(?:s|ed)?\s+what)\s+(?:share|percentage"
+    r"|proportion|fraction|percent|part)\s+of\s+(?P<whole>.+)$",
     re.I,
 )
 _BASE = {"wins": "win", "won": "win", "loses": "lose", "lost": "lose"}
@@ -316,7 +339,8 @@ def _percent(q: str) -> str:
         return f"what share of {whole} are {part}"
     if found := _WIN_RATE.match(q):
         who, rest = found["who"], found["rest"]
-        return f"what share of the rallies {who} played{rest} did {who} win"
+        verb = "lose" if found["verb"] == "lost" else "win"
+        return f"what share of the rallies {who} played{rest} did {who} {verb}"
     marked = _IN_PERCENT.search(q)
     if not marked:
         return q
@@ -324,6 +348,9 @@ def _percent(q: str) -> str:
     if found := _HOW_OFTEN.match(q):
         who, verb, rest = found["who"], found["verb"], found["rest"]
         said = re.match(r"(?:the\s+|his\s+|her\s+|their\s+)?(?:rall(?:y|ies)|points?)\b", rest)
+        tail = rest[said.end() :].strip() if said else ""
+        if said and re.match(r"(?i:when|while|whenever|on|in|at|during|after|if)\s+[a-z]", tail):
+            return f"what share of {said[0]} did {who} {verb} {tail}"  # "... when serving"
         if said:  # "win the rallies she serves": the share of those rallies
             return f"what share of {rest} did {who} {verb}"
         return f"what share of rallies did {who} {verb} {rest}".strip()
@@ -348,7 +375,12 @@ def _share(q: str) -> Frame | None:
     if not found:
         return None
     body = q[found.end() :]
-    among = re.split(r"\s+(?:among|out\s+of(?:\s+all)?|of\s+all)\s+", body, maxsplit=1, flags=re.I)
+    among = re.split(
+        r"\s+(?:among|out\s+of(?!\s+(?:court|bounds|play)\b)(?:\s+all)?|of\s+all)\s+",
+        body,
+        maxsplit=1,
+        flags=re.I,
+    )
     if len(among) == 2:  # "the share of short serves among X's serves": the part comes first
         condition, population = among
         return _share_frame(population, condition)
@@ -506,6 +538,13 @@ def _most(q: str) -> Frame | None:
     body = re.sub(r"\b(?:type|kind|sort)\s+of\b", " ", body, flags=re.I)
     if lands:
         body = _LANDS.sub(" ", body)
+    if target == "opponent":  # the player named is all that is left
+        body = re.sub(
+            r"\b(?:opponents?|against|whom|matches|times|face[sd]?|play(?:ed)?|meet|met)\b",
+            " ",
+            body,
+            flags=re.I,
+        )
     words = [w for w in body.split() if w.lower() not in _MOST_FILLER]
     # the verb; "winning", "losing" are read by the planner ("a winning smash")
     served = re.match(r"(?:which|what)\s+(?:type\s+of\s+|kind\s+of\s+)?serves?\b", q, re.I)

@@ -81,7 +81,7 @@ class RallyIn(BaseModel):
     id: str = Field(description="MATCH|SET|RALLY", pattern=RALLY_ID.pattern)
 
 
-Metric = Literal["rallies", "shots", "avg_length", "avg_duration"]
+Metric = Literal["rallies", "shots", "matches", "avg_length", "avg_duration"]
 GroupBy = Literal[
     "winner",
     "loser",
@@ -98,7 +98,9 @@ SHOT_GROUPS = ("hitter", "shot_type", "hit_zone", "land_zone")  # these need met
 
 
 class StatsIn(BaseModel):
-    metric: Metric = Field(description="rallies | shots | avg_length (shots) | avg_duration (s)")
+    metric: Metric = Field(
+        description="rallies | shots | matches | avg_length (shots) | avg_duration (s)"
+    )
     group_by: GroupBy | None = Field(None, description="one row per value, largest first")
     filter: str = Field("", description="a rally pattern the rallies must satisfy")
     shot: str | None = Field(None, description="for metric shots: one shot, e.g. 'smash[by=A]'")
@@ -351,6 +353,7 @@ _GROUPS = {
 _MEASURES = {
     "rallies": "count(*)",
     "shots": "count(*)",
+    "matches": "count(DISTINCT r.match_id)",
     "avg_length": "round(avg(r.n_shots), 2)",
     "avg_duration": "round(avg(r.duration_s)::numeric, 2)",
 }
@@ -425,8 +428,10 @@ def _hitter(players: PlayerNames, who: m.Who) -> str:
 
 
 def rank_matches(text: str, rows: list[tuple], players: PlayerNames) -> list[tuple]:
-    """The matches ``text`` may mean, best first: tournament words (sponsors left out) that
-    the text holds, then the year, the round and the named players must fit."""
+    """The matches ``text`` may mean: those whose tournament has at least half its words
+    (sponsors and "open" left out) in the text, and of those the ones whose name shares the
+    most words with it (then the best share); the year, the round and the named players
+    must fit."""
     words = set(fold(text).split())
     years = set(re.findall(r"\b(?:19|20)\d\d\b", text))
     round_ = _round(fold(text))
@@ -434,7 +439,8 @@ def rank_matches(text: str, rows: list[tuple], players: PlayerNames) -> list[tup
     scored = []
     for row in rows:
         _, tournament, round_name, date, a, b = row
-        place = [w for w in fold(re.sub(r"\d", " ", tournament)).split() if w not in _SPONSORS]
+        said = fold(re.sub(r"\d", " ", tournament)).split()
+        place = [w for w in said if w not in _SPONSORS]
         share = sum(w in words for w in place) / len(place) if place else 0
         in_match = {fold(a), fold(b)}
         if named and not all(p.key in in_match for p in named):
@@ -443,25 +449,31 @@ def rank_matches(text: str, rows: list[tuple], players: PlayerNames) -> list[tup
             continue
         if round_ and _round(fold(round_name)) != round_:
             continue
-        if share >= 0.5:
-            scored.append((share, row))
-    best = max((s for s, _ in scored), default=0)
+        if share >= 0.5:  # more of the text's words first: "Korea Open" is not Korea Masters
+            scored.append(((sum(w in words for w in said), share), row))
+    best = max((s for s, _ in scored), default=None)
     return [row for s, row in scored if s == best]
 
 
 def named_players(text: str, players: PlayerNames) -> list:
-    """The players ``text`` names: by their whole name, or by a word of it (4 letters or
-    more) that no other player's name holds ("Axelsen", "Momota")."""
-    words = set(fold(text).split())
+    """The players ``text`` names: by their whole name, its words in a row in any rotation
+    ("Tien Chen Chou"; "Chen ... Ng Ka Long" does not name Chen Long), or by a word of it (4
+    letters or more) that no other player's name holds ("Axelsen", "Momota")."""
+    folded = f" {' '.join(fold(text).split())} "
+    words = set(folded.split())
     owners: dict[str, set[str]] = {}
     for key in players.players:
         for w in key.split():
             owners.setdefault(w, set()).add(key)
+
+    def whole(key: str) -> bool:
+        parts = key.split()
+        return any(f" {' '.join(parts[i:] + parts[:i])} " in folded for i in range(len(parts)))
+
     return [
         p
         for key, p in players.players.items()
-        if set(key.split()) <= words
-        or any(len(w) >= 4 and owners[w] == {key} and w in words for w in key.split())
+        if whole(key) or any(len(w) >= 4 and owners[w] == {key} and w in words for w in key.split())
     ]
 
 

@@ -121,7 +121,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         None,
     ),
     (
-        "lose|unsuccessful|fail|failed|miss|botch|flub|waste|squander|blow",
+        "lose|unsuccessful|fail|failed|miss|botch|flub|waste|squander|blow|concede",
         "concede|gift|surrender the point|rally",
         "give|hand away",
         "drop the point|rally",
@@ -145,6 +145,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "past|beyond|behind|over the baseline|sideline|line",
         "past|beyond|behind|over the back|side line",
         "out of court|bounds",
+        "go|sail|fly|land|hit|play|send out of court|bounds",
         "out the back|side",
         "go|sail|fly|land|hit out the back|side",
     ): ("ending", ("out",)),
@@ -390,7 +391,7 @@ STOPWORDS = frozenset(
     bird birdie ball court side time times happen happens happened occur occurs find want
     see watch both either whole entire way ways end ends put puts putting send sends sent
     forward forwards across include includes including included contain contains containing
-    feature features featuring very even single away spell period phase bout own""".split()  # noqa: SIM905 - a word list reads best as text
+    feature features featuring very even single away spell period phase bout own because""".split()  # noqa: SIM905 - a word list reads best as text
 )
 
 

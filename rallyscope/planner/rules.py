@@ -345,6 +345,8 @@ def _serving(q: _Query, mentions: list[Mention]) -> None:
         )
         if mention.by is None and (verb or own) and len(players) == 1:
             mention.by = m.Who(kind="name", name=players.pop())
+        elif mention.by is None and verb and not players:  # "rallies won while serving"
+            mention.by = m.Who(kind="server")
         if mention.by is not None and mention.outcome and not mention.penultimate:
             lost = mention.outcome == "lose"
             q.add(m.Outcome(who=mention.by, lost=lost), set())  # the server's rally
@@ -463,6 +465,12 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             )
         elif span.kind in ("win", "kill", "lose", "error") and mention.neg:
             break  # "winning without a smash": the win is not the smash's
+        elif (
+            span.kind in ("win", "lose")
+            and mention.types == lx.F["serve"]
+            and set(q.words(i, min(mention.spans))) <= {"when", "while", "whenever"}
+        ):  # "points won while serving (by X)": the server's rally, read in _serving
+            mention.outcome, mention.final = span.kind, True
         elif span.kind in ("win", "kill") and q.close(i, min(mention.spans), 5):
             mention.outcome, mention.final = "win", True
         elif span.kind in ("lose", "error") and close:  # "an unsuccessful drop"
@@ -877,13 +885,14 @@ def _said_of(q: _Query, i: int) -> list[int]:
         ):
             out.append(j)
         elif j == i + 1 and _erred(q, j) and set(q.words(i, j)) <= {"'s", "’s"}:
-            out.append(j)  # "Chou's net errors"
+            out.append(j)  # "Chou's net errors", "her opponent misjudged": that player lost
     words = q.words(i - 1, i) if i else []
-    back = i - 1  # "won by", "won at deuce by", "won in the third set by"
-    while back > 0 and q.kind(back) in ("deuce", "set", "length") and "by" in words:
+    back = i - 1  # "won by", "won at deuce by", "won in the third set by", "lost receiving by"
+    while back > 0 and q.kind(back) in ("deuce", "set", "length", "receive") and "by" in words:
         back -= 1
     said = q.kind(back) in ("win", "lose", "save") or _erred(q, back)  # "a net error by"
-    if said and "by" in words and set(words) <= _FILLER | {"by"}:
+    owner = i + 1 in out and _erred(q, i + 1)  # "won by an opponent's misjudgement"
+    if said and not owner and "by" in words and set(words) <= _FILLER | {"by"}:
         out.append(back)
     if q.kind(i - 1) == "gamepoint" and "for" in words and set(words) <= _FILLER | {"for"}:
         out.append(i - 1)  # "game point for the server"
@@ -893,11 +902,9 @@ def _said_of(q: _Query, i: int) -> list[int]:
 
 
 def _erred(q: _Query, j: int) -> bool:
-    """An error, or an ending that is one ("net error", "out")."""
-    if not 0 <= j < len(q.spans):
-        return False
-    span = q.spans[j]
-    return span.kind == "error" or (span.kind == "ending" and set(span.value) <= set(m.ERRORS))
+    """An error or an ending, said of the player who lost by it ("net error", "out",
+    "misjudged": every ending the lexicon names is the loser's)."""
+    return 0 <= j < len(q.spans) and q.spans[j].kind in ("error", "ending")
 
 
 def _outcome_follows(q: _Query, j: int) -> bool:
@@ -919,7 +926,9 @@ def _other(person: m.Who) -> m.Who | None:
 
 def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
     kind = q.spans[j].kind
-    if kind in ("error", "ending"):  # "an error by the server": the ending is still said
+    if kind in ("error", "ending") and person.kind == "loser":  # "his opponent misjudged"
+        q.used.add(i)  # the loser lost: said, and nothing to add
+    elif kind in ("error", "ending"):  # "an error by the server": the ending is still said
         q.add(m.Outcome(who=person, lost=True), {i})
     elif kind in ("win", "lose"):
         q.add(m.Outcome(who=person, lost=kind != "win"), {i, j})
