@@ -537,6 +537,53 @@ OWN_WORDINGS = [
         ),
     ),
     (
+        "When receiving, who wins more often, Momota or Axelsen?",
+        lambda d: bq.compare(d, _receive_share, bq.MOMOTA, bq.AXELSEN, 1),
+    ),
+    (
+        "How often, in percent, does a Chen Yufei rally last more than 30 shots?",
+        lambda d: _share(bq.played(d, bq.YUFEI), lambda rs: len(rs[0].shots) > 30),
+    ),
+    (
+        "Axelsen, serving: how many rallies did he lose?",
+        lambda d: sum(
+            r.server == s and r.winner not in (None, s) for r, s in bq.played(d, bq.AXELSEN)
+        ),
+    ),
+    (
+        "Chen Yufei: share of rallies lost?",
+        lambda d: _share(
+            [(r, s) for r, s in bq.played(d, bq.YUFEI) if r.winner],
+            lambda rs: rs[0].winner != rs[1],
+        ),
+    ),
+    (
+        "What is Axelsen's preferred serve?",
+        lambda d: bq.top(
+            Counter(
+                r.shots[0].kind
+                for r, s in bq.played(d, bq.AXELSEN)
+                if r.server == s and r.shots[0].kind in ("short service", "long service")
+            )
+        ),
+    ),
+    (
+        "Drops per match: Axelsen or Antonsen, who plays more?",
+        lambda d: bq.compare(
+            d,
+            lambda dd, n: (
+                sum(s.kind in DROP for s in bq.shots_of(dd, n)) / len(bq.matches_of(dd, n))
+            ),
+            bq.AXELSEN,
+            bq.ANTONSEN,
+            2,
+        ),
+    ),
+    (
+        "What was Axelsen's longest rally?",
+        lambda d: set(bhq._longest([r for r, _ in bq.played(d, bq.AXELSEN)])),
+    ),
+    (
         "What percentage of rallies in the third set did Kento Momota win?",
         lambda d: _share(
             [(r, s) for r, s in bq.played(d, bq.MOMOTA) if r.winner and r.set_no == 3],

@@ -183,13 +183,17 @@ class FastPath:
         if said and not named_players(frame.rest, self.tools.players):
             owned = self._pattern(self._pronoun(frame.rest, frame.condition))  # "her serves"
             pattern = owned if owned is not None else pattern
+        read = {"plan": "share where", "pattern": render(condition)}  # as the plan reads it
         if frame.unit == "shots":
-            return self._shot_share(pattern, condition, match)
+            draft = self._shot_share(pattern, condition, match)
+            if draft is not None:
+                draft.steps = [read, *draft.steps]
+            return draft
         pattern, part, whole, ids, summed = self._rally_share(pattern, condition, match)
         if whole == 0:
             return Draft(f"No rallies match {render(pattern)}.", None)
         draft = self._percent(part, whole, render(condition), render(pattern), ids)
-        draft.steps = summed + draft.steps
+        draft.steps = [read, *summed, *draft.steps]
         return draft
 
     def _rally_share(

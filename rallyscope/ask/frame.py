@@ -67,7 +67,7 @@ _LANDS = re.compile(r"\b(?:land(?:s|ed|ing)?|go(?:es)?\s+to|sent\s+to|into)\b", 
 _LONGEST = re.compile(
     r"^(?:(?:show(?:\s+me)?|find|list|give\s+me)\s+|(?:what|which)(?:'s|\s+is|\s+was)\s+"
     r"|(?P<long>how\s+long\s+(?:is|was)\s+))?"
-    r"(?:the\s+|(?P<whose>[\w\s]+?)(?:'s|’s)\s+)longest\s+rally\s+",
+    r"(?:the\s+|(?P<whose>[\w\s]+?)(?:'s|’s)\s+)longest\s+(?:(?P<won>winning|losing)\s+)?rally\b\s*",
     re.I,
 )
 _SHOW = re.compile(r"^(?:show(?:\s+me)?|list|find|give\s+me)\s+(?:the\s+|all\s+(?:the\s+)?)?", re.I)
@@ -90,11 +90,14 @@ _TRAILING = re.compile(  # "rallies of 40 shots - how many are there?", "...: wh
 )
 _CONTEXT = re.compile(  # "A vs B, Denmark Open 2018 final: number of rallies ...", "X: rallies won"
     r"^(?!(?:how|what|which|who)\b)(?P<lead>[^:?]+):\s*(?P<ask>(?:how|what|which|who|number|count"
-    r"|show|list|find|average|mean|(?P<bare>rallies|points))\b.+)$",
+    r"|show|list|find|average|mean|share|percentage|proportion|(?P<bare>rallies|points))\b.+)$",
     re.I,
 )
 _EVENT_CONTEXT = re.compile(  # "Malaysia Open 2022 final, A v B: A's win rate?"
     r"^(?!(?:how|what|which|who)\b)(?P<lead>[^:?]*\b(?:19|20)\d\d\b[^:?]*):\s*(?P<ask>[A-Za-z].+)$"
+)
+_ROLE_LEAD = re.compile(
+    r"^(?P<who>[^,]+),\s*(?:when\s+|while\s+)?(?P<role>receiving|serving|returning\s+serve)$", re.I
 )
 _NOT_ONE_PLAYER = re.compile(  # a lead that names a match or two players, not one player
     r"\d|,|\b(?:v|vs|versus|against|and|or|open|masters|championships?|cup|finals?|semi|quarter"
@@ -139,6 +142,12 @@ _WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cau
         "won",
     ),
     (re.compile(r"\bsmashs\b", re.I), "smashes"),
+    (  # "Ginting's average smash count per match": his smashes (a total keeps its own form)
+        re.compile(
+            r"\b(smash|drop|clear|lob|drive|push|rush)\s+count\b(?=\s+(?:per|a|in|each)\b)", re.I
+        ),
+        lambda found: f"{found[1]}{'es' if found[1].lower().endswith('sh') else 's'}",
+    ),
     (
         re.compile(r"\b(?:favou?rite|go-to|preferred)\s+(?=(?:shot|stroke|serve)s?\b)", re.I),
         "most used ",
@@ -278,8 +287,11 @@ def read(question: str) -> Frame | None:
             q = f"{ask} {body}" if ask == "how many" else f"{ask} of {body}"
     if (found := _CONTEXT.match(q)) or (found := _EVENT_CONTEXT.match(q)):
         ask = f"how many {found['ask']}" if found.groupdict().get("bare") else found["ask"]
-        one = not _NOT_ONE_PLAYER.search(found["lead"]) and len(found["lead"].split()) <= 5
-        q = f"{ask} {'by' if one else 'in'} {found['lead']}"  # "X: rallies won": won by X
+        lead, role = found["lead"], ""
+        if said := _ROLE_LEAD.match(lead):  # "Momota, receiving: ...": his rallies received
+            lead, role = said["who"], f" while {said['role']}"
+        one = not _NOT_ONE_PLAYER.search(lead) and len(lead.split()) <= 5
+        q = f"{ask} {'by' if one else 'in'} {lead}{role}"  # "X: rallies won": won by X
     q = _percent(q)
     for reader in (_compare, _share, _average, _longest, _most, _count, _show):
         frame = reader(q)
@@ -354,10 +366,12 @@ def _percent(q: str) -> str:
         if said:  # "win the rallies she serves": the share of those rallies
             return f"what share of {rest} did {who} {verb}"
         return f"what share of rallies did {who} {verb} {rest}".strip()
-    if found := re.match(
-        r"how\s+often\s+(?:does|do|did)\s+(?:a\s+|the\s+)?rall(?:y|ies)\s+", q, re.I
+    if found := re.match(  # "how often does a rally end ...", "... does an Axelsen rally go"
+        r"(?i:how\s+often\s+(?:does|do|did)\s+(?:an?\s+|the\s+)?)(?P<whose>(?:[A-Z][\w'’.-]*\s+){0,4})"
+        r"rall(?:y|ies)\s+",
+        q,
     ):
-        return f"what share of rallies {q[found.end() :]}"  # "how often does a rally end ..."
+        return f"what share of {found['whose']}rallies {q[found.end() :]}"
     return re.sub(r"^how\s+many\s+of\s+", "what share of ", q, flags=re.I)
 
 
@@ -547,7 +561,9 @@ def _most(q: str) -> Frame | None:
         )
     words = [w for w in body.split() if w.lower() not in _MOST_FILLER]
     # the verb; "winning", "losing" are read by the planner ("a winning smash")
-    served = re.match(r"(?:which|what)\s+(?:type\s+of\s+|kind\s+of\s+)?serves?\b", q, re.I)
+    served = re.match(
+        r"(?:which|what)\s+(?:type\s+of\s+|kind\s+of\s+)?serves?\b", q, re.I
+    ) or re.search(r"\b(?:common|frequent|used|usual)\s+(?:type\s+of\s+)?serves?\b", q, re.I)
     verbs = [w for w in words if w.lower() in _VERBS and not w.endswith("ing")]
     if served:  # "which serve does X use": the serve is the noun
         verbs = [w for w in verbs if not w.lower().startswith("serve")]
@@ -574,7 +590,8 @@ def _longest(q: str) -> Frame | None:
     found = _LONGEST.match(q)
     if not found:
         return None
-    rest = f"{found['whose'] or ''} {q[found.end() :]}".strip()
+    won = {"winning": " won", "losing": " lost"}.get((found["won"] or "").lower(), "")
+    rest = f"{found['whose'] or ''}{won} {q[found.end() :]}".strip()  # "X's longest winning"
     length = "length" if found["long"] else None  # "how long was ...": the shots are the value
     return Frame("longest", "rallies", rest, measure=length)
 

@@ -47,7 +47,8 @@ _JOINER = re.compile(r"\s*(?:[,:]|(?:or|and|vs|versus)\b)", re.I)
 _SHARE = re.compile(
     r"\b(?:share|percentage|percent|proportion|fraction|rate|ratio|successful|success"
     r"|efficient|converts?|converted)\b|%|\b(?:more|fewer|less)\s+of\b"
-    r"|\b(?:serves?|receives?|returns?)\s+(?:better|worse)\b",
+    r"|\b(?:serves?|receives?|returns?)\s+(?:better|worse)\b"
+    r"|\b(?:wins?|won|loses?|lost)\s+(?:more|less)\s+often\b",  # "wins more often": a rate
     re.I,
 )
 _LENGTH = re.compile(
@@ -116,6 +117,8 @@ def read(text: str, players: list[Player]) -> Versus | None:
     per = _PER.search(measure)
     measure = _PER.sub(" ", measure)
     words = [w for w in _ASKING.sub(" ", measure).split() if w.lower() not in _HIT]
+    if words and text.startswith(words[0]):  # "Clears per rally: A or B?" opens the sentence
+        words[0] = words[0].lower()
     kind = per.group(1).lower() if per else None
     return Versus("amount", lower, measure=" ".join(words), per=kind)  # type: ignore[arg-type]
 
