@@ -193,6 +193,15 @@ READINGS = {
         "rallies An Se Young won because her opponent misjudged the shuttle",
     ],
     "end=out": ["rallies that went out of court"],
+    # the passive voice: the player named is who the shot was played at
+    'lost="an se young" smash[by=winner]$': ["An Se Young gets smashed past and loses"],
+    'won="chou tien chen" smash[by=loser]': ["Chou Tien Chen gets smashed but wins anyway"],
+    # the outcome on the next shot: the shot said is the last but one
+    'lift[by="chen yufei"] > *$ lost="chen yufei"': [
+        "Chen Yufei lifts and loses the point on the next shot",
+    ],
+    '#lift_punished[by=winner] lost="chen yufei"': ["Chen Yufei's lift gets punished"],
+    '#lift_punished[by="kento momota"]': ["Momota punishes the lift"],
     "lost=server gamepoint=server": [
         "the server wastes a game point",
         "the server blew a game point",

@@ -356,7 +356,11 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         "attack|attacking the|on|with|off the third shot|ball",
         "serve and attack",
     ): ("serve_third_attack", True),
-    ("punish|punishing a|the|their lift|lob", "lift|lob punished|punishment"): (
+    (
+        "punish|punishing a|the|their lift|lob",
+        "lift|lob punished|punishment",
+        "lift|lob get|gets|got|be|is|was|are|is punished",
+    ): (
         "lift_punished",
         True,
     ),
@@ -391,7 +395,8 @@ STOPWORDS = frozenset(
     bird birdie ball court side time times happen happens happened occur occurs find want
     see watch both either whole entire way ways end ends put puts putting send sends sent
     forward forwards across include includes including included contain contains containing
-    feature features featuring very even single away spell period phase bout own because""".split()  # noqa: SIM905 - a word list reads best as text
+    feature features featuring very even single away spell period phase bout own because
+    past""".split()  # noqa: SIM905 - a word list reads best as text
 )
 
 

@@ -59,6 +59,7 @@ class Mention:
     penultimate: bool = False
     outcome: str | None = None  # "win" | "lose"
     ending: tuple[str, ...] | None = None
+    passive: bool = False  # "X gets smashed": the shot is played at the player named
 
     def shot(self) -> m.Shot:
         return m.Shot(
@@ -293,7 +294,8 @@ def _mentions(q: _Query) -> list[Mention]:
     for i, span in enumerate(q.spans):
         near_shot = any(q.kind(j) in ("shot", "kill") and q.close(i, j, 2) for j in (i - 1, i + 1))
         if span.kind == "shot":
-            out.append(Mention(first=i, spans={i}, types=frozenset(span.value)))
+            passive = q.kind(i - 1) in ("player", "role") and _passive(q, span)
+            out.append(Mention(first=i, spans={i}, types=frozenset(span.value), passive=passive))
         elif span.kind == "anchor" and set(q.before(i, 3)) & {"by", "within", "before", "inside"}:
             q.spans[i] = Span("window", span.value, span.start, span.end)  # "by the third shot"
         elif span.kind == "anchor" and span.value == 1 and _only_after_serve(q, i):
@@ -324,6 +326,19 @@ def _mentions(q: _Query) -> list[Mention]:
 
 
 _SERVING = {"serve", "serves", "served", "serving"}
+
+
+def _passive(q: _Query, span: Span) -> bool:
+    """A shot said in the passive voice ("X gets smashed", "was lobbed"): its subject, a
+    player said just before, is who it was played at, not its hitter ("a lob that is
+    smashed" is a shot's passive, read as a sequence)."""
+    verb = q.doc[span.start]
+    return (
+        span.end - span.start == 1
+        and verb.tag_ == "VBN"
+        and span.start > 0
+        and q.doc[span.start - 1].lemma_.lower() in ("get", "be")
+    )
 
 
 def _serving(q: _Query, mentions: list[Mention]) -> None:
@@ -481,6 +496,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.lands = m.Zone(depth=span.value)
         elif span.kind == "penultimate" and close:
             mention.penultimate = True
+        elif span.kind in ("player", "role") and mention.passive:
+            break  # "X gets smashed": X is who it was played at, said of in _people
         elif span.kind in ("player", "role") and close and _hitter(span):
             mention.by = _hitter(span)
         elif span.kind == "role" and span.value == "both":  # "each player hits two smashes"
@@ -544,6 +561,16 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "ending":
             mention.ending = tuple(sorted({*(mention.ending or ()), *span.value}))  # type: ignore[misc]
             mention.final = True
+        elif span.kind in ("win", "lose") and (nxt := _next_shot(q, i)) and not mention.passive:
+            mention.penultimate = True  # "X lifts and loses the point on the next shot"
+            if mention.by is not None:
+                q.add(m.Outcome(who=mention.by, lost=span.kind == "lose"), set())
+            for k in range(i + 1, nxt + 1):
+                _take(q, mention, k)
+        elif span.kind in ("win", "lose") and mention.passive:  # "gets smashed and loses"
+            mention.by = m.Who(kind="winner" if span.kind == "lose" else "loser")
+            mention.final = mention.final or span.kind == "lose"  # the shot that beat them
+            break  # the outcome is the subject's, said of in _people
         elif span.kind == "neg" and q.kind(i + 1) in ("win", "kill"):
             negated = True
         elif span.kind in ("win", "kill"):
@@ -566,6 +593,21 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind not in ("corner", "unit", "times"):
             break
         _take(q, mention, i)
+
+
+def _next_shot(q: _Query, i: int) -> int | None:
+    """The end of "next shot" when it says the outcome at ``i`` comes on the next shot
+    ("loses the point on the next shot"), or None."""
+    j = i + 1
+    while q.kind(j) in ("rally", "unit"):
+        j += 1
+    said = (
+        q.kind(j) == "order"
+        and q.doc[q.spans[j].start].lower_ == "next"
+        and q.kind(j + 1) == "unit"  # "next shot", not "right away"
+        and q.close(i, j, 5)
+    )
+    return j + 1 if said else None
 
 
 def _verb_of(q: _Query, mention: Mention, i: int) -> bool:
@@ -805,7 +847,8 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
         events.append(mention)
     for chain in _chains(events, _relations(q, events)):
         _sequence(q, chain)
-    if any(e.final for e in events) or any(s.kind == "ending" for s in q.spans):
+    final = any(e.final and not e.passive for e in events)  # a passive's is its subject's
+    if final or any(s.kind == "ending" for s in q.spans):
         q.used |= {i for i, s in enumerate(q.spans) if s.kind in ("win", "lose", "kill")}
 
 
@@ -945,8 +988,18 @@ def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
     elif kind in ("lead", "trail"):
         state = "leading" if kind == "lead" else "trailing"
         q.add(m.Score(state=state, who=person), {i, j})
+    elif kind == "tag" and _lifter(q, j):  # "X's lift punished": X lifted, the winner punished
+        q.add(m.Tag(name="lift_punished", who=m.Who(kind="winner")), {i, j})
+        q.add(m.Outcome(who=person, lost=True), set())
     elif kind == "tag":
         q.add(m.Tag(name=str(q.spans[j].value), who=person), {i, j})
+
+
+def _lifter(q: _Query, j: int) -> bool:
+    """The tag at ``j`` is a lift punished said from the lift ("lift gets punished"): the
+    player said of it lifted; "punishes the lift" is said of the punisher."""
+    span = q.spans[j]
+    return span.value == "lift_punished" and q.doc[span.start].lemma_.lower() in ("lift", "lob")
 
 
 def _rally(q: _Query) -> None:
