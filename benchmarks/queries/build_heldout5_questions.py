@@ -286,7 +286,7 @@ FACTS: list[Fact] = [
         "h5-most-net-errors-player",
         "h5_most_net_errors",
         "which_most",
-        "Which player lost the most rallies in the net?",
+        "Which player lost the most rallies with the shuttle in the net?",
         "The player with the most lost rallies ending in the net.",
         lambda d: top(Counter(r.name(r.loser) for r in d.rallies if r.loser and r.ending == "net")),
         kind="name",
@@ -496,7 +496,7 @@ WORDINGS: dict[str, list[str]] = {
         "Which was the longest rally between Chou Tien Chen and Anders Antonsen at the Fuzhou "
         "Open 2019?",
     ],
-    "h5-nf-lin-dan": ["How many smashes did Lin Dan hit?"],
+    "h5-nf-lin-dan": ["How many rallies did Lin Dan win?"],
     "h5-ca-smash-speed": ["How fast are Axelsen's smashes?"],
     "h5-ca-prize": ["What did Yamaguchi earn for winning the World Championships 2022?"],
 }

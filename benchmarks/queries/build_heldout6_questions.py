@@ -489,7 +489,7 @@ WORDINGS: dict[str, list[str]] = {
     ],
     "h6-show-long-server-won": ["Find rallies longer than 50 shots won by the server."],
     "h6-show-longest-won-marin": ["Find Carolina Marin's longest winning rally."],
-    "h6-nf-tai": ["What share of her rallies did Tai Tzu Ying win?"],
+    "h6-nf-tai": ["What is Tai Tzu Ying's win percentage?"],
     "h6-ca-racket": ["What strings does Axelsen play with?"],
     "h6-ca-ranking": ["Where was Chen Yufei ranked at the end of 2022?"],
 }
