@@ -202,6 +202,13 @@ READINGS = {
     ],
     '#lift_punished[by=winner] lost="chen yufei"': ["Chen Yufei's lift gets punished"],
     '#lift_punished[by="kento momota"]': ["Momota punishes the lift"],
+    # the subject of an outcome is the hitter a negation speaks of; "nobody gets back"
+    "no(smash[by=server]) won=server": ["the server wins without smashing"],
+    "clear[by=winner]$ ~end=winner": ["an attacking clear that nobody gets back"],
+    # an outcome in a clause of its own is the player's, not the anchored shot's
+    "@2 net[by=receiver] won=receiver": [
+        "the receiver returns serve with a net shot and wins the rally",
+    ],
     "lost=server gamepoint=server": [
         "the server wastes a game point",
         "the server blew a game point",

@@ -108,6 +108,11 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "not|n't return|answer|reach|touch",
         "never return|answer|reach|touch",
         "not|n't get|come back",
+        "nobody|noone get|return|reach|touch back|it|in",
+        "nobody|noone can|could get|return|reach|touch",
+        "nobody|noone get|return|reach|touch",
+        "no one get|return|reach|touch",
+        "no one can|could get|return|reach|touch",
     ): ("win", None),
     (
         "convert|conversion",
@@ -235,6 +240,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("the serve|serves|service|services", "serve"): ("anchor", 1),
     (
         "return of serve|serves|service|services",
+        "return|returns|returned|returning serve|service with",
         "serve|serves|service|services return",
         "the return",
         "return",

@@ -567,6 +567,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
                 q.add(m.Outcome(who=mention.by, lost=span.kind == "lose"), set())
             for k in range(i + 1, nxt + 1):
                 _take(q, mention, k)
+        elif span.kind in ("win", "lose") and mention.anchor and _clause_apart(q, mention, i):
+            break  # "returns serve with a net shot and wins the rally": the player's outcome
         elif span.kind in ("win", "lose") and mention.passive:  # "gets smashed and loses"
             mention.by = m.Who(kind="winner" if span.kind == "lose" else "loser")
             mention.final = mention.final or span.kind == "lose"  # the shot that beat them
@@ -593,6 +595,13 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind not in ("corner", "unit", "times"):
             break
         _take(q, mention, i)
+
+
+def _clause_apart(q: _Query, mention: Mention, i: int) -> bool:
+    """The span at ``i`` is in another clause than the mention ("and" or a comma between)."""
+    start = q.spans[max(mention.spans)].end
+    between = {t.lower_ for t in q.doc[start : q.spans[i].start]}
+    return bool(between & {"and", ","})
 
 
 def _next_shot(q: _Query, i: int) -> int | None:
@@ -825,6 +834,8 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
             if side:  # "winning without a smash", "never lifting but still losing"
                 mention.by = m.Who(kind=side)
                 q.used |= {i for i, s in enumerate(q.spans) if s.kind in ("win", "lose")}
+            elif mention.by is None:  # "the server wins ... without smashing": the server's
+                mention.by = _subject(q, mention)
             q.add(m.Count(shot=mention.shot(), max=0), mention.spans)
         elif mention.only:
             q.add(m.Only(shot=mention.shot()), mention.spans)
@@ -850,6 +861,16 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     final = any(e.final and not e.passive for e in events)  # a passive's is its subject's
     if final or any(s.kind == "ending" for s in q.spans):
         q.used |= {i for i, s in enumerate(q.spans) if s.kind in ("win", "lose", "kill")}
+
+
+def _subject(q: _Query, mention: Mention) -> m.Who | None:
+    """The one person said before the mention when an outcome is said of them between
+    ("the server wins a long rally without smashing"), else None."""
+    people = [i for i, s in enumerate(q.spans[: mention.first]) if s.kind in ("player", "role")]
+    if len(people) != 1:
+        return None
+    said = any(q.kind(k) in ("win", "lose") for k in range(people[0] + 1, mention.first))
+    return _hitter(q.spans[people[0]]) if said else None
 
 
 def _said_outcome(q: _Query, mention: Mention) -> str | None:
