@@ -74,7 +74,7 @@ def test_longer_rallies_are_an_average_length_and_long_is_not_chen_long():
     ("text", "lower", "measure", "per"),
     [
         ("Who makes fewer net errors per match, Momota or Chen Long?", True, "net errors", "match"),
-        ("Smashes per rally: Momota or Chen Long, who has more?", False, "Smashes", "rally"),
+        ("Smashes per rally: Momota or Chen Long, who has more?", False, "smashes", "rally"),
         (
             "Who has the better record of net errors, Momota or Chen Long?",
             True,
