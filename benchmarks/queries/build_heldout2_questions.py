@@ -45,12 +45,13 @@ from benchmarks.queries.build_questions import (
     pct,
     played,
     serve_share,
+    share_of,
     shots_of,
     smashes_per_rally,
     top,
     won,
 )
-from benchmarks.queries.corpus import Corpus, Rally
+from benchmarks.queries.corpus import Corpus
 from benchmarks.queries.truth import DROP, SMASH, side_of
 
 OUT = Path(__file__).with_name("questions_heldout2.jsonl")
@@ -77,10 +78,6 @@ def win_share(d: Corpus, name: str) -> float:
     """Percent of the rallies ``name`` played, with a winner named, that she or he won."""
     rallies = [(r, s) for r, s in played(d, name) if r.winner is not None]
     return pct(sum(r.winner == s for r, s in rallies), len(rallies))
-
-
-def _share_of(rallies: list[Rally], keep) -> float:  # noqa: ANN001 - a rally predicate
-    return pct(sum(keep(r) for r in rallies), len(rallies))
 
 
 FACTS: list[Fact] = [
@@ -150,7 +147,7 @@ FACTS: list[Fact] = [
         "share",
         "Of the rallies He Bingjiao lost, what percentage ended out?",
         "Percent of the rallies He Bingjiao lost that ended out.",
-        lambda d: _share_of(lost(d, HE), lambda r: r.ending == "out"),
+        lambda d: share_of(lost(d, HE), lambda r: r.ending == "out"),
         tolerance=SHARE_TOL,
     ),
     Fact(
@@ -168,7 +165,7 @@ FACTS: list[Fact] = [
         "share",
         "What percentage of all rallies finished with a drop shot?",
         "Percent of every rally whose final shot is a drop or a passive drop.",
-        lambda d: _share_of(d.rallies, lambda r: r.shots[-1].kind in DROP),
+        lambda d: share_of(d.rallies, lambda r: r.shots[-1].kind in DROP),
         tolerance=SHARE_TOL,
     ),
     Fact(

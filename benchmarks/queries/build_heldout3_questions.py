@@ -48,12 +48,13 @@ from benchmarks.queries.build_questions import (
     pct,
     played,
     serve_share,
+    share_of,
     shots_of,
     smash_winners,
     smashes_per_rally,
     top,
 )
-from benchmarks.queries.corpus import Corpus, Rally
+from benchmarks.queries.corpus import Corpus
 from benchmarks.queries.truth import side_of
 
 OUT = Path(__file__).with_name("questions_heldout3.jsonl")
@@ -80,10 +81,6 @@ def _dk22_semi(d: Corpus) -> str:
 def mean_length(d: Corpus, name: str) -> float:
     """Mean shots per rally over every rally ``name`` played."""
     return _mean_length([r for r, _ in played(d, name)])
-
-
-def _share_of(rallies: list[Rally], keep) -> float:  # noqa: ANN001 - a rally predicate
-    return pct(sum(keep(r) for r in rallies), len(rallies))
 
 
 FACTS: list[Fact] = [
@@ -161,7 +158,7 @@ FACTS: list[Fact] = [
         "share",
         "Of the rallies Supanida Katethong lost, what share went out?",
         "Percent of the rallies Katethong lost that ended out.",
-        lambda d: _share_of(lost(d, KATETHONG), lambda r: r.ending == "out"),
+        lambda d: share_of(lost(d, KATETHONG), lambda r: r.ending == "out"),
         tolerance=SHARE_TOL,
     ),
     Fact(
@@ -179,7 +176,7 @@ FACTS: list[Fact] = [
         "share",
         "What percentage of all rallies ended in the net?",
         "Percent of every rally whose ending is net.",
-        lambda d: _share_of(d.rallies, lambda r: r.ending == "net"),
+        lambda d: share_of(d.rallies, lambda r: r.ending == "net"),
         tolerance=SHARE_TOL,
     ),
     Fact(

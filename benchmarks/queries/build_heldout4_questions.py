@@ -42,12 +42,13 @@ from benchmarks.queries.build_questions import (
     pct,
     played,
     serve_share,
+    share_of,
     shots_of,
     smashes_per_rally,
     top,
     won,
 )
-from benchmarks.queries.corpus import Corpus, Rally
+from benchmarks.queries.corpus import Corpus
 from benchmarks.queries.truth import DROP, side_of
 
 OUT = Path(__file__).with_name("questions_heldout4.jsonl")
@@ -80,10 +81,6 @@ def _mm22_semi_women(d: Corpus) -> str:
 
 def _id22_semi(d: Corpus) -> str:
     return match(d, "Indonesia Open 2022", "Semi-finals", ZHAO, PRANNOY)
-
-
-def _share_of(rallies: list[Rally], keep) -> float:  # noqa: ANN001 - a rally predicate
-    return pct(sum(keep(r) for r in rallies), len(rallies))
 
 
 def lost_share(d: Corpus, name: str) -> float:
@@ -162,7 +159,7 @@ FACTS: list[Fact] = [
         "share",
         "What share of the rallies Aakarshi Kashyap lost ended in the net?",
         "Percent of the rallies Kashyap lost that ended in the net.",
-        lambda d: _share_of(lost(d, KASHYAP), lambda r: r.ending == "net"),
+        lambda d: share_of(lost(d, KASHYAP), lambda r: r.ending == "net"),
         tolerance=SHARE_TOL,
     ),
     Fact(
@@ -189,7 +186,7 @@ FACTS: list[Fact] = [
         "share",
         "What percentage of all rallies ended with an outright winner?",
         "Percent of every rally whose ending is winner (the last shot landed in, unreturned).",
-        lambda d: _share_of(d.rallies, lambda r: r.ending == "winner"),
+        lambda d: share_of(d.rallies, lambda r: r.ending == "winner"),
         tolerance=SHARE_TOL,
     ),
     Fact(

@@ -46,13 +46,14 @@ from benchmarks.queries.build_questions import (
     pct,
     played,
     serve_share,
+    share_of,
     shots_of,
     smash_winners,
     smashes_per_rally,
     top,
     won,
 )
-from benchmarks.queries.corpus import Corpus, Rally
+from benchmarks.queries.corpus import Corpus
 from benchmarks.queries.truth import SMASH, side_of
 
 OUT = Path(__file__).with_name("questions_heldout5.jsonl")
@@ -86,10 +87,6 @@ def _sudirman19_group(d: Corpus) -> str:
 
 def _fuzhou19_semi(d: Corpus) -> str:
     return match(d, "Fuzhou Open 2019", "Semi-finals", CHOU, ANTONSEN)
-
-
-def _share_of(rallies: list[Rally], keep) -> float:  # noqa: ANN001 - a rally predicate
-    return pct(sum(keep(r) for r in rallies), len(rallies))
 
 
 def net_errors(d: Corpus, name: str) -> int:
@@ -178,7 +175,7 @@ FACTS: list[Fact] = [
         "share",
         "What percentage of Chen Long's lost rallies ended with the shuttle out?",
         "Percent of the rallies Chen Long lost that ended out.",
-        lambda d: _share_of(lost(d, CHEN_LONG), lambda r: r.ending == "out"),
+        lambda d: share_of(lost(d, CHEN_LONG), lambda r: r.ending == "out"),
         tolerance=SHARE_TOL,
     ),
     Fact(
@@ -198,7 +195,7 @@ FACTS: list[Fact] = [
         "share",
         "What percentage of rallies lasted 20 shots or more?",
         "Percent of every rally with at least 20 shots.",
-        lambda d: _share_of(d.rallies, lambda r: len(r.shots) >= 20),
+        lambda d: share_of(d.rallies, lambda r: len(r.shots) >= 20),
         tolerance=SHARE_TOL,
     ),
     Fact(

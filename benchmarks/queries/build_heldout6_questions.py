@@ -20,6 +20,7 @@ from pathlib import Path
 from benchmarks.queries import corpus
 from benchmarks.queries.build_heldout2_questions import win_share
 from benchmarks.queries.build_heldout3_questions import mean_length
+from benchmarks.queries.build_heldout5_questions import clears_per_rally
 from benchmarks.queries.build_heldout_questions import (
     _longest,
     _mean_length,
@@ -44,6 +45,7 @@ from benchmarks.queries.build_questions import (
     matches_of,
     pct,
     played,
+    share_of,
     shots_of,
     top,
     won,
@@ -87,10 +89,6 @@ def _th22_semi(d: Corpus) -> str:
     return match(d, "Thailand Open 2022", "Semi-finals", LZJ, LIEW)
 
 
-def _share_of(rallies: list, keep) -> float:  # noqa: ANN001 - a predicate on one
-    return pct(sum(keep(r) for r in rallies), len(rallies))
-
-
 def receive_share(d: Corpus, name: str) -> float:
     rallies = received(d, name)
     return pct(sum(r.winner == s for r, s in rallies), len(rallies))
@@ -98,10 +96,6 @@ def receive_share(d: Corpus, name: str) -> float:
 
 def smashes_per_match(d: Corpus, name: str) -> float:
     return sum(s.kind in SMASH for s in shots_of(d, name)) / len(matches_of(d, name))
-
-
-def clears_per_rally(d: Corpus, name: str) -> float:
-    return sum(s.kind == "clear" for s in shots_of(d, name)) / len(played(d, name))
 
 
 def rallies_won(d: Corpus, name: str) -> int:
@@ -180,7 +174,7 @@ FACTS: list[Fact] = [
         "share",
         "What percentage of Viktor Axelsen's rallies lasted more than 20 shots?",
         "Percent of the rallies Axelsen played with 21 shots or more.",
-        lambda d: _share_of(played(d, AXELSEN), lambda rs: len(rs[0].shots) > 20),
+        lambda d: share_of(played(d, AXELSEN), lambda rs: len(rs[0].shots) > 20),
         tolerance=SHARE_TOL,
     ),
     Fact(
@@ -189,7 +183,7 @@ FACTS: list[Fact] = [
         "share",
         "What share of the rallies Jonatan Christie won ended in the net?",
         "Percent of Christie's won rallies whose ending is net (the opponent's net error).",
-        lambda d: _share_of(won(d, CHRISTIE), lambda r: r.ending == "net"),
+        lambda d: share_of(won(d, CHRISTIE), lambda r: r.ending == "net"),
         tolerance=SHARE_TOL,
     ),
     Fact(
@@ -198,7 +192,7 @@ FACTS: list[Fact] = [
         "share",
         "What percentage of Lakshya Sen's shots were backhands?",
         f"Percent of Sen's {KNOWN} played on the backhand.",
-        lambda d: _share_of(shots_of(d, SEN), lambda s: s.backhand),
+        lambda d: share_of(shots_of(d, SEN), lambda s: s.backhand),
         tolerance=SHARE_TOL,
     ),
     Fact(
@@ -217,7 +211,7 @@ FACTS: list[Fact] = [
         "What percentage of the rallies in the 2022 Malaysia Open final between Ratchanok "
         "Intanon and Chen Yufei ended out?",
         "Percent of that match's rallies whose ending is out.",
-        lambda d: _share_of(in_match(d, _mo22_women(d)), lambda r: r.ending == "out"),
+        lambda d: share_of(in_match(d, _mo22_women(d)), lambda r: r.ending == "out"),
         tolerance=SHARE_TOL,
     ),
     Fact(

@@ -103,6 +103,11 @@ def pct(part: int, whole: int) -> float:
     return round(100 * part / whole, 1)
 
 
+def share_of(items: list, keep: Callable[[object], bool]) -> float:
+    """Percent of ``items`` (rallies, shots, or pairs of them) for which ``keep`` holds."""
+    return pct(sum(keep(x) for x in items), len(items))
+
+
 def avg(total: float, n: int) -> float:
     return round(total / n, 2)
 

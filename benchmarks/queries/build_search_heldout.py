@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from benchmarks.queries import corpus
@@ -222,20 +223,22 @@ def build(root: Path = corpus.DEFAULT_ROOT) -> list[dict]:
     return query_lines(INTENTS, WORDINGS, split, corpus.load(Path(root)).rallies)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def command(description: str, build: Callable[[Path], list[dict]], out: Path) -> int:
+    """Write a held-out search split from the raw corpus, or with ``--check`` compare it with
+    the frozen file."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--root", type=Path, default=corpus.DEFAULT_ROOT)
     parser.add_argument("--check", action="store_true", help="compare with the frozen file")
     args = parser.parse_args()
     lines = build(args.root)
     if args.check:
-        same = [json.loads(x) for x in OUT.read_text().splitlines()] == lines
+        same = [json.loads(x) for x in out.read_text().splitlines()] == lines
         print("frozen file matches the raw corpus" if same else "frozen file DIFFERS")
         return 0 if same else 1
-    write(lines, OUT)
-    print(f"wrote {len(lines)} held-out queries to {OUT}")
+    write(lines, out)
+    print(f"wrote {len(lines)} held-out queries to {out}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(command(__doc__.split("\n")[0], build, OUT))

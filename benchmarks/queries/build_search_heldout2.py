@@ -12,13 +12,12 @@ hand. The relevant rallies come from the predicates below, plain Python over the
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from pathlib import Path
 
 from benchmarks.queries import corpus
-from benchmarks.queries.build_search_queries import query_lines, write
+from benchmarks.queries.build_search_heldout import command
+from benchmarks.queries.build_search_queries import query_lines
 from benchmarks.queries.corpus import Rally
 from benchmarks.queries.truth import (
     DROP,
@@ -215,20 +214,5 @@ def build(root: Path = corpus.DEFAULT_ROOT) -> list[dict]:
     return query_lines(INTENTS, WORDINGS, split, corpus.load(Path(root)).rallies)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--root", type=Path, default=corpus.DEFAULT_ROOT)
-    parser.add_argument("--check", action="store_true", help="compare with the frozen file")
-    args = parser.parse_args()
-    lines = build(args.root)
-    if args.check:
-        same = [json.loads(x) for x in OUT.read_text().splitlines()] == lines
-        print("frozen file matches the raw corpus" if same else "frozen file DIFFERS")
-        return 0 if same else 1
-    write(lines, OUT)
-    print(f"wrote {len(lines)} held-out queries to {OUT}")
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(command(__doc__.split("\n")[0], build, OUT))
