@@ -18,6 +18,7 @@ from benchmarks.queries import build_heldout_questions as bhq
 from benchmarks.queries import build_questions as bq
 from benchmarks.queries import build_search_heldout as bsh
 from benchmarks.queries import build_search_heldout2 as bsh2
+from benchmarks.queries import build_search_heldout3 as bsh3
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -52,7 +53,10 @@ def test_search_queries_equal_the_truth_from_the_raw_csvs(search_lines):
             assert old == new, f"{old['id']}: the frozen line differs from the raw-CSV truth"
 
 
-@pytest.mark.parametrize(("builder", "split"), [(bsh, "heldout"), (bsh2, "heldout2")])
+HELDOUT_SEARCH = [(bsh, "heldout"), (bsh2, "heldout2"), (bsh3, "heldout3")]
+
+
+@pytest.mark.parametrize(("builder", "split"), HELDOUT_SEARCH)
 def test_search_heldout_equals_the_truth_and_repeats_no_earlier_query(
     shuttleset_root, builder, split
 ):
@@ -61,8 +65,8 @@ def test_search_heldout_equals_the_truth_and_repeats_no_earlier_query(
     assert frozen == built, "the frozen held-out search file differs from the raw-CSV truth"
     assert len(built) >= 30 and {x["split"] for x in built} == {split}
     earlier = [x for lines in bsq.frozen().values() for x in lines]
-    if builder is bsh2:
-        earlier += [json.loads(x) for x in bsh.OUT.read_text().splitlines()]
+    for before, _ in HELDOUT_SEARCH[: [b for b, _ in HELDOUT_SEARCH].index(builder)]:
+        earlier += [json.loads(x) for x in before.OUT.read_text().splitlines()]
     assert not {x["query"].lower() for x in built} & {x["query"].lower() for x in earlier}
     assert not {x["intent"] for x in built} & {x["intent"] for x in earlier}
 
