@@ -74,6 +74,15 @@ CONSTRUCTS = {
     "saved=receiver": {7},
     "leading=winner": {2},
     "trailing=winner": {4, 5, 7, 8, 9},
+    "leading(2)=server": {5, 7, 8},
+    "leading(3)=receiver": {9},
+    "trailing(4)=winner": {8},
+    # the exact score before the rally, the server's first
+    "score=0-0": {1},
+    "score=1-0": {2},
+    "score=20-18": {7},
+    "score=18-20": set(),
+    "score=9-5": {8},
     "set=1": ALL,
     'player="Bea Block"': ALL,
     # who served, who received
@@ -158,6 +167,9 @@ def test_json_form_round_trips():
         ("smash[by=Bob]", 10, "unknown player 'Bob'"),
         ("end=long", 1, "unknown ending 'long'"),
         ("len>=3..4", 1, "a range is written"),
+        ("smash score=30-2", 7, "from 0 to 29"),
+        ("leading(0)=server", 1, "1 to 29 points"),
+        ("deuce score=1", 14, "expected one of"),
     ],
 )
 def test_bad_patterns_say_what_and_where(text, column, words):

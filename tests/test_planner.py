@@ -56,7 +56,11 @@ READINGS = {
     ],
     "net > lift > smash": ["a smash after forcing a lift with a net shot"],
     "lift smash": ["rallies with a lift and a smash"],
-    "drop > net": ["a net shot preceded by a drop", "a drop that preceded a net shot"],
+    "drop > net": [
+        "a net shot preceded by a drop",
+        "a drop that preceded a net shot",
+        "a net reply to a drop",
+    ],
     "lift > smash": [
         "a lift that gets smashed",
         "the shot before the smash was a lift",
@@ -213,6 +217,26 @@ READINGS = {
         "the server wastes a game point",
         "the server blew a game point",
     ],
+    # stop 25: a lead's margin, the exact score, listed numbers, replies, "at the net"
+    "leading(5)=server": [
+        "rallies where the server leads by at least five",
+        "serving while five points ahead",
+    ],
+    "trailing(3)=winner": [
+        "points won from three points down",
+        "won by the player trailing by 3 or more",
+    ],
+    "score=0-0": ["the opening rally of every game", "rallies at 0-0"],
+    "score=0-0 set=2": ["the first point of the second set"],
+    "score=11-11": ["rallies at 11-all"],
+    "smash score=11-9": ["smashes at 11-9"],
+    "len=10..12": ["rallies of ten, eleven or twelve shots"],
+    "clear{2,3}": ["two or three clears in a row"],
+    "smash > lift": ["a lift in response to a smash"],
+    "push[by=winner, from=front]$ ~end=winner": ["a push at the net that wins"],
+    "no(smash[by=loser]) ~len>=20": ["the loser of a long rally never smashes"],
+    "@2 *$ end=net|notover": ["a return of serve straight into the net"],
+    "smash[from=mid]": ["a smash from the middle of the court"],
     "len<=4": [
         "rallies that are over within four shots",
         "under five shots",

@@ -90,8 +90,11 @@ def implies(a: m.Clause, b: m.Clause) -> bool:
             low = b.min is None or (a.min is not None and a.min >= b.min)
             high = b.max is None or (a.max is not None and a.max <= b.max)
             return low and high
+        case m.Score(), m.Score() if a.state == b.state and b.who is not None:
+            return a.who == b.who and a.margin >= b.margin  # leading by 5 is leading
         case m.Score(), m.Score():  # a game point saved was a game point
-            return a.state in (b.state, "saved" if b.state == "gamepoint" else "") and b.who is None
+            saved = "saved" if b.state == "gamepoint" else ""
+            return a.state in (b.state, saved) and b.who is None and a.points == b.points
     return False
 
 

@@ -24,7 +24,8 @@ FAMILIES: dict[str, frozenset[str]] = {k: frozenset(map(str, v)) for k, v in SHO
 DEPTHS = ("front", "mid", "rear")
 SIDES = ("left", "centre", "right")
 ROLES = ("winner", "loser", "server", "receiver")
-SCORE_STATES = ("deuce", "gamepoint", "saved", "leading", "trailing")
+SCORE_STATES = ("deuce", "gamepoint", "saved", "leading", "trailing", "at")
+MAX_POINTS = 29  # a game ends at 30 at the latest
 
 TAGS = SUMMARIES
 
@@ -258,28 +259,42 @@ class Outcome(_Model):
 
 class Score(_Model):
     """The score before the rally: deuce, someone at game point, a game point saved, a
-    player leading or trailing; ``who`` is the player it is said of (None: anyone)."""
+    player leading or trailing (by at least ``margin`` points), or an exact score ("at",
+    ``points`` as the umpire calls it: the server's first); ``who`` is the player it is said
+    of (None: anyone)."""
 
     kind: Literal["score"] = "score"
-    state: Literal["deuce", "gamepoint", "saved", "leading", "trailing"]
+    state: Literal["deuce", "gamepoint", "saved", "leading", "trailing", "at"]
     who: Who | None = None
+    margin: int = 1
+    points: tuple[int, int] | None = None
 
     @model_validator(mode="after")
     def _valid(self) -> Score:
-        if self.state == "deuce" and self.who is not None:
-            raise ValueError("deuce is said of the score, not of a player")
+        if self.state in ("deuce", "at") and self.who is not None:
+            raise ValueError(f"{self.state} is said of the score, not of a player")
         if self.state in ("leading", "trailing") and self.who is None:
             raise ValueError(f"{self.state} needs a player: {self.state}=winner, ...")
+        if self.margin != 1 and self.state not in ("leading", "trailing"):
+            raise ValueError("only a lead or a deficit has a margin")
+        if not 1 <= self.margin <= MAX_POINTS:
+            raise ValueError(f"a lead is 1 to {MAX_POINTS} points, not {self.margin}")
+        if (self.points is None) != (self.state != "at"):
+            raise ValueError("an exact score (and only it) gives the points: score=11-9")
+        if self.points is not None and not all(0 <= p <= MAX_POINTS for p in self.points):
+            raise ValueError(f"a game's points run from 0 to {MAX_POINTS}, not {self.points}")
         return self
 
     def describe(self) -> str:
         who = self.who.describe() if self.who else None
+        by = f" by {self.margin} or more" if self.margin > 1 else ""
         return {
             "deuce": "at deuce",
             "gamepoint": f"game point for {who}" if who else "at game point",
             "saved": f"game point saved by {who}" if who else "a game point saved",
-            "leading": f"{who} leading",
-            "trailing": f"{who} trailing",
+            "leading": f"{who} leading{by}",
+            "trailing": f"{who} trailing{by}",
+            "at": "at {}-{} (the server's score first)".format(*(self.points or (0, 0))),
         }[self.state]
 
 

@@ -239,6 +239,12 @@ def _clause(clause: m.Clause, letters: _Letters, q: _Query) -> str:
 def _score(clause: m.Score, letters: _Letters) -> str:
     if clause.state == "deuce":
         return "(r.score_a_before >= 20 AND r.score_a_before = r.score_b_before)"
+    if clause.points is not None:  # the server's score first
+        mine, theirs = clause.points
+        return (
+            f"(CASE r.server WHEN 'A' THEN r.score_a_before = {mine} AND r.score_b_before ="
+            f" {theirs} ELSE r.score_b_before = {mine} AND r.score_a_before = {theirs} END)"
+        )
     if clause.who is None:
         if clause.state == "gamepoint":
             return f"({_GP['A']} OR {_GP['B']})"
@@ -253,8 +259,8 @@ def _score(clause: m.Score, letters: _Letters) -> str:
         return f"({of(who, _GP)})"
     if clause.state == "saved":
         return f"({of(other, _GP)} AND r.winner = {who})"
-    sign = ">" if clause.state == "leading" else "<"
-    return f"({of(who, _SCORE)} {sign} {of(other, _SCORE)})"
+    ahead, behind = (who, other) if clause.state == "leading" else (other, who)
+    return f"({of(ahead, _SCORE)} - {of(behind, _SCORE)} >= {clause.margin})"
 
 
 def compile_pattern(pattern: m.Pattern, players: PlayerNames) -> Compiled:

@@ -9,6 +9,8 @@ Clauses are separated by spaces and must all hold; ``~`` before a clause makes i
     smash[by=$p]{3,} won=$p            one player smashes 3+ times in a row and wins
     count(smash[by=loser])>=3          the loser hit at least three smashes
     no(smash) len>=20 ~deuce           no smash, 20+ shots, preferably at deuce
+    trailing(5)=winner                 won from five or more points down
+    score=0-0 set=2                    the first rally of the second game (server's score first)
     only(drive)  #net_control[by="Momota"]  set=3 gamepoint=server saved=receiver
 
 See the README for every construct.
@@ -59,8 +61,10 @@ outcome: "won" "=" who -> won
 score: "deuce" -> deuce
      | "gamepoint" ("=" who)? -> gamepoint
      | "saved" ("=" who)? -> saved
-     | "leading" "=" who -> leading
-     | "trailing" "=" who -> trailing
+     | "leading" margin? "=" who -> leading
+     | "trailing" margin? "=" who -> trailing
+     | "score" "=" INT "-" INT -> score_at
+margin: "(" INT ")"
 setno: "set" "=" INT
 plays: "player" "=" who -> plays
      | "server" "=" who -> serves
@@ -272,11 +276,19 @@ class _Build(Transformer):
     def saved(self, who: m.Who | None = None) -> m.Score:
         return m.Score(state="saved", who=who)
 
-    def leading(self, who: m.Who) -> m.Score:
-        return m.Score(state="leading", who=who)
+    def leading(self, *args: m.Who | int) -> m.Score:
+        *margin, who = args
+        return m.Score(state="leading", who=who, margin=margin[0] if margin else 1)
 
-    def trailing(self, who: m.Who) -> m.Score:
-        return m.Score(state="trailing", who=who)
+    def trailing(self, *args: m.Who | int) -> m.Score:
+        *margin, who = args
+        return m.Score(state="trailing", who=who, margin=margin[0] if margin else 1)
+
+    def margin(self, n: Token) -> int:
+        return int(n)
+
+    def score_at(self, server: Token, receiver: Token) -> m.Score:
+        return m.Score(state="at", points=(int(server), int(receiver)))
 
     def setno(self, n: Token) -> m.SetNumber:
         return m.SetNumber(number=int(n))
@@ -428,8 +440,11 @@ def render_clause(clause: m.Clause) -> str:
             return "end=" + "|".join(names)
         case m.Outcome():
             return f"{'lost' if clause.lost else 'won'}={_who(clause.who)}"
+        case m.Score() if clause.points is not None:
+            return "score={}-{}".format(*clause.points)
         case m.Score():
-            return clause.state + (f"={_who(clause.who)}" if clause.who else "")
+            margin = f"({clause.margin})" if clause.margin > 1 else ""
+            return clause.state + margin + (f"={_who(clause.who)}" if clause.who else "")
         case m.SetNumber():
             return f"set={clause.number}"
         case m.Plays():

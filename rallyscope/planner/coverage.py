@@ -39,6 +39,8 @@ def _numbers(pattern: m.Pattern) -> set[int]:
                 out |= {value, value - 1, value + 1}  # "more than 20" is min 21
         if isinstance(clause, m.Sequence):
             out |= {s.min for s in clause.steps} | {s.max for s in clause.steps if s.max}
+        if isinstance(clause, m.Score):  # "ahead by five", "at 11-9"
+            out |= {clause.margin, clause.margin - 1, *(clause.points or ())}
     return out
 
 

@@ -39,7 +39,7 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     ("net", "hairpin", "tumble|tumbler|spinner", "net shot|play|return|reply"): F["net"],
     "tumbling|spinning|tight|hairpin net": F["net"],
     "net exchange|battle|duel|rally|game|fight|war": F["net"],
-    tuple(f"{c} net" for c in CROSS) + tuple(f"{c} net shot" for c in CROSS): one(
+    tuple(f"{c} net" for c in CROSS) + tuple(f"{c} net shot|play|return|reply" for c in CROSS): one(
         S.CROSS_COURT_NET_SHOT
     ),
     ("cross-net", "cross - net", "hook"): one(S.CROSS_COURT_NET_SHOT),
@@ -78,7 +78,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "front",
     ),
     "at the net": ("depth", "front"),
-    ("mid|midcourt|mid-court|halfcourt|half-court", "mid|middle|half court", "mid - court"): (
+    (
+        "mid|midcourt|mid-court|halfcourt|half-court",
+        "mid|middle|half court",
+        "mid - court",
+        "middle of the|a court",
+    ): (
         "depth",
         "mid",
     ),

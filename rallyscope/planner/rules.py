@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pydantic import ValidationError
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from rallyscope.pattern import model as m
 from rallyscope.pattern.players import Player, PlayerNames
@@ -24,6 +24,7 @@ from rallyscope.planner.spans import Span, spot
 
 EXCHANGES = lx.F["net"] | lx.F["drive"] | {"clear"}  # shots that answer themselves in a run
 _OR = {"or", "/", ",", "and/or", "either"}
+_DIRECTIONS = {"into", "to", "back", "down", "out", "over", "in", "at", "across"}
 _WITH = {"with", "by", "a", "an", "the", "using"}
 _LAST = {"last", "final", "closing", "concluding"}
 _LIST = {",", "a", "an", "the", "then", "and"}  # between shots listed in order
@@ -146,13 +147,69 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             span = Span("zone", m.Zone(depth=span.value), span.start, span.end)
         elif span.kind == "num" and _all(doc, span):  # "20-all", "29 all": deuce from 20
             end = span.end + (2 if doc[span.end].text == "-" else 1)
-            span = Span("deuce" if span.value >= 20 else "tied", span.value, span.start, end)
+            tied = (span.value, span.value)
+            span = (
+                Span("deuce", None, span.start, end)
+                if span.value >= 20
+                else Span("at", tied, span.start, end)
+            )
+        elif span.kind == "num" and (score := _score_said(doc, span)):  # "at 11-9", "0-0"
+            span = score
+        elif span.kind == "first" and (end := _game_start(doc, span)):
+            span = Span("at", (0, 0), span.start, end)  # "the first rally of each game"
+        if span.kind == "to" and stack and _reply_noun(doc, stack[-1], span):
+            span = Span("order", "prev", span.start, span.end)  # "a net reply to a drop"
+        if span.kind == "run" and _straight_at(doc[span.start]):
+            continue  # "straight into the net" says where it went, not a run
+        if stack and stack[-1].kind == "at" and span.start < stack[-1].end:
+            continue  # inside the score just read ("rally" in "first rally of the game")
         elif span.kind == "num":
             span = Span("qty", (span.value, span.value, False), span.start, span.end)
         stack.append(span)
         while len(stack) >= 2 and _reduce(doc, stack):
             pass
     return stack
+
+
+def _score_said(doc: Doc, span: Span) -> Span | None:
+    """ "11-9", "0-0" as a score (the server's first), not a range of shots ("10-15 shots")."""
+    end = span.end + 2
+    if end > len(doc) or doc[span.end].text not in ("-", "–") or not doc[end - 1].is_digit:
+        return None
+    if end < len(doc) and doc[end].lemma_.lower() in ("shot", "stroke", "hit", "exchange"):
+        return None
+    if span.start and doc[span.start - 1].lower_ in ("of", "between", "from"):
+        return None  # "rallies of 10-15"
+    points = (span.value, int(doc[end - 1].text))
+    return Span("at", points, span.start, end) if max(points) <= m.MAX_POINTS else None
+
+
+def _reply_noun(doc: Doc, shot: Span, to: Span) -> bool:
+    """A shot named as a reply just before "to" ("a net reply to a drop"): it came after."""
+    last = doc[shot.end - 1].lemma_.lower()
+    return shot.kind == "shot" and shot.end == to.start and last in ("reply", "response", "answer")
+
+
+def _straight_at(token: Token) -> bool:
+    """ "straight" said of a direction ("straight into the net", "straight back")."""
+    after = token.nbor().lower_ if token.i + 1 < len(token.doc) else ""
+    return token.lower_ == "straight" and after in _DIRECTIONS
+
+
+def _game_start(doc: Doc, span: Span) -> int | None:
+    """Where "first/opening rally|point of (each|a|the) game|set" ends, if ``span`` starts
+    it; None otherwise."""
+    words = [t.lemma_.lower() for t in doc[span.end : span.end + 4]]
+    if len(words) < 3 or words[0] not in ("rally", "point") or words[1] != "of":
+        return None
+    if words[2] in ("game", "set"):
+        return span.end + 3
+    if words[2] in ("each", "every", "a", "the", "any") and words[3:4] in (["game"], ["set"]):
+        return span.end + 4
+    ordinal = doc[span.end + 3].lower_ if len(words) == 4 else ""
+    if words[2] == "the" and ordinal in ("first", "second", "third", "final", "deciding"):
+        return span.end + 3  # "of the third game": the set is said next
+    return None
 
 
 def _person_noun(doc: Doc, span: Span) -> bool:
@@ -183,8 +240,12 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         return True
     if _range(a, b) and gap and gap <= {"-", "–", "and"}:  # "between 10 and 15 shots"
         merged = Span(b.kind, (a.value[0], b.value[1], True), _from(doc, a), b.end)
+    elif _listed_numbers(a, b) and gap and gap <= {",", "or"}:  # "ten, eleven or twelve"
+        merged = Span(b.kind, (a.value[0], b.value[1], True), a.start, b.end)
     elif a.kind == b.kind == "shot" and (_alternatives(doc, a, b, gap) or listed):
         merged = Span("shot", a.value | b.value, a.start, b.end, a.sure)
+    elif a.kind == b.kind == "anchor" and (a.value, b.value) == (1, 2) and not gap:
+        merged = Span("anchor", 2, a.start, b.end)  # "the serve return"
     elif a.kind in ("ordinal", "first") and b.kind == "unit" and gap <= {"-"}:
         merged = Span("anchor", a.value or 1, a.start, b.end)  # "the fourth shot"
     elif a.kind == "unit" and b.kind == "qty" and not gap and _plain(b) and _singular(doc, a):
@@ -245,6 +306,15 @@ def _range(a: Span, b: Span) -> bool:
     return _plain(a) and _plain(b) and a.value[0] < b.value[0]
 
 
+def _listed_numbers(a: Span, b: Span) -> bool:
+    """Consecutive numbers listed as alternatives ("two or three", "10, 11 or 12 shots"): a
+    range; "3 or 5" is not."""
+    if a.kind != "qty" or b.kind not in ("qty", "length") or not _plain(b):
+        return False
+    low, high = a.value[0], a.value[1]
+    return low is not None and high is not None and high + 1 == b.value[0]
+
+
 def _from(doc: Doc, a: Span) -> int:
     """Where a range starts: at "between" just before its first number."""
     return a.start - 1 if a.start and doc[a.start - 1].lower_ == "between" else a.start
@@ -290,6 +360,7 @@ def _mentions(q: _Query) -> list[Mention]:
     kills with no shot named ("kills it")."""
     _opponents(q)
     _tails(q)
+    _serving_with_score(q)
     out = []
     for i, span in enumerate(q.spans):
         near_shot = any(q.kind(j) in ("shot", "kill") and q.close(i, j, 2) for j in (i - 1, i + 1))
@@ -326,6 +397,22 @@ def _mentions(q: _Query) -> list[Mention]:
 
 
 _SERVING = {"serve", "serves", "served", "serving"}
+
+
+def _serving_with_score(q: _Query) -> None:
+    """ "serving with a lead of 5", "serves while trailing": the verb says who the score is
+    said of (the server), not a shot."""
+    for i, span in enumerate(q.spans):
+        verb = span.kind == "shot" and q.doc[span.start].lower_ in _SERVING - {"serve"}
+        j = i + 2 if q.kind(i + 1) == "qty" else i + 1  # "serving while five points ahead"
+        scored = q.kind(j) in ("lead", "trail")
+        if verb and scored and set(q.words(i, i + 1)) <= {"with", "while", "when", "a", "at"}:
+            if q.kind(i - 1) == "player":  # "Momota serving while ahead" stays his serve
+                continue
+            q.spans[i] = Span("role", "server", span.start, span.end)
+            k = i - 1  # "rallies won when serving with a lead": the server won them
+            if q.kind(k) in ("win", "lose") and set(q.words(k, i)) <= {"when", "while"}:
+                q.add(m.Outcome(who=m.Who(kind="server"), lost=q.kind(k) == "lose"), {k})
 
 
 def _passive(q: _Query, span: Span) -> bool:
@@ -550,6 +637,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             zone = q.spans[i + 1].value
             setattr(mention, "hit_from" if span.kind == "from" else "lands", zone)
             _take(q, mention, i + 1)
+        elif span.kind == "zone" and _played_at(q, mention, i):
+            mention.hit_from = span.value  # type: ignore[assignment]  # "a rush at the net"
         elif span.kind == "zone" and (_landing_words(q, i) or q.close(mention.first, i, 0)):
             mention.lands = span.value  # type: ignore[assignment]
         elif (
@@ -636,6 +725,21 @@ def _by(q: _Query, i: int) -> bool:
 def _times_word(q: _Query, i: int) -> bool:
     """A count said with its own "times": "twice", "thrice"."""
     return q.doc[q.spans[i].end - 1].lower_ in ("twice", "thrice")
+
+
+def _played_at(q: _Query, mention: Mention, i: int) -> bool:
+    """ "at the net" said of a shot played there (a rush, push, net shot or smash at the
+    net): where it was hit, not where it lands."""
+    zone = q.spans[i].value
+    net_play = lx.F["net"] | lx.F["smash"] | {"rush", "push"}
+    return (
+        q.doc[q.spans[i].start].lower_ == "at"
+        and isinstance(zone, m.Zone)
+        and zone.depth == "front"
+        and mention.types is not None
+        and mention.types <= net_play
+        and q.close(mention.first, i, 1)
+    )
 
 
 def _landing_words(q: _Query, i: int) -> bool:
@@ -865,12 +969,17 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
 
 def _subject(q: _Query, mention: Mention) -> m.Who | None:
     """The one person said before the mention when an outcome is said of them between
-    ("the server wins a long rally without smashing"), else None."""
+    ("the server wins a long rally without smashing"), or only what they play in ("the
+    winner of a 15-shot rally never clears"), else None."""
     people = [i for i, s in enumerate(q.spans[: mention.first]) if s.kind in ("player", "role")]
     if len(people) != 1:
         return None
-    said = any(q.kind(k) in ("win", "lose") for k in range(people[0] + 1, mention.first))
-    return _hitter(q.spans[people[0]]) if said else None
+    between = [q.kind(k) for k in range(people[0] + 1, mention.first)]
+    said = any(kind in ("win", "lose") for kind in between)
+    of_rally = set(between) <= {"length", "set", "deuce", "rally", "neg"}
+    if of_rally and not said:
+        q.used.add(people[0])  # nothing else is said of them
+    return _hitter(q.spans[people[0]]) if said or of_rally else None
 
 
 def _said_outcome(q: _Query, mention: Mention) -> str | None:
@@ -1008,12 +1117,34 @@ def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
         q.add(m.Score(state="saved" if saved else "gamepoint", who=person), {i, j} | near)
     elif kind in ("lead", "trail"):
         state = "leading" if kind == "lead" else "trailing"
-        q.add(m.Score(state=state, who=person), {i, j})
+        margin, said = _margin(q, j)
+        q.add(m.Score(state=state, who=person, margin=margin), {i, j} | said)
     elif kind == "tag" and _lifter(q, j):  # "X's lift punished": X lifted, the winner punished
         q.add(m.Tag(name="lift_punished", who=m.Who(kind="winner")), {i, j})
         q.add(m.Outcome(who=person, lost=True), set())
     elif kind == "tag":
         q.add(m.Tag(name=str(q.spans[j].value), who=person), {i, j})
+
+
+def _margin(q: _Query, j: int) -> tuple[int, set[int]]:
+    """The points a lead or deficit at ``j`` is said to be by, and the spans saying it: "ahead
+    by five or more", "a lead of at least 5", "five points down"; else 1 and none."""
+    points = {"point", "points"}
+    after, before = j + 1, j - 1
+    if q.kind(after) == "qty" and after not in q.used and set(q.words(j, after)) <= {"by", "of"}:
+        said = {after}
+        if q.kind(after + 1) == "cmp" and set(q.words(after, after + 1)) <= points:
+            said.add(after + 1)  # "by five points or more"
+        if q.kind(after + 1) != "unit" and (q.spans[after].value[0] or 0) >= 1:
+            return min(int(q.spans[after].value[0]), m.MAX_POINTS), said
+    if (
+        q.kind(before) == "qty"
+        and before not in q.used
+        and set(q.words(before, j)) <= points
+        and (q.spans[before].value[0] or 0) >= 1
+    ):  # "five points ahead"
+        return min(int(q.spans[before].value[0]), m.MAX_POINTS), {before}
+    return 1, set()
 
 
 def _lifter(q: _Query, j: int) -> bool:
@@ -1039,6 +1170,8 @@ def _rally(q: _Query) -> None:
             q.add(m.Length(**bounds), {i}, hard=False)
         elif span.kind == "deuce":
             q.add(m.Score(state="deuce"), {i})
+        elif span.kind == "at":
+            q.add(m.Score(state="at", points=value), {i})  # type: ignore[arg-type]
         elif span.kind in ("gamepoint", "save"):
             near = {k for k in (i - 1, i + 1) if q.kind(k) in ("save", "facing", "gamepoint")}
             facing = "facing" in (q.kind(i - 1), q.kind(i + 1))  # "won at game point against"
@@ -1050,7 +1183,9 @@ def _rally(q: _Query) -> None:
             side = _outcome_side(q)
             if side:
                 state = "leading" if span.kind == "lead" else "trailing"
-                q.add(m.Score(state=state, who=m.Who(kind=side)), {i} | _outcomes(q))
+                margin, said = _margin(q, i)
+                who = m.Who(kind=side)
+                q.add(m.Score(state=state, who=who, margin=margin), {i} | _outcomes(q) | said)
         elif span.kind == "convert":
             q.add(m.Score(state="gamepoint", who=m.Who(kind="winner")), {i})
         elif span.kind == "set":
@@ -1089,7 +1224,7 @@ def _coverage(q: _Query) -> tuple[list[str], list[str]]:
     for token in q.doc:
         if not token.is_alpha and not token.like_num:
             continue
-        if token.i in covered:
+        if token.i in covered or _straight_at(token):
             explained.append(token.text)
         elif token.lower_ not in lx.STOPWORDS and token.lemma_.lower() not in lx.STOPWORDS:
             unexplained.append(token.text)
