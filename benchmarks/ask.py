@@ -1,6 +1,6 @@
 """`rallyscope ask` on the frozen question sets (``benchmarks/queries/questions.jsonl``, split
-dev and test; ``questions_heldout.jsonl`` to ``questions_heldout6.jsonl``, splits heldout,
-heldout2 ... heldout6) over the loaded corpus
+dev and test; ``questions_heldout.jsonl`` to ``questions_heldout7.jsonl``, splits heldout,
+heldout2 ... heldout7) over the loaded corpus
 (run `make run` first): accuracy per question type and split, how many questions the rule
 fast path takes and how accurate it is on them, tool and LLM calls and seconds per question,
 for each ablation:
@@ -12,7 +12,7 @@ for each ablation:
   (both with the reworder before the agent where params.yaml's ``ask.reword`` is set).
 
     .venv/bin/python benchmarks/ask.py [--ablations fast,reword,agent-no-eval,full]
-        [--splits dev,test,heldout,heldout2,...,heldout6]
+        [--splits dev,test,heldout,heldout2,...,heldout7]
         [--types compare,cannot_answer] [--limit N]
 
 Scoring: a number within the question's ``tolerance``; a name case-insensitively; a set of
@@ -42,6 +42,7 @@ QUESTIONS = [  # the first set (dev, test), then held-out sets, each written bef
     Path(__file__).resolve().parent / "queries" / "questions_heldout4.jsonl",
     Path(__file__).resolve().parent / "queries" / "questions_heldout5.jsonl",
     Path(__file__).resolve().parent / "queries" / "questions_heldout6.jsonl",
+    Path(__file__).resolve().parent / "queries" / "questions_heldout7.jsonl",
 ]
 RESULTS = Path(__file__).resolve().parent / "results" / "ask.json"
 
@@ -131,7 +132,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--ablations", default="fast")
     parser.add_argument(
-        "--splits", default="dev,test,heldout,heldout2,heldout3,heldout4,heldout5,heldout6"
+        "--splits", default="dev,test,heldout,heldout2,heldout3,heldout4,heldout5,heldout6,heldout7"
     )
     parser.add_argument("--limit", type=int, help="only the first N questions of each split")
     parser.add_argument("--types", help="only these question types (comma-separated)")

@@ -14,6 +14,7 @@ from benchmarks.queries import build_heldout3_questions as bhq3
 from benchmarks.queries import build_heldout4_questions as bhq4
 from benchmarks.queries import build_heldout5_questions as bhq5
 from benchmarks.queries import build_heldout6_questions as bhq6
+from benchmarks.queries import build_heldout7_questions as bhq7
 from benchmarks.queries import build_heldout_questions as bhq
 from benchmarks.queries import build_questions as bq
 from benchmarks.queries import build_search_heldout as bsh
@@ -161,6 +162,7 @@ def test_questions_equal_the_answers_from_the_raw_csvs(question_lines):
         (bhq4, "heldout4"),
         (bhq5, "heldout5"),
         (bhq6, "heldout6"),
+        (bhq7, "heldout7"),
     ],
 )
 def test_heldout_questions_equal_the_answers_from_the_raw_csvs(shuttleset_root, builder, split):
@@ -169,7 +171,7 @@ def test_heldout_questions_equal_the_answers_from_the_raw_csvs(shuttleset_root, 
     for old, new in zip(frozen, built, strict=True):
         assert old == new, f"{old['id']}: the frozen line differs from the raw-CSV answer"
     assert {x["split"] for x in built} == {split}
-    order = [bq, bhq, bhq2, bhq3, bhq4, bhq5, bhq6]
+    order = [bq, bhq, bhq2, bhq3, bhq4, bhq5, bhq6, bhq7]
     earlier = [b.OUT for b in order[: order.index(builder)]]
     for path in earlier:
         lines = _frozen(path)
