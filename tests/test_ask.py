@@ -590,6 +590,59 @@ OWN_WORDINGS = [
             lambda rs: rs[0].winner == rs[1],
         ),
     ),
+    # stop 25: a three-letter surname, "how often ... in percent" never answered as a count,
+    # "X: percentage of her serves that are short", "the largest number of", "leads to the
+    # most mistakes", "finished out"
+    (
+        "Smashes per match: Sen or Axelsen, who hits more?",
+        lambda d: bq.compare(
+            d,
+            lambda dd, n: (
+                sum(s.kind in SMASH for s in bq.shots_of(dd, n)) / len(bq.matches_of(dd, n))
+            ),
+            "Lakshya SEN",
+            bq.AXELSEN,
+            2,
+        ),
+    ),
+    (
+        "How often did the shuttle land out in third-set rallies (in percent)?",
+        lambda d: bq.share_of([r for r in d.rallies if r.set_no == 3], lambda r: r.ending == "out"),
+    ),
+    (
+        "Momota: percentage of his serves that are short?",
+        lambda d: bq.share_of(
+            [
+                r.shots[0].kind
+                for r, s in bq.played(d, bq.MOMOTA)
+                if r.server == s and r.shots[0].kind in ("short service", "long service")
+            ],
+            lambda kind: kind == "short service",
+        ),
+    ),
+    (
+        "Which player recorded the greatest number of drop shots?",
+        lambda d: bq.top(
+            Counter(r.name(s.hitter) for r in d.rallies for s in r.shots if s.kind in DROP)
+        ),
+    ),
+    (
+        "Which shot leads to the most mistakes?",
+        lambda d: bq.top(
+            Counter(
+                r.shots[-1].kind
+                for r in d.rallies
+                if r.ending in ("out", "net", "fault") and r.shots[-1].kind != "unknown"
+            )
+        ),
+    ),
+    (
+        "Average length of the rallies finished out?",
+        lambda d: bq.avg(
+            sum(len(r.shots) for r in d.rallies if r.ending == "out"),
+            sum(r.ending == "out" for r in d.rallies),
+        ),
+    ),
 ]
 
 

@@ -3,10 +3,11 @@
 The sixth held-out set was run once in stop 24 and its failing rows were then read and fixed,
 and stop 24 went on changing the asker after that run. This set was written in stop 25, after
 that stop's search-planner changes (which the fast path shares) and before any change made
-for the asker, to measure all of them on questions nobody looked at: new facts (rallies lost, backhands, misjudged endings, net shots, service wins,
-error endings, second sets, clears per match...) over every kind of question, each fact in
-two wordings written by hand. Answers come from plain Python over the raw CSVs through the
-earlier sets' helpers, never ``rallyscope``. Every line's split is ``heldout7``.
+for the asker, to measure all of them on questions nobody looked at: new facts (rallies
+lost, backhands, misjudged endings, net shots, service wins, error endings, second sets,
+clears per match...) over every kind of question, each fact in two wordings written by hand.
+Answers come from plain Python over the raw CSVs through the earlier sets' helpers, never
+``rallyscope``. Every line's split is ``heldout7``.
 
     .venv/bin/python -m benchmarks.queries.build_heldout7_questions [--root DATA] [--check]
 """

@@ -124,6 +124,18 @@ _WORDING = (  # the planner's lexicon speaks of rallies "of" N shots, "by" a cau
         "of ",
     ),
     (re.compile(r"\bdue\s+to\b", re.I), "by"),
+    (  # "which shot produces the most errors": the shot that ends the most rallies so
+        re.compile(
+            r"\b(?:produce[sd]?|cause[sd]?|leads?\s+to|led\s+to|results?\s+in|resulted\s+in"
+            r"|gives?\s+away|gave\s+away)\s+the\s+most\s+(?:errors|mistakes|faults)\b",
+            re.I,
+        ),
+        "ends the most rallies as an error",
+    ),
+    (  # "who played the largest number of clears": the most clears
+        re.compile(r"\bthe\s+(?:largest|greatest|highest|biggest)\s+(?:number|count)\s+of\b", re.I),
+        "the most",
+    ),
     (re.compile(r"\b(does|do|did)\s+([A-Z][\w.'’ -]*?)\s+appear\b"), r"\1 \2 play"),
     (re.compile(r"\b(?:was|is)\s+([A-Z][\w.'’ -]*?)\s+the\s+server\b"), r"did \1 serve"),
     (re.compile(r"\b(?:went|go|goes|going|gone)\s+(?:to\s+)?(?=\d+\s)", re.I), "of "),
@@ -198,7 +210,8 @@ _VERBS = {  # what "which X ... the most" asks of its rallies or shots
     **dict.fromkeys(("win", "wins", "won", "winning"), "won"),
     **dict.fromkeys(("lose", "loses", "lost", "losing"), "lost"),
     **dict.fromkeys(("hit", "hits", "play", "plays", "played", "make", "makes", "made"), "hit"),
-    **dict.fromkeys(("use", "uses", "used"), "hit"),
+    **dict.fromkeys(("use", "uses", "used", "record", "records", "recorded"), "hit"),
+    **dict.fromkeys(("produce", "produces", "produced", "register", "registered"), "hit"),
     **dict.fromkeys(("appear", "appears", "appeared", "feature", "features", "had"), "hit"),
     **dict.fromkeys(("end", "ends", "ended", "finish", "finishes", "finished"), "ended"),
     **dict.fromkeys(("serve", "serves", "served"), "served"),
@@ -225,8 +238,14 @@ _WIN_RATE = re.compile(  # "X's win rate", "X's percentage of rallies lost"
 )
 # "How often, in percent, does X ...", "How many of X's shots, as a percentage, are drops"
 _IN_PERCENT = re.compile(
-    r"[,;:]?\s*\b(?:(?:in|as\s+a|give\s+(?:it\s+)?(?:as\s+)?a|as)\s+percent(?:age)?"
-    r"|in\s+%|(?:what|which)\s+percent(?:age)?\s+of\s+the\s+time)\b[,;:]?",
+    r"[,;:]?\s*\(?\s*\b(?:(?:in|as\s+a|give\s+(?:it\s+)?(?:as\s+)?a|as)\s+percent(?:age)?"
+    r"|in\s+%|(?:what|which)\s+percent(?:age)?\s+of\s+the\s+time)\b\s*\)?[,;:]?",
+    re.I,
+)
+# "how often did the shuttle go out in X's rallies": the share of those rallies
+_HOW_OFTEN_IN = re.compile(
+    r"^how\s+often\s+(?:does|do|did|is|was|are|were)\s+(?P<event>.+?)\s+(?:in|during|of)\s+"
+    r"(?P<scope>.*\brall(?:y|ies)\b.*)$",
     re.I,
 )
 _HOW_OFTEN = re.compile(
@@ -291,10 +310,17 @@ def read(question: str) -> Frame | None:
         if said := _ROLE_LEAD.match(lead):  # "Momota, receiving: ...": his rallies received
             lead, role = said["who"], f" while {said['role']}"
         one = not _NOT_ONE_PLAYER.search(lead) and len(lead.split()) <= 5
-        q = f"{ask} {'by' if one else 'in'} {lead}{role}"  # "X: rallies won": won by X
+        owner = re.compile(r"\b(?:his|her|their)\b", re.I)
+        if one and owner.search(ask) and re.search(r"\b(?:are|were|is|was)\b", ask, re.I):
+            q = owner.sub(f"{lead}'s", ask, count=1) + role  # "X: share of her serves that are"
+        else:
+            q = f"{ask} {'by' if one else 'in'} {lead}{role}"  # "X: rallies won": won by X
+    percent = bool(_IN_PERCENT.search(q))
     q = _percent(q)
     for reader in (_compare, _share, _average, _longest, _most, _count, _show):
         frame = reader(q)
+        if frame is not None and percent and frame.kind not in ("share", "compare"):
+            return None  # a percentage was asked for: never a count in its place
         if frame is not None:
             return replace(frame, text=q, clauses=" ".join(clauses))
     return None
@@ -372,6 +398,8 @@ def _percent(q: str) -> str:
         q,
     ):
         return f"what share of {found['whose']}rallies {q[found.end() :]}"
+    if found := _HOW_OFTEN_IN.match(q):
+        return f"what share of {found['scope']} did {found['event']}"
     return re.sub(r"^how\s+many\s+of\s+", "what share of ", q, flags=re.I)
 
 
@@ -416,6 +444,10 @@ def _share(q: str) -> Frame | None:
 def _share_frame(population: str, condition: str) -> Frame:
     """A share of ``population`` (rallies or shots) where ``condition`` holds."""
     population, condition = population.strip(), _LINK.sub("", condition.strip())
+    population = re.sub(r"\s+(?:that|which)$", "", population, flags=re.I)
+    noun = re.search(rf"\b{_SHOT_NOUN}$", _counted(population), re.I)
+    if noun and len(condition.split()) == 1 and not re.fullmatch(_SHOT_NOUN, condition, re.I):
+        condition = f"{condition} {noun.group(0)}"  # "X's serves ... are long": long serves
     shots = re.search(rf"\b{_SHOT_NOUN}$", _counted(population), re.I) or re.match(
         r"(?:the\s+|all\s+(?:the\s+)?)?(?:shots|strokes)\b", population, re.I
     )  # "the strokes X plays"

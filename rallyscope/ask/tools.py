@@ -457,10 +457,12 @@ def rank_matches(text: str, rows: list[tuple], players: PlayerNames) -> list[tup
 
 def named_players(text: str, players: PlayerNames) -> list:
     """The players ``text`` names: by their whole name, its words in a row in any rotation
-    ("Tien Chen Chou"; "Chen ... Ng Ka Long" does not name Chen Long), or by a word of it (4
-    letters or more) that no other player's name holds ("Axelsen", "Momota")."""
+    ("Tien Chen Chou"; "Chen ... Ng Ka Long" does not name Chen Long), or by a word of it
+    that no other player's name holds: 4 letters or more ("Axelsen", "Momota"), or 3 written
+    with a capital ("Sen", "Shi", "Loh"; never "he" or "an")."""
     folded = f" {' '.join(fold(text).split())} "
-    words = set(folded.split())
+    capitalised = {fold(w) for w in re.findall(r"\b[A-Z][A-Za-z]{2}\b", text)}
+    words = {w for w in folded.split() if len(w) >= 4 or w in capitalised}
     owners: dict[str, set[str]] = {}
     for key in players.players:
         for w in key.split():
@@ -473,7 +475,7 @@ def named_players(text: str, players: PlayerNames) -> list:
     return [
         p
         for key, p in players.players.items()
-        if whole(key) or any(len(w) >= 4 and owners[w] == {key} and w in words for w in key.split())
+        if whole(key) or any(owners[w] == {key} and w in words for w in key.split())
     ]
 
 

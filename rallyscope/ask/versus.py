@@ -136,14 +136,14 @@ def _without_names(text: str, players: list[Player]) -> str:
 
 def _mention(found: re.Match[str]) -> str:
     """A run of a player's name words as the placeholder, when it names the player: two
-    words or more, or one capitalised word of four letters or more that does not open the
-    text unless a joining word follows ("Momota or Chen Long: ...")."""
+    words or more, or one capitalised word of three letters or more ("Sen") that does not
+    open the text unless a joining word follows ("Momota or Chen Long: ...")."""
     tokens = re.findall(r"\w+", found.group(0).replace("'s", "").replace("’s", ""))
     if len(tokens) > 1:
         return _NAME
     joined = _JOINER.match(found.string, found.end()) is not None
     opening = found.start() == 0 and not joined
-    if len(tokens[0]) < 4 or not tokens[0][0].isupper() or opening:
+    if len(tokens[0]) < 3 or not tokens[0][0].isupper() or opening:
         return found.group(0)  # "long rallies", "Long rallies:" are not Chen Long
     return _NAME
 

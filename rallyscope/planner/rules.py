@@ -1193,7 +1193,8 @@ def _rally(q: _Query) -> None:
         elif span.kind == "tag":
             q.add(m.Tag(name=str(value)), {i})
         elif span.kind == "ending":
-            q.add(m.Ending(reasons=tuple(value)), {i})
+            said = {i - 1} if q.kind(i - 1) == "final" and q.close(i - 1, i, 0) else set()
+            q.add(m.Ending(reasons=tuple(value)), {i} | said)  # "finished in the net"
         elif span.kind == "error":
             q.add(m.Ending(reasons=m.ERRORS), {i})
     if any(isinstance(i.clause, m.Length) for i in q.items):  # "decided within three shots"
