@@ -282,6 +282,17 @@ def test_a_reason_cut_off_at_its_length_bound_ends_at_a_clause_or_is_dropped():
         "it drags her wide"
     )
     assert resolve(GOOD, TAGGED)["story"][0]["why"] == GOOD["story"][0]["why"]  # short: as is
+    # closed a few characters short of the bound (the next token would pass it): a dangling
+    # word or a last clause of a bare name is a cut too (from a real default-model report)
+    dangling = "she was pulled out of position by An Se Young's backhand short service from"
+    fragment = "An Se Young played a backhand clear from mid-centre, landing rear-right; Momota"
+    story = resolve({**GOOD, "story": [claim(2, dangling), claim(3, fragment)]}, TAGGED)["story"]
+    assert story[0]["why"] == ""  # no clause to end at
+    assert (
+        story[1]["why"] == "An Se Young played a backhand clear from mid-centre, landing rear-right"
+    )
+    complete = "An Se Young played a backhand short service, landing front-centre"
+    assert resolve({**GOOD, "story": [claim(2, complete)]}, TAGGED)["story"][0]["why"] == complete
 
 
 def test_an_unknown_shot_type_reads_as_a_shot():

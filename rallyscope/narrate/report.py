@@ -12,6 +12,7 @@ still has to catch."""
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
@@ -28,6 +29,9 @@ SECTIONS = {
 WHY_CHARS = 90  # the schema bounds every string, so guided decoding always closes it
 PLAN_CHARS = 110
 UNKNOWN_TYPE = "unknown"
+NEAR_BOUND = 15  # characters: the longest token the bound may refuse
+# words a sentence does not end on ("on", "in", "up" may: "keeps the pressure on")
+_DANGLING = {"a", "an", "the", "of", "from", "into", "onto", "by", "and", "or", "but", "than"}
 STRICT = ConfigDict(extra="forbid")  # no key the schema does not name (a grammar allows them)
 
 
@@ -75,12 +79,25 @@ def _cited(shot: Shot, why: str) -> dict:
     }
 
 
+def _cut(text: str, bound: int) -> bool:
+    """Whether guided decoding stopped ``text`` at its length bound: it fills the bound, or
+    it ends on a word no sentence ends on ("... short service from"), or, near the bound, a
+    last clause of two words or fewer ("..., landing rear-right; Kento MOMOTA"): the bound
+    closes the string before a token that would pass it, a few characters short."""
+    if not text or text[-1] in ".!?":
+        return False
+    if len(text) >= bound - 1 or text.split()[-1].lower() in _DANGLING:
+        return True
+    clauses = re.split(r"[;,]", text)
+    return len(text) >= bound - NEAR_BOUND and len(clauses) > 1 and len(clauses[-1].split()) <= 2
+
+
 def _whole(text: str, bound: int = WHY_CHARS) -> str:
     """``text`` as written, or, where guided decoding stopped it at its length bound, ended
     at its last whole sentence, else its last clause (a comma or semicolon past its middle),
     else nothing: a reason cut mid-clause ("Chou's push from.") reads worse than none."""
     text = text.strip()
-    if len(text) < bound - 1 or text[-1] in ".!?":
+    if not _cut(text, bound):
         return text
     sentence = max(text.rfind(". "), text.rfind("! "), text.rfind("? "))
     if sentence > 0:  # "... on LOH Kean Yew. He": the whole sentence
