@@ -213,6 +213,9 @@ def test_a_false_reason_or_plan_is_cut_before_publishing_and_kept_aside():
         ("An Se Young (bottom court): To win by playing a drop.", False),  # she played none
         ("Carolina MARIN (top court): To build the initiative by playing a push.", True),
         ("An Se Young (bottom court): To answer Carolina MARIN playing a push.", None),  # hers
+        # "by playing" is the plan's own player's, whoever is named before it
+        ("An Se Young (bottom court): To keep Carolina MARIN back by playing a push.", False),
+        ("Carolina MARIN (top court): To keep An Se Young back by playing a push.", True),
     ],
 )
 def test_a_shot_a_plan_says_its_player_plays_is_checked(plan, holds):

@@ -236,8 +236,9 @@ def _played_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Clai
     if subject := _SUBJECT.match(sentence):  # a plan: "X (top court): ... by playing a drop"
         who, body = names.last_named(subject["who"]), subject.end()
         for m in _DOING.finditer(sentence, body):
-            if names.last_named(sentence[body : m.start()]) in (None, who):  # no one else named
-                credited.append((who, m.end()))
+            means = sentence[: m.start()].rstrip().lower().endswith(("by", "with", "through"))
+            if means or names.last_named(sentence[body : m.start()]) in (None, who):
+                credited.append((who, m.end()))  # "keep X in the rally by playing": the subject's
     out = []
     for player, end in sorted(set(credited), key=lambda c: c[1]):
         said = _credited_phrase(sentence[end:].lower())
