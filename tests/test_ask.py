@@ -20,7 +20,7 @@ from benchmarks.queries.truth import DROP, NET, SMASH, side_of
 from rallyscope.ask import api as ask_api
 from rallyscope.ask.agent import Agent
 from rallyscope.ask.answer import Asker
-from rallyscope.ask.check import UncheckedAnswer, check_numbers, check_rallies
+from rallyscope.ask.check import UncheckedAnswer, check_numbers, check_rallies, check_value
 from rallyscope.ask.tools import Tools, existing_rallies
 from rallyscope.db import readonly
 from rallyscope.pattern.players import UnknownPlayer
@@ -684,6 +684,24 @@ def test_the_number_check_refuses_an_invented_number(asker):
     tampered = [dict(s, result=31.7) if "compute" in s else s for s in answer.steps]
     with pytest.raises(UncheckedAnswer, match="is 28.4"):
         check_numbers(answer.answer, tampered, answer.question)
+
+
+@pytest.mark.parametrize(
+    ("question", "value", "evidence", "refused"),
+    [
+        ("Which player hit the most clears?", None, [], True),  # the agent's prose, no name
+        ("How many rallies did Momota win?", None, [], True),
+        ("Which player hit the most clears?", "An Se Young", [], False),
+        ("What is Marin's longest rally?", None, [("m", 1, 2)], False),  # the rally is cited
+        ("Show me Momota's smash winners.", None, [], False),  # asks for rallies, not a value
+    ],
+)
+def test_an_agent_answer_must_give_the_value_asked_for(question, value, evidence, refused):
+    if refused:
+        with pytest.raises(UncheckedAnswer, match="no value"):
+            check_value(question, value, evidence)
+    else:
+        check_value(question, value, evidence)
 
 
 def test_a_cited_rally_must_exist(asker, reader):

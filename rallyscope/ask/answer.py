@@ -13,7 +13,7 @@ from pydantic import BaseModel
 
 from rallyscope.ask import reword
 from rallyscope.ask.agent import AgentFailed
-from rallyscope.ask.check import UncheckedAnswer, check_numbers, check_rallies
+from rallyscope.ask.check import UncheckedAnswer, check_numbers, check_rallies, check_value
 from rallyscope.ask.fastpath import Draft, FastPath, NotFound
 from rallyscope.ask.tools import ToolError, Tools, existing_rallies
 from rallyscope.pattern.players import UnknownPlayer
@@ -100,6 +100,8 @@ class Asker:
         try:
             check_numbers(draft.text, draft.steps, question, draft.value)
             check_rallies(draft.evidence, existing_rallies(self.url, draft.evidence))
+            if path == "agent":  # the rules' own refusals ("too vague: ...") carry no value
+                check_value(question, draft.value, draft.evidence)
         except UncheckedAnswer as exc:  # never published: the reason instead
             reason = f"the draft answer failed the check: {exc}"
             return self._refusal(question, reason, "failed_check", tools, start, draft.llm_calls)

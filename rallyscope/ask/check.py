@@ -82,6 +82,22 @@ def _shown(name: str, steps: list[dict]) -> bool:
     return False
 
 
+_ASKS_VALUE = re.compile(  # a question whose answer is one figure or one name
+    r"^\s*(?:how\s+(?:many|much|long|often)|what\s+(?:share|percentage|percent|proportion"
+    r"|fraction|is|was|are|were)|which|who|whose|(?:on\s+)?average|mean)\b",
+    re.I,
+)
+
+
+def check_value(
+    question: str, value: float | str | None, evidence: list[tuple[str, int, int]]
+) -> None:
+    """Raise :class:`UncheckedAnswer` for an answer that gives neither the figure or name the
+    question asks for nor any rally: prose around a missing value answers nothing."""
+    if value is None and not evidence and _ASKS_VALUE.match(question):
+        raise UncheckedAnswer("the answer gives no value, and the question asks for one")
+
+
 def check_rallies(
     evidence: list[tuple[str, int, int]], existing: set[tuple[str, int, int]]
 ) -> None:
