@@ -280,7 +280,9 @@ class FastPath:
         if value is None:
             return Draft("No rallies match.", None)
         unit = "shots" if frame.measure == "length" else "seconds"
-        return Draft(f"The average rally lasts {value} {unit}.", value)
+        over = f" over the rallies matching {render(pattern)}" if pattern else ""
+        where = f" in {match}" if match else ""
+        return Draft(f"The average rally lasts {value} {unit}{over}{where}.", value)
 
     def _per_unit(self, frame: fr.Frame, pattern: m.Pattern, match: str | None) -> Draft | None:
         """Shots per match or per rally: the counted shots over the matches (or the rallies
