@@ -157,14 +157,14 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             span = score
         elif span.kind == "first" and (end := _game_start(doc, span)):
             span = Span("at", (0, 0), span.start, end)  # "the first rally of each game"
-        if span.kind == "to" and stack and _reply_noun(doc, stack[-1], span):
+        elif span.kind == "num":
+            span = Span("qty", (span.value, span.value, False), span.start, span.end)
+        elif span.kind == "to" and stack and _reply_noun(doc, stack[-1], span):
             span = Span("order", "prev", span.start, span.end)  # "a net reply to a drop"
         if span.kind == "run" and _straight_at(doc[span.start]):
             continue  # "straight into the net" says where it went, not a run
         if stack and stack[-1].kind == "at" and span.start < stack[-1].end:
             continue  # inside the score just read ("rally" in "first rally of the game")
-        elif span.kind == "num":
-            span = Span("qty", (span.value, span.value, False), span.start, span.end)
         stack.append(span)
         while len(stack) >= 2 and _reduce(doc, stack):
             pass
