@@ -201,7 +201,10 @@ def test_a_false_reason_or_plan_is_cut_before_publishing_and_kept_aside():
         sections["turning_point"]
         == "The turning point is An Se Young's lob (Shot 3) to the rear-left."
     )
-    assert sections["top_strategy"] == "Carolina MARIN (top court): no plan the log supports."
+    # the plan cut, the strategy says what the log shows of her play instead
+    assert (
+        sections["top_strategy"] == "Carolina MARIN (top court): the log shows a push and a smash."
+    )
     verdicts = check(text(sections), TAGGED)
     assert all(v.supported for v in verdicts) and len(verdicts) >= 5
     assert prune(resolve(GOOD, TAGGED), TAGGED)["cut"] == []  # true reasons stay
@@ -277,9 +280,11 @@ def test_a_reason_cut_off_at_its_length_bound_ends_at_a_clause_or_is_dropped():
     story = resolve({**GOOD, "story": [claim(2, clause), claim(3, word)]}, TAGGED)["story"]
     assert story[0]["why"] == long  # the comma past the middle
     assert story[1]["why"] == ""  # no clause to end at: a fragment says less than nothing
-    assert render(resolve({**GOOD, "story": [claim(3, word)]}, TAGGED), TAGGED)[
-        "rally_narrative"
-    ].startswith("An Se Young's lob (Shot 3) to the rear-left.")
+    assert (
+        render(resolve({**GOOD, "story": [claim(3, word)]}, TAGGED), TAGGED)["rally_narrative"]
+        == "A 4-shot rally. An Se Young's lob (Shot 3) to the rear-left. Lift punished by "
+        "Carolina MARIN: the lob sat up."
+    )
     sentence = f"it drags her wide. {long} then the drop wrong-foots her"[:n]  # cut mid-sentence
     assert resolve({**GOOD, "story": [claim(2, sentence)]}, TAGGED)["story"][0]["why"] == (
         "it drags her wide"
@@ -304,3 +309,84 @@ def test_an_unknown_shot_type_reads_as_a_shot():
     )
     resolved = resolve({**GOOD, "story": [claim(1), claim(2)], "tactics": []}, facts)
     assert "An Se Young's shot (Shot 1): it keeps" in render(resolved, facts)["rally_narrative"]
+
+
+def test_a_reason_that_says_nothing_new_is_dropped():
+    said = {
+        **GOOD,
+        "story": [  # the log's own words and names: nothing a coach did not have
+            claim(2, "Carolina MARIN plays a push from the front, landing rear-right"),
+            claim(3, "it leaves Carolina MARIN a smash"),
+        ],
+        "turning_point": claim(3, "it leaves Carolina MARIN a smash"),  # said already
+        "ending": "The smash (Shot 4) by Carolina MARIN lands in untouched; she wins the point",
+    }
+    resolved = resolve(said, TAGGED)
+    assert [c["why"] for c in resolved["story"]] == [None, "it leaves Carolina MARIN a smash"]
+    assert resolved["turning_point"]["why"] is None and resolved["ending"]["why"] is None
+    assert render(resolved, TAGGED)["turning_point"] == (
+        "The turning point is An Se Young's lob (Shot 3) to the rear-left."
+    )
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "kept"),
+    [
+        ("turning_point", "it puts pressure on An Se Young", False),  # her own lob
+        ("turning_point", "it puts pressure on Carolina MARIN", True),
+        ("top_plan", "Keep the pressure on MARIN's backhand", False),  # MARIN's own plan
+        ("top_plan", "Move An Se Young to the corners", True),
+        ("bottom_plan", "Forcing Carolina MARIN to lift", True),
+    ],
+)
+def test_a_text_that_has_a_player_act_on_himself_is_dropped(where, text, kept):
+    said = {**GOOD, where: claim(3, text) if where == "turning_point" else text}
+    resolved = resolve(said, TAGGED)
+    got = resolved[where]["why"] if where == "turning_point" else resolved[where]
+    assert (got == text) is kept
+
+
+def test_a_word_cut_at_a_hyphen_or_to_one_letter_is_a_cut():
+    cut = {
+        **GOOD,
+        "story": [claim(2, "it moves An Se Young from front-"), claim(3, "it sits up")],
+        "top_plan": "Push deep to the rear court, then attack the lift; A.",
+    }
+    resolved = resolve(cut, TAGGED)
+    assert resolved["story"][0]["why"] == ""
+    assert resolved["top_plan"] == "Push deep to the rear court, then attack the lift"
+
+
+def test_every_tag_is_told_with_its_definition_where_the_model_gave_no_reason():
+    untold = {**GOOD, "tactics": []}
+    story = render(resolve(untold, TAGGED), TAGGED)["rally_narrative"]
+    assert story.endswith("Lift punished by Carolina MARIN: a lift answered by a winning smash.")
+    assert all(v.supported for v in check(story, TAGGED))
+
+
+def test_a_strategy_without_a_plan_says_what_the_log_shows():
+    facts = RallyFacts(
+        **{
+            **FACTS.__dict__,
+            "shots": (
+                *FACTS.shots,
+                Shot(5, "An Se Young", "lob", "rear-right"),
+                Shot(6, "Carolina MARIN", "smash", "rear-left"),
+                Shot(7, "An Se Young", "defensive return lob", "rear-left"),
+            ),
+        }
+    )
+    resolved = prune(resolve({**GOOD, "bottom_plan": "x", "tactics": []}, facts), facts)
+    resolved["bottom_plan"] = None
+    assert render(resolved, facts)["bottom_strategy"] == (
+        "An Se Young (bottom court): the log shows 2 lobs, a short service and a defensive "
+        "return lob, 3 of 4 to the rear court."
+    )
+
+
+def test_the_story_opens_with_the_length_and_who_served_at_what_score():
+    facts = RallyFacts(**{**TAGGED.__dict__, "server": "An Se Young", "called": (8, 10)})
+    story = render(resolve(GOOD, facts), facts)["rally_narrative"]
+    assert story.startswith("A 4-shot rally, An Se Young serving at 8-10. ")
+    kinds = [(v.kind, v.supported) for v in check(story, facts)]
+    assert ("length", True) in kinds and ("score", True) in kinds

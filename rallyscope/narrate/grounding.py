@@ -96,6 +96,8 @@ class RallyFacts:
     scores: tuple[tuple[int, int], ...]  # before and after, as (A, B)
     end_reason: str | None = None
     tactics: tuple[tuple[str, str], ...] = ()  # (tag, player name)
+    server: str | None = None
+    called: tuple[int, int] | None = None  # the score before the rally, the server's first
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ import re
 
 from rallyscope.narrate.grounding import RallyFacts, Verdict
 
-PROMPT_VERSION = "madr-7"
+PROMPT_VERSION = "madr-8"
 CLOCK = re.compile(r" \(\d+:\d\d:\d\d\)")  # video times: no use to the agents, ~7 tokens a shot
 
 SYSTEM = (

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import copy
 import re
+from collections import Counter
 from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
-from rallyscope.narrate.grounding import ENDINGS, RallyFacts, Shot, Verdict, check
+from rallyscope.narrate.grounding import ENDINGS, SHOT_PHRASES, RallyFacts, Shot, Verdict, check
+from rallyscope.tactics import SUMMARIES
 
 SECTIONS = {
     "rally_narrative": "Rally narrative",
@@ -33,6 +35,23 @@ NEAR_BOUND = 15  # characters: the longest token the bound may refuse
 # words a sentence does not end on ("on", "in", "up" may: "keeps the pressure on")
 _DANGLING = {"a", "an", "the", "of", "from", "into", "onto", "by", "and", "or", "but", "than"}
 STRICT = ConfigDict(extra="forbid")  # no key the schema does not name (a grammar allows them)
+# the words a game log is written in: a reason made of these and names says nothing new
+_LOG_WORDS = frozenset(
+    re.findall(
+        r"\S+",
+        """
+a an the of from into onto to by and or at in on with which its his her their it is was
+shot shots plays played play hits hit landing lands landed goes went out net untouched
+does not cross misjudged fault wins won win point rally final last score backhand
+around head moves moved move m reply replies front mid rear left right centre court
+top bottom ends ended end service serve s she he they him them
+""",
+    )
+)
+_ACTED_ON = (  # a player named right after these is the one a text says was acted on
+    r"\b(?:on|against|past|forc(?:e|es|ed|ing)|mov(?:e|es|ed|ing)|pull(?:s|ed|ing)?"
+    r"|trap(?:s|ped|ping)?|beat(?:s|ing)?|stretch(?:es|ed|ing)?)\s+(?:the\s+)?"
+)
 
 
 def _enum(values: list) -> Any:  # noqa: ANN401 - a Literal built at run time
@@ -83,8 +102,14 @@ def _cut(text: str, bound: int) -> bool:
     """Whether guided decoding stopped ``text`` at its length bound: it fills the bound, or
     it ends on a word no sentence ends on ("... short service from"), or, near the bound, a
     last clause of two words or fewer ("..., landing rear-right; Kento MOMOTA"): the bound
-    closes the string before a token that would pass it, a few characters short."""
-    if not text or text[-1] in ".!?":
+    closes the string before a token that would pass it, a few characters short. A word cut
+    at a hyphen or to one capital letter ("from front-", "; R.") is a cut wherever it is."""
+    if not text:
+        return False
+    last = text.rstrip(".").split()[-1] if text.rstrip(".").split() else ""
+    if last.endswith("-") or (len(last) == 1 and last.isupper() and last != "I"):
+        return True  # "... from front-", "...; R.": a word the bound (or the model) cut
+    if text[-1] in ".!?":
         return False
     if len(text) >= bound - 1 or text.split()[-1].lower() in _DANGLING:
         return True
@@ -99,6 +124,7 @@ def _whole(text: str, bound: int = WHY_CHARS) -> str:
     text = text.strip()
     if not _cut(text, bound):
         return text
+    text = text.rstrip(".")
     sentence = max(text.rfind(". "), text.rfind("! "), text.rfind("? "))
     if sentence > 0:  # "... on LOH Kean Yew. He": the whole sentence
         return text[:sentence]
@@ -129,6 +155,7 @@ def resolve(report: dict, facts: RallyFacts) -> dict:
             "winner": facts.winner_name,
             "top_plan": _whole(report["top_plan"], PLAN_CHARS),
             "bottom_plan": _whole(report["bottom_plan"], PLAN_CHARS),
+            "players": {"top_plan": facts.top_player, "bottom_plan": facts.bottom_player},
         },
         facts,
     )
@@ -147,10 +174,52 @@ def _without(text: str | None, prefix: str) -> str | None:
 def _unrepeated(claims: dict, facts: RallyFacts) -> dict:
     """The claims without reasons that open by restating what their sentence already says
     ("Viktor AXELSEN's lob (Shot 4) to the rear-left: Viktor AXELSEN's lob (Shot 4) to the
-    rear-left: ..." is said once)."""
+    rear-left: ..." is said once), and without reasons and plans that say nothing: a shot's
+    reason made only of the log's own words and names ("The smash (Shot 2) by Rasmus GEMKE
+    goes out"), one that has a player act on himself (a reason of Chen's lob that it
+    "created pressure on CHEN Yufei"), or one said already (the first place keeps it)."""
     for where, _, said, _, opening in _texts(claims, facts):
         _set(claims, where, _without(said, opening))
+    seen = set()
+    for where, _, said, _, _ in _texts(claims, facts):
+        key = said.strip().rstrip(".").lower()
+        empty = where[0] in ("story", "turning_point", "ending") and _says_nothing(said, facts)
+        if key in seen or empty or _acts_on(said, _owner(claims, where)):
+            _set(claims, where, None)
+        seen.add(key)
     return claims
+
+
+def _name_words(name: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[\w'-]+", name) if len(w) >= 3}
+
+
+def _says_nothing(text: str, facts: RallyFacts) -> bool:
+    """Whether ``text`` holds no word but the game log's own: its vocabulary, the players'
+    names and the shot names."""
+    known = _LOG_WORDS | _name_words(facts.top_player) | _name_words(facts.bottom_player)
+    known |= {w for phrase in SHOT_PHRASES for w in re.findall(r"[a-z]+", phrase)}
+    return all(w in known for w in re.findall(r"[a-z]+", text.lower()))
+
+
+def _acts_on(text: str, player: str | None) -> bool:
+    """Whether ``text`` names ``player`` as the one acted on ("pressure on X", "forcing X")
+    where ``player`` is the text's own hitter or planner."""
+    if not player:
+        return False
+    own = _name_words(player)
+    for m in re.finditer(_ACTED_ON + r"((?:[\w'-]+\s+){0,2}[\w'-]+)", text, re.IGNORECASE):
+        if own & {w.lower().removesuffix("'s") for w in m.group(1).split()}:
+            return True
+    return False
+
+
+def _owner(claims: dict, where: Where) -> str | None:
+    """The player a free text speaks for: the cited shot's hitter, the tag's or plan's."""
+    if where[0].endswith("_plan"):
+        return claims["players"][where[0]]
+    item = claims[where[0]] if len(where) == 1 else claims[where[0]][where[1]]
+    return item["by"]
 
 
 def _reason(text: str | None) -> str:
@@ -172,14 +241,56 @@ def _tactic(t: dict) -> str:
     return f"{t['tag'].replace('_', ' ').capitalize()} by {t['by']}{_reason(t['why'])}."
 
 
-def _plan(player: str, court: str, plan: str | None) -> str:
-    return f"{player} ({court} court){_reason(plan) or ': no plan the log supports'}."
+def _tactics(claims: dict, facts: RallyFacts) -> list[str]:
+    """Every tag of the rally: the model's with its reason, the rest (and a tag whose reason
+    was cut) with the tag's definition."""
+    told = [(t["tag"], t["by"]) for t in claims["tactics"]]
+    why = {(t["tag"], t["by"]): t["why"] for t in claims["tactics"]}
+    pairs = told + [p for p in facts.tactics if p not in why]
+    return [_tactic({"tag": g, "by": p, "why": why.get((g, p)) or SUMMARIES[g]}) for g, p in pairs]
+
+
+def _opening(facts: RallyFacts) -> str:
+    """The rally's length, and who served at what score, from the log."""
+    n = len(facts.shots)
+    said = f"{'An' if str(n).startswith('8') or n in (11, 18) else 'A'} {n}-shot rally"
+    if facts.server and facts.called:
+        said += f", {facts.server} serving at {facts.called[0]}-{facts.called[1]}"
+    return f"{said}."
+
+
+def _plural(kind: str, n: int) -> str:
+    if n == 1:
+        return f"{'an' if kind[0] in 'aeiou' else 'a'} {kind}"
+    return f"{n} {kind}{'es' if kind.endswith(('sh', 'ch', 's')) else 's'}"
+
+
+def _listed(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def _shown(player: str, facts: RallyFacts) -> str:
+    """What the log shows of ``player``'s play, where the model gave no plan the log
+    supports: the shots by type, and where most of them landed."""
+    own = [s for s in facts.shots if s.player == player and s.shot_type != UNKNOWN_TYPE]
+    if not own:
+        return "no plan the log supports"
+    kinds = Counter(s.shot_type for s in own)
+    said = f"the log shows {_listed([_plural(k, n) for k, n in kinds.most_common()])}"
+    depths = Counter(s.landing_zone.split("-")[0] for s in own if s.landing_zone)
+    depth, n = depths.most_common(1)[0] if depths else ("", 0)
+    if len(own) >= 3 and n * 2 > len(own):
+        said += f", {n} of {len(own)} to the {depth} court"
+    return said
+
+
+def _plan(player: str, court: str, plan: str | None, facts: RallyFacts) -> str:
+    return f"{player} ({court} court): {_reason(plan)[2:] or _shown(player, facts)}."
 
 
 def render(claims: dict, facts: RallyFacts) -> dict[str, str]:
     """The five sections as sentences, from resolved claims (``resolve``, ``prune``)."""
-    story = [_said(c) for c in claims["story"]]
-    story += [_tactic(t) for t in claims["tactics"]]
+    story = [_opening(facts)] + [_said(c) for c in claims["story"]] + _tactics(claims, facts)
     tp, end = claims["turning_point"], claims["ending"]
     attribution = f"{claims['winner']} wins the point. " if claims["winner"] else ""
     how = f", which {claims['how']}" if claims["how"] else ""
@@ -188,8 +299,8 @@ def render(claims: dict, facts: RallyFacts) -> dict[str, str]:
         "rally_narrative": " ".join(story),
         "turning_point": f"The turning point is {_shot(tp)}{_reason(tp['why'])}.",
         "attribution": attribution,
-        "top_strategy": _plan(facts.top_player, "top", claims["top_plan"]),
-        "bottom_strategy": _plan(facts.bottom_player, "bottom", claims["bottom_plan"]),
+        "top_strategy": _plan(facts.top_player, "top", claims["top_plan"], facts),
+        "bottom_strategy": _plan(facts.bottom_player, "bottom", claims["bottom_plan"], facts),
     }
 
 
@@ -214,7 +325,7 @@ def _texts(claims: dict, facts: RallyFacts) -> list[tuple[Where, str, str, int, 
     out += [
         (
             (key,),
-            _plan(player, court, claims[key]),
+            _plan(player, court, claims[key], facts),
             claims[key],
             PLAN_CHARS,
             f"{player} ({court} court)",

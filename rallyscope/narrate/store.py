@@ -124,10 +124,17 @@ SELECT log_text, log_hash, top_player, bottom_player, winner_name, final_shot_ty
        score_a_before, score_b_before, score_a_after, score_b_after, end_reason,
        n_shots, duration_s, attack_shots_a, attack_shots_b, longest_attack_streak_a,
        longest_attack_streak_b, initiative_changes, initiative_final, distance_a_m,
-       distance_b_m, max_opponent_move_m, m.player_a, m.player_b
+       distance_b_m, max_opponent_move_m, m.player_a, m.player_b, r.server
 FROM rallies r JOIN matches m USING (match_id)
 WHERE r.match_id = %s AND r.set_no = %s AND r.rally_no = %s
 """
+
+
+def _called(server: str | None, a: int | None, b: int | None) -> tuple[int, int] | None:
+    """The score before the rally as the umpire calls it, the server's first."""
+    if server not in ("A", "B") or a is None or b is None:
+        return None
+    return (a, b) if server == "A" else (b, a)
 
 
 def load(conn: psycopg.Connection, key: Key) -> Rally:
@@ -160,6 +167,8 @@ def load(conn: psycopg.Connection, key: Key) -> Rally:
         ),
         end_reason=r["end_reason"],
         tactics=tuple((tag, names[p.strip()]) for tag, p in tags),
+        server=names.get(r["server"]),
+        called=_called(r["server"], r["score_a_before"], r["score_b_before"]),
     )
     return Rally(key, r["log_text"], r["log_hash"], facts, r)
 
