@@ -147,7 +147,7 @@ async def run(facts_block: str, facts: RallyFacts, client: LLMClient, s: DebateS
         return draft_of(report.resolve(parsed.model_dump(), facts), raw, messages)
 
     transcript = await _analyse(agents, facts_block)
-    start = prompts.summary(facts_block, transcript, bool(facts.tactics))
+    start = prompts.summary(facts_block, transcript)
     best = draft(*await agents.ask(3, "summarizer", start, model), start)
     revised = corrected = False
     if s.mode in ("full", "no_debate"):

@@ -40,8 +40,7 @@ SUMMARIZER = (
     "Name a shot by its number only: its hitter, type and landing zone are added from the log. "
     "story: two to four key shots, each with why it mattered: what it changed for the "
     "opponent, in at most twelve words of your own, not a copy of its log line, a different "
-    "reason for each shot. tactics (when asked): the tactic tags that shaped the rally, with "
-    "their player and why. turning_point: the shot that decided the rally, and why. ending: "
+    "reason for each shot. turning_point: the shot that decided the rally, and why. ending: "
     "why the final shot won the point, in at most twelve words. top_plan and bottom_plan: "
     "each player's own intention over the whole rally, at most fifteen words, no shot numbers."
 )
@@ -141,10 +140,9 @@ def debate_turn(
     ]
 
 
-def summary(facts_block: str, transcript: list[str], tactics: bool) -> list[dict]:
+def summary(facts_block: str, transcript: list[str]) -> list[dict]:
     debate = "\n".join(transcript)
-    ask = "" if tactics else " This rally has no tactic tag."
-    return opening(facts_block, f"{SUMMARIZER}{ask}\n\nThe debate:\n{debate}")
+    return opening(facts_block, f"{SUMMARIZER}\n\nThe debate:\n{debate}")
 
 
 def failures(verdicts: list[Verdict]) -> str:

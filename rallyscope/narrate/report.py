@@ -1,20 +1,21 @@
 """The report as structured claims, with JSON-schema enums taken from the rally itself (the
-shot numbers that exist, the rally's own tactic tags and their players), and the five MADR
-sections rendered from the claims as sentences the grounding checker reads back.
+shot numbers that exist), and the five MADR sections rendered from the claims as sentences
+the grounding checker reads back.
 
 The model writes only what it chooses: which shots to cite (by number) and why each
-mattered, the tags that shaped the rally, why the final shot won, and each player's plan.
-What the log already fixes (a cited shot's hitter, type and landing zone, the winner, how
-the rally ended) is filled in from the log when the claims are resolved, so no token is
-spent generating it and it cannot be wrong. The free texts are what the grounding checker
-still has to catch."""
+mattered, why the final shot won, and each player's plan. What the log already fixes (a
+cited shot's hitter, type and landing zone, the winner, how the rally ended, the rally's
+tactic tags with what each means) is filled in from the log when the claims are resolved
+and rendered, so no token is spent generating it and it cannot be wrong. The free texts
+are what the grounding checker still has to catch, and texts that say nothing are dropped.
+"""
 
 from __future__ import annotations
 
 import copy
 import re
 from collections import Counter
-from typing import Any, Literal, Union
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
@@ -50,7 +51,8 @@ top bottom ends ended end service serve s she he they him them
 )
 _ACTED_ON = (  # a player named right after these is the one a text says was acted on
     r"\b(?:on|against|past|forc(?:e|es|ed|ing)|mov(?:e|es|ed|ing)|pull(?:s|ed|ing)?"
-    r"|trap(?:s|ped|ping)?|beat(?:s|ing)?|stretch(?:es|ed|ing)?)\s+(?:the\s+)?"
+    r"|trap(?:s|ped|ping)?|beat(?:s|ing)?|stretch(?:es|ed|ing)?|keep(?:s|ing)?"
+    r"|send(?:s|ing)?|sent)\s+(?:the\s+)?"
 )
 
 
@@ -71,16 +73,6 @@ def report_model(facts: RallyFacts) -> type[BaseModel]:
     fields: dict[str, Any] = {
         "story": (list[claim], Field(min_length=min(2, n), max_length=min(4, n))),
     }
-    if facts.tactics:
-        variants = [
-            create_model(
-                f"Tactic{i}Claim", tag=(Literal[tag], ...), by=(Literal[p], ...), why=_why()
-            )
-            for i, (tag, p) in enumerate(sorted(set(facts.tactics)))
-        ]  # a tag may be credited to both players: the pair is the variant
-        tactic = variants[0] if len(variants) == 1 else Union[tuple(variants)]  # noqa: UP007
-        n_tags = len({t for t, _ in facts.tactics})
-        fields["tactics"] = (list[tactic], Field(min_length=1, max_length=min(2, n_tags)))
     fields["turning_point"] = (claim, ...)
     fields["ending"] = _why()  # why the final shot won the point
     fields["top_plan"] = _why(PLAN_CHARS)
@@ -146,7 +138,6 @@ def resolve(report: dict, facts: RallyFacts) -> dict:
     return _unrepeated(
         {
             "story": [_cited(shots[n], why) for n, why in sorted(story.items())],
-            "tactics": [{**t, "why": _whole(t["why"])} for t in report.get("tactics") or []],
             "turning_point": _cited(
                 shots[report["turning_point"]["shot"]], _whole(report["turning_point"]["why"])
             ),
@@ -215,7 +206,7 @@ def _acts_on(text: str, player: str | None) -> bool:
 
 
 def _owner(claims: dict, where: Where) -> str | None:
-    """The player a free text speaks for: the cited shot's hitter, the tag's or plan's."""
+    """The player a free text speaks for: the cited shot's hitter, or the plan's."""
     if where[0].endswith("_plan"):
         return claims["players"][where[0]]
     item = claims[where[0]] if len(where) == 1 else claims[where[0]][where[1]]
@@ -237,17 +228,12 @@ def _said(c: dict) -> str:
     return f"{_shot(c)}{_reason(c['why'])}."
 
 
-def _tactic(t: dict) -> str:
-    return f"{t['tag'].replace('_', ' ').capitalize()} by {t['by']}{_reason(t['why'])}."
-
-
-def _tactics(claims: dict, facts: RallyFacts) -> list[str]:
-    """Every tag of the rally: the model's with its reason, the rest (and a tag whose reason
-    was cut) with the tag's definition."""
-    told = [(t["tag"], t["by"]) for t in claims["tactics"]]
-    why = {(t["tag"], t["by"]): t["why"] for t in claims["tactics"]}
-    pairs = told + [p for p in facts.tactics if p not in why]
-    return [_tactic({"tag": g, "by": p, "why": why.get((g, p)) or SUMMARIES[g]}) for g, p in pairs]
+def _tactics(facts: RallyFacts) -> list[str]:
+    """Every tag of the rally, with its player and what the tag means."""
+    return [
+        f"{tag.replace('_', ' ').capitalize()} by {player}: {SUMMARIES[tag]}."
+        for tag, player in facts.tactics
+    ]
 
 
 def _opening(facts: RallyFacts) -> str:
@@ -290,7 +276,7 @@ def _plan(player: str, court: str, plan: str | None, facts: RallyFacts) -> str:
 
 def render(claims: dict, facts: RallyFacts) -> dict[str, str]:
     """The five sections as sentences, from resolved claims (``resolve``, ``prune``)."""
-    story = [_opening(facts)] + [_said(c) for c in claims["story"]] + _tactics(claims, facts)
+    story = [_opening(facts)] + [_said(c) for c in claims["story"]] + _tactics(facts)
     tp, end = claims["turning_point"], claims["ending"]
     attribution = f"{claims['winner']} wins the point. " if claims["winner"] else ""
     how = f", which {claims['how']}" if claims["how"] else ""
@@ -313,10 +299,6 @@ def _texts(claims: dict, facts: RallyFacts) -> list[tuple[Where, str, str, int, 
     out = [
         (("story", i), _said(c), c["why"], WHY_CHARS, _shot(c))
         for i, c in enumerate(claims["story"])
-    ]
-    out += [
-        (("tactics", i), _tactic(t), t["why"], WHY_CHARS, _tactic({**t, "why": None}).rstrip("."))
-        for i, t in enumerate(claims["tactics"])
     ]
     out += [
         ((k,), _said(claims[k]), claims[k]["why"], WHY_CHARS, _shot(claims[k]))
