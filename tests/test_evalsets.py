@@ -20,6 +20,7 @@ from benchmarks.queries import build_questions as bq
 from benchmarks.queries import build_search_heldout as bsh
 from benchmarks.queries import build_search_heldout2 as bsh2
 from benchmarks.queries import build_search_heldout3 as bsh3
+from benchmarks.queries import build_search_heldout4 as bsh4
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -54,7 +55,12 @@ def test_search_queries_equal_the_truth_from_the_raw_csvs(search_lines):
             assert old == new, f"{old['id']}: the frozen line differs from the raw-CSV truth"
 
 
-HELDOUT_SEARCH = [(bsh, "heldout"), (bsh2, "heldout2"), (bsh3, "heldout3")]
+HELDOUT_SEARCH = [
+    (bsh, "heldout"),
+    (bsh2, "heldout2"),
+    (bsh3, "heldout3"),
+    (bsh4, "heldout4"),
+]
 
 
 @pytest.mark.parametrize(("builder", "split"), HELDOUT_SEARCH)
