@@ -69,6 +69,7 @@ CONSTRUCTS = {
     "lost=A": {1, 2, 4, 5, 6, 7},
     # score context and set
     "deuce": {6},
+    "level": {1, 3, 6},  # 0-0, 1-1, 20-20 before the rally
     "gamepoint": {7},
     "gamepoint=server": {7},
     "saved=receiver": {7},
@@ -205,6 +206,9 @@ def test_an_implied_clause_selects_a_superset_on_the_hand_counted_rallies():
         ("count(smash)>=1 smash", "smash"),  # equivalent: the sequence stays
         ("gamepoint gamepoint=winner", "gamepoint=winner"),
         ("saved=server gamepoint", "saved=server"),
+        ("deuce level", "deuce"),  # deuce is a level score
+        ("score=11-11 level", "score=11-11"),
+        ("score=11-9 level", "score=11-9 level"),
         ("~smash smash[by=winner]$", "smash[by=winner]$"),
         ("drop[to=front] drop[to=front-right]", "drop[to=front-right]"),
         ("~len>=20 len>=30", "len>=30"),

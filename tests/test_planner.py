@@ -43,6 +43,7 @@ READINGS = {
     "net$ end=net|notover": ["net shots into the tape", "a net shot that fails to clear the net"],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "a lift smashed for a winner",
         "a lift answered by a smash that wins",
         "a winning smash set up by a lift",
         "a smash winner straight after a lift",
@@ -70,8 +71,15 @@ READINGS = {
     "lift > smash$": ["the last two shots are a lift and a smash"],
     "drop > lift > smash$": ["the final three shots were drop, lift, smash"],
     "^short_service > push": ["the first two shots are a short serve and a push"],
-    "@2 lift": ["the receiver's return is a lift", "a lift on the return"],
-    "@2 lift[by=receiver]": ["the receiver lifts the serve"],
+    "@2 lift": [
+        "the receiver's return is a lift",
+        "a lift on the return",
+        "the receiver's first shot after the serve is a lift",
+    ],
+    "@2 lift[by=receiver]": [
+        "the receiver lifts the serve",
+        "the receiver returns the serve with a lift",
+    ],
     "@2 push": ["the shot after the serve is a push"],
     # a serve said as what a player does is the player's serve, not the rally's last shot
     'serve[by="chen yufei"] won="chen yufei"': [
@@ -112,7 +120,12 @@ READINGS = {
     ],
     "smash[by=$p]{2,}": ["smashes one after another", "back-to-back smashes by the same player"],
     "drive{2,} > smash": ["two drives followed by a smash"],
-    "drop > lift": ["a drop forcing a lift", "a drop setting up a lift"],
+    "drop > lift": [
+        "a drop forcing a lift",
+        "a drop setting up a lift",
+        "she meets a drop with a lift",
+        "defends the drop with a lob",
+    ],
     "count(smash[by=winner])>=4": ["at least four smashes by the winner"],
     "no(lift[by=loser])": [
         "never lifting but still losing the rally",
@@ -260,6 +273,16 @@ READINGS = {
     "#defence_to_attack": ["turns defence into attack", "a counter-attack"],
     '#net_control[by="kento momota"]': ["Momota controls the net"],
     "#rear_court_pinned": ["stuck in the back court"],
+    # stop 26: a level score, reply verbs ("meets a drop with a lift"), a relative clause
+    # without "that", the server's shots after the serve, near the net, a slow drop shot
+    "level": ["rallies with the score tied", "points at a level score", "scores all square"],
+    "smash[by=winner]$ ~end=winner level": ["smash winners with the scores level"],
+    "clear > smash": ["countering a clear with a smash"],
+    "@3 lift": ["the server's first shot after the serve is a lift"],
+    "@2 clear": ["returns of serve which were clears"],
+    "drop[from=front]": ["a drop hit from near the net", "drops from close to the net"],
+    "passive_drop$ end=out": ["a soft drop shot that goes out"],
+    "~len<=5 end=misjudged": ["a quick rally ended by leaving a shuttle"],
 }
 
 

@@ -92,6 +92,8 @@ def implies(a: m.Clause, b: m.Clause) -> bool:
             return low and high
         case m.Score(), m.Score() if a.state == b.state and b.who is not None:
             return a.who == b.who and a.margin >= b.margin  # leading by 5 is leading
+        case m.Score(), m.Score() if b.state == "level":  # deuce is a level score
+            return a.state in ("deuce", "level") or a.points is not None and len(set(a.points)) == 1
         case m.Score(), m.Score():  # a game point saved was a game point
             saved = "saved" if b.state == "gamepoint" else ""
             return a.state in (b.state, saved) and b.who is None and a.points == b.points

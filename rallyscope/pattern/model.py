@@ -24,7 +24,7 @@ FAMILIES: dict[str, frozenset[str]] = {k: frozenset(map(str, v)) for k, v in SHO
 DEPTHS = ("front", "mid", "rear")
 SIDES = ("left", "centre", "right")
 ROLES = ("winner", "loser", "server", "receiver")
-SCORE_STATES = ("deuce", "gamepoint", "saved", "leading", "trailing", "at")
+SCORE_STATES = ("deuce", "level", "gamepoint", "saved", "leading", "trailing", "at")
 MAX_POINTS = 29  # a game ends at 30 at the latest
 
 TAGS = SUMMARIES
@@ -258,20 +258,20 @@ class Outcome(_Model):
 
 
 class Score(_Model):
-    """The score before the rally: deuce, someone at game point, a game point saved, a
-    player leading or trailing (by at least ``margin`` points), or an exact score ("at",
-    ``points`` as the umpire calls it: the server's first); ``who`` is the player it is said
-    of (None: anyone)."""
+    """The score before the rally: deuce, level (tied, at any score), someone at game point,
+    a game point saved, a player leading or trailing (by at least ``margin`` points), or an
+    exact score ("at", ``points`` as the umpire calls it: the server's first); ``who`` is the
+    player it is said of (None: anyone)."""
 
     kind: Literal["score"] = "score"
-    state: Literal["deuce", "gamepoint", "saved", "leading", "trailing", "at"]
+    state: Literal["deuce", "level", "gamepoint", "saved", "leading", "trailing", "at"]
     who: Who | None = None
     margin: int = 1
     points: tuple[int, int] | None = None
 
     @model_validator(mode="after")
     def _valid(self) -> Score:
-        if self.state in ("deuce", "at") and self.who is not None:
+        if self.state in ("deuce", "level", "at") and self.who is not None:
             raise ValueError(f"{self.state} is said of the score, not of a player")
         if self.state in ("leading", "trailing") and self.who is None:
             raise ValueError(f"{self.state} needs a player: {self.state}=winner, ...")
@@ -290,6 +290,7 @@ class Score(_Model):
         by = f" by {self.margin} or more" if self.margin > 1 else ""
         return {
             "deuce": "at deuce",
+            "level": "with the score level",
             "gamepoint": f"game point for {who}" if who else "at game point",
             "saved": f"game point saved by {who}" if who else "a game point saved",
             "leading": f"{who} leading{by}",

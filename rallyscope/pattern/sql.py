@@ -239,6 +239,8 @@ def _clause(clause: m.Clause, letters: _Letters, q: _Query) -> str:
 def _score(clause: m.Score, letters: _Letters) -> str:
     if clause.state == "deuce":
         return "(r.score_a_before >= 20 AND r.score_a_before = r.score_b_before)"
+    if clause.state == "level":
+        return "(r.score_a_before = r.score_b_before)"
     if clause.points is not None:  # the server's score first
         mine, theirs = clause.points
         return (

@@ -59,6 +59,7 @@ ending: "end" "=" NAME ("|" NAME)*
 outcome: "won" "=" who -> won
        | "lost" "=" who -> lost
 score: "deuce" -> deuce
+     | "level" -> level
      | "gamepoint" ("=" who)? -> gamepoint
      | "saved" ("=" who)? -> saved
      | "leading" margin? "=" who -> leading
@@ -269,6 +270,9 @@ class _Build(Transformer):
 
     def deuce(self) -> m.Score:
         return m.Score(state="deuce")
+
+    def level(self) -> m.Score:
+        return m.Score(state="level")
 
     def gamepoint(self, who: m.Who | None = None) -> m.Score:
         return m.Score(state="gamepoint", who=who)

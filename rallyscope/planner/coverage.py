@@ -97,7 +97,7 @@ def covers(span: Span, pattern: m.Pattern, players: PlayerNames | None) -> bool:
             return any(c.end for c in sequences)
         case "length":
             return bool(_clauses(pattern, m.Length))
-        case "deuce" | "gamepoint" | "save" | "lead" | "trail" | "convert" | "facing":
+        case "deuce" | "level" | "gamepoint" | "save" | "lead" | "trail" | "convert" | "facing":
             return bool(states)
         case "set":
             return bool(_clauses(pattern, m.SetNumber))

@@ -34,8 +34,12 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     "clear": one(S.CLEAR),
     "drop|slice|cut": F["drop"],
     "drop shot": F["drop"],
-    "passive|slow|soft|floated|weak drop": one(S.PASSIVE_DROP),
-    "fast|attacking|sliced|steep|quick drop": one(S.DROP),
+    ("passive|slow|soft|floated|weak drop", "passive|slow|soft|floated|weak drop shot"): one(
+        S.PASSIVE_DROP
+    ),
+    ("fast|attacking|sliced|steep|quick drop", "fast|attacking|sliced|steep|quick drop shot"): one(
+        S.DROP
+    ),
     ("net", "hairpin", "tumble|tumbler|spinner", "net shot|play|return|reply"): F["net"],
     "tumbling|spinning|tight|hairpin net": F["net"],
     "net exchange|battle|duel|rally|game|fight|war": F["net"],
@@ -77,7 +81,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "depth",
         "front",
     ),
-    "at the net": ("depth", "front"),
+    ("at the net", "close to the net", "near the net"): ("depth", "front"),
     (
         "mid|midcourt|mid-court|halfcourt|half-court",
         "mid|middle|half court",
@@ -161,7 +165,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ): ("ending", ("out",)),
     (
         "misjudge|misjudged|misjudgement|misread",
-        "leave|let the shuttle",
+        "leave|let the|a shuttle",
         "leave it",
         "let it|the shuttle go|drop|fall",
         "let the shuttle|it go|drop|fall",
@@ -246,7 +250,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "return of serve|serves|service|services",
         "return|returns|returned|returning serve|service with",
-        "serve|serves|service|services return",
+        "return|returns|returned|returning the serve|service with",
+        "serve|serves|service|services return|returns",
         "the return",
         "return",
     ): ("anchor", 2),
@@ -288,6 +293,14 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "extra point",
         "setting",
     ): ("deuce", None),
+    (
+        "score|scores level|tied|even|equal|square",
+        "level|tied|even|equal score|scores",
+        "all square",
+        "score|scores all square",
+        "with the score|scores level|tied|even|equal",
+        "score|scores is|are|was|were level|tied|even|equal",
+    ): ("level", None),
     ("game|set|match point", "game-point|gamepoint|set-point|match-point"): (
         "gamepoint",
         None,

@@ -35,7 +35,8 @@ Sequences: a > b (b right after a), a >> b (b later), ^a (a is the serve), @2 a 
   @1..3 a (a within the first three shots), a$ (a is the rally's final shot),
   a{3,} three or more in a row (with by=WHO: that player's own consecutive shots).
 Rally: len>=N len<=N len=N..M; end=winner|out|net|notover|misjudged|fault|error;
-  won=WHO lost=WHO; deuce gamepoint gamepoint=WHO saved saved=WHO leading=WHO trailing=WHO;
+  won=WHO lost=WHO; deuce; level (the score tied); gamepoint gamepoint=WHO saved saved=WHO;
+  leading=WHO trailing=WHO;
   trailing(5)=WHO (by five or more); score=0-0 (before the rally, the server's score first);
   set=N; player=WHO server=WHO receiver=WHO (plays, serves, receives);
   count(shot)>=N; no(shot); only(shot) (every shot after the serve);
@@ -115,7 +116,7 @@ cmp ::= ">=" | "<=" | "=" | ">" | "<"
 ending ::= "end=" endname ("|" endname){{0,3}}
 endname ::= "winner" | "out" | "net" | "notover" | "misjudged" | "fault" | "error"
 outcome ::= ("won=" | "lost=") who
-score ::= "deuce" | ("gamepoint" | "saved") ("=" who)? | lead | "score=" points "-" points
+score ::= "deuce" | "level" | ("gamepoint" | "saved") ("=" who)? | lead | "score=" points "-" points
 lead ::= ("leading" | "trailing") ("(" num ")")? "=" who
 points ::= [0-9] | [1-2] [0-9]
 setno ::= "set=" [1-3]

@@ -26,6 +26,10 @@ EXCHANGES = lx.F["net"] | lx.F["drive"] | {"clear"}  # shots that answer themsel
 _OR = {"or", "/", ",", "and/or", "either"}
 _DIRECTIONS = {"into", "to", "back", "down", "out", "over", "in", "at", "across"}
 _WITH = {"with", "by", "a", "an", "the", "using"}
+_REPLY_VERBS = {  # "VERB a smash with a block": the block came after the smash
+    "answer", "meet", "counter", "return", "reply", "respond", "greet", "defend", "retrieve",
+    "parry", "block", "absorb", "neutralise", "neutralize", "handle",
+}  # fmt: skip
 _LAST = {"last", "final", "closing", "concluding"}
 _LIST = {",", "a", "an", "the", "then", "and"}  # between shots listed in order
 _PREPOSITIONS = {"after": 1, "following": 1, "before": -1, "prior": -1}  # shots later/earlier
@@ -34,6 +38,7 @@ _FILLER = {"a", "an", "the", "with", "on", "as", "is", "was", "of", "their", "hi
 _FILLER |= {"’s", "-", "to", "that", "which", "it", "its", "shot", "shots", "point", "points"}
 _FILLER |= {"rally", "rallies", "the", "their", "her", "his", "very", "on", "at", "as", "by"}
 _FILLER |= {"keep", "keeps", "kept", "goes", "went", "on", "own"}  # "kept lifting", "her own"
+_FILLER |= {"are", "were"}  # "serve returns that are clears"
 
 
 @dataclass
@@ -86,12 +91,14 @@ class Parse:
 
 
 class _Query:
-    """The query's tokens and merged spans, which spans are used, the items made so far."""
+    """The query's tokens and merged spans, which spans are used, the items made so far, and
+    the tokens outside any span that the grammar read (a reply verb)."""
 
     def __init__(self, doc: Doc, spans: list[Span], params: dict) -> None:
         self.doc, self.spans, self.params = doc, spans, params
         self.used: set[int] = set()
         self.items: list[m.Item] = []
+        self.read: set[int] = set()
 
     def words(self, a: int, b: int) -> list[str]:
         """Lower-case words between spans ``a`` and ``b`` (a before b)."""
@@ -236,7 +243,9 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         stack[-3:] = [Span(b.kind, (low.value[0], b.value[1], True), _from(doc, low), b.end)]
         return True
     if low and low.kind == "anchor" and _after_the_serve(doc, a, b):  # "the first shot after
-        stack[-3:] = [Span("anchor", int(low.value) + 1, low.start, b.end)]  # the serve": 2
+        said = {t.lower_ for t in doc[low.start : low.end]}  # the serve": 2; "the server's
+        step = 2 if "server" in said else 0 if "receiver" in said else 1  # first ...": 3
+        stack[-3:] = [Span("anchor", int(low.value) + step, low.start, b.end)]
         return True
     if _range(a, b) and gap and gap <= {"-", "–", "and"}:  # "between 10 and 15 shots"
         merged = Span(b.kind, (a.value[0], b.value[1], True), _from(doc, a), b.end)
@@ -807,8 +816,8 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             out.append("prev later" if later else "prev")  # "a smash at some point after"
         elif later:
             out.append("later")
-        elif ("order", "next") in kinds or ("final", None) in kinds or ordered:
-            out.append("next")  # "then"; "a net battle finished by a kill"
+        elif ordered or ("final", None) in kinds or _answered(q, a, b):
+            out.append("next")  # "then"; "a net battle finished by a kill"; "answers A with B"
         elif _comma(q, a, b) or _relative(q, a, b) or _listed(q, events[0], a, b):
             out.append("next")  # "drop, lift, smash"; "a lift that gets smashed"
         else:
@@ -842,14 +851,31 @@ def _gap(q: _Query, a: Mention, b: Mention) -> Doc:
     return q.doc[q.spans[max(a.spans)].end : q.spans[min(b.spans)].start]
 
 
-def _caused(q: _Query, a: Mention, b: Mention) -> bool:
-    """ "forcing a lift with a drop": a verb's object, then the shot it was made with,
-    which came first."""
+def _with_verb(q: _Query, a: Mention, b: Mention) -> Token | None:
+    """The verb whose object is ``a`` when ``b`` is the shot it was done with: "forcing a
+    lift with a drop" (force), "answers a smash with a block" (answer)."""
     words = {t.lower_ for t in _gap(q, a, b) if t.pos_ != "ADJ"}  # "with a tight net shot"
     if not words & {"with", "using"} or not words <= _WITH:
-        return False
+        return None
     before = [t for t in q.doc[: q.spans[a.first].start] if t.lower_ not in _WITH]
-    return bool(before) and before[-1].pos_ == "VERB"
+    return before[-1] if before and before[-1].pos_ == "VERB" else None
+
+
+def _caused(q: _Query, a: Mention, b: Mention) -> bool:
+    """ "forcing a lift with a drop": a verb's object, then the shot it was made with,
+    which came first (a reply verb says the opposite: ``_answered``)."""
+    verb = _with_verb(q, a, b)
+    return verb is not None and verb.lemma_.lower() not in _REPLY_VERBS
+
+
+def _answered(q: _Query, a: Mention, b: Mention) -> bool:
+    """ "answers a smash with a block", "defends a smash with a lift": the shot a reply verb
+    was done with came after its object (the verb is read)."""
+    verb = _with_verb(q, a, b)
+    if verb is None or verb.lemma_.lower() not in _REPLY_VERBS:
+        return False
+    q.read.add(verb.i)
+    return True
 
 
 def _comma(q: _Query, a: Mention, b: Mention) -> bool:
@@ -865,9 +891,13 @@ def _listed(q: _Query, head: Mention, a: Mention, b: Mention) -> bool:
 
 
 def _relative(q: _Query, a: Mention, b: Mention) -> bool:
-    """ "a lift that gets smashed": the second shot, a verb in a relative clause, replies."""
+    """ "a lift that gets smashed", "a smash blocked": the second shot, a verb in a relative
+    clause, replies."""
     words = {t.lower_ for t in _gap(q, a, b)}
-    verb = q.doc[q.spans[b.first].start].tag_ in ("VBN", "VBD", "VBZ", "VBG")
+    tag = q.doc[q.spans[b.first].start].tag_
+    if not words and tag == "VBN":
+        return True  # "a smash blocked at the net": a relative clause without "that is"
+    verb = tag in ("VBN", "VBD", "VBZ", "VBG")
     return verb and bool(words & {"that", "which"}) and words <= _RELATIVE
 
 
@@ -1170,6 +1200,8 @@ def _rally(q: _Query) -> None:
             q.add(m.Length(**bounds), {i}, hard=False)
         elif span.kind == "deuce":
             q.add(m.Score(state="deuce"), {i})
+        elif span.kind == "level":
+            q.add(m.Score(state="level"), {i})
         elif span.kind == "at":
             q.add(m.Score(state="at", points=value), {i})  # type: ignore[arg-type]
         elif span.kind in ("gamepoint", "save"):
@@ -1221,6 +1253,7 @@ def _coverage(q: _Query) -> tuple[list[str], list[str]]:
     """Content words the pattern explains, and those it does not."""
     covered = {t for i in q.used for t in range(q.spans[i].start, q.spans[i].end)}
     covered |= {t for s in q.spans if s.kind in _STRUCTURE for t in range(s.start, s.end)}
+    covered |= q.read
     explained, unexplained = [], []
     for token in q.doc:
         if not token.is_alpha and not token.like_num:
