@@ -215,6 +215,7 @@ def test_a_false_reason_or_plan_is_cut_before_publishing_and_kept_aside():
         # "by playing" is the plan's own player's, whoever is named before it
         ("An Se Young (bottom court): To keep Carolina MARIN back by playing a push.", False),
         ("Carolina MARIN (top court): To keep An Se Young back by playing a push.", True),
+        ("An Se Young (bottom court): To play a smash from the rear court.", False),  # none
     ],
 )
 def test_a_shot_a_plan_says_its_player_plays_is_checked(plan, holds):
@@ -289,13 +290,13 @@ def test_a_reason_cut_off_at_its_length_bound_ends_at_a_clause_or_is_dropped():
     # closed a few characters short of the bound (the next token would pass it): a dangling
     # word or a last clause of a bare name is a cut too (from a real default-model report)
     dangling = "she was pulled out of position by An Se Young's backhand short service from"
-    fragment = "An Se Young played a backhand clear from mid-centre, landing rear-right; Momota"
+    fragment = "she was pushed deep by a backhand clear from mid-centre, landing deep; Momota"
     story = resolve({**GOOD, "story": [claim(2, dangling), claim(3, fragment)]}, TAGGED)["story"]
     assert story[0]["why"] == ""  # no clause to end at
     assert (
-        story[1]["why"] == "An Se Young played a backhand clear from mid-centre, landing rear-right"
+        story[1]["why"] == "she was pushed deep by a backhand clear from mid-centre, landing deep"
     )
-    complete = "An Se Young played a backhand short service, landing front-centre"
+    complete = "it draws a weak backhand short service, landing front-centre"
     assert resolve({**GOOD, "story": [claim(2, complete)]}, TAGGED)["story"][0]["why"] == complete
 
 
@@ -334,6 +335,7 @@ def test_a_reason_that_says_nothing_new_is_dropped():
         ("top_plan", "Move An Se Young to the corners", True),
         ("bottom_plan", "Forcing Carolina MARIN to lift", True),
         ("bottom_plan", "To keep An Se Young in position", False),
+        ("bottom_plan", "To pressure An Se Young with a short serve", False),
     ],
 )
 def test_a_text_that_has_a_player_act_on_himself_is_dropped(where, text, kept):

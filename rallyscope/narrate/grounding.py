@@ -67,7 +67,7 @@ _CREDIT = re.compile(  # "Marin's ", "Marin plays a " (a player's name word, the
     re.IGNORECASE,
 )
 _DOING = re.compile(  # "... by playing a long service": a shot the sentence's subject plays
-    r"\b(?:playing|using|hitting|plays|played|uses|used|hits)\s+(?:an?|the|his|her)\s+",
+    r"\b(?:playing|using|hitting|plays|played|uses|used|hits|play|use|hit)\s+(?:an?|the|his|her)\s+",
     re.IGNORECASE,
 )
 _SUBJECT = re.compile(r"^(?P<who>[^:(]+?)\s+\((?:top|bottom) court\):")  # a plan sentence

@@ -35,6 +35,7 @@ UNKNOWN_TYPE = "unknown"
 NEAR_BOUND = 15  # characters: the longest token the bound may refuse
 # words a sentence does not end on ("on", "in", "up" may: "keeps the pressure on")
 _DANGLING = {"a", "an", "the", "of", "from", "into", "onto", "by", "and", "or", "but", "than"}
+_DANGLING |= {"at", "to", "with", "for", "landing"}  # "...; An Se Young at.", "landing."
 STRICT = ConfigDict(extra="forbid")  # no key the schema does not name (a grammar allows them)
 # the words a game log is written in: a reason made of these and names says nothing new
 _LOG_WORDS = frozenset(
@@ -45,14 +46,14 @@ a an the of from into onto to by and or at in on with which its his her their it
 shot shots plays played play hits hit landing lands landed goes went out net untouched
 does not cross misjudged fault wins won win point rally final last score backhand
 around head moves moved move m reply replies front mid rear left right centre court
-top bottom ends ended end service serve s she he they him them
+top bottom ends ended end service serve s she he they him them land
 """,
     )
 )
 _ACTED_ON = (  # a player named right after these is the one a text says was acted on
     r"\b(?:on|against|past|forc(?:e|es|ed|ing)|mov(?:e|es|ed|ing)|pull(?:s|ed|ing)?"
     r"|trap(?:s|ped|ping)?|beat(?:s|ing)?|stretch(?:es|ed|ing)?|keep(?:s|ing)?"
-    r"|send(?:s|ing)?|sent)\s+(?:the\s+)?"
+    r"|send(?:s|ing)?|sent|pressur(?:e|es|ed|ing))\s+(?:the\s+)?"
 )
 
 
@@ -95,15 +96,23 @@ def _cut(text: str, bound: int) -> bool:
     it ends on a word no sentence ends on ("... short service from"), or, near the bound, a
     last clause of two words or fewer ("..., landing rear-right; Kento MOMOTA"): the bound
     closes the string before a token that would pass it, a few characters short. A word cut
-    at a hyphen or to one capital letter ("from front-", "; R.") is a cut wherever it is."""
+    at a hyphen or to one capital letter ("from front-", "; R."), a dangling last word or a
+    last clause of a name alone ("...; An Se Young at.") is a cut even where a period ends
+    it: the model stopped mid-clause."""
     if not text:
         return False
-    last = text.rstrip(".").split()[-1] if text.rstrip(".").split() else ""
+    words = text.rstrip(".").split()
+    last = words[-1] if words else ""
     if last.endswith("-") or (len(last) == 1 and last.isupper() and last != "I"):
         return True  # "... from front-", "...; R.": a word the bound (or the model) cut
+    if last.lower() in _DANGLING:
+        return True  # "...; An Se Young at.": the model stopped mid-clause
+    tail = re.split(r"[;,]", text.rstrip("."))
+    if len(tail) > 1 and all(w[:1].isupper() for w in tail[-1].split()):
+        return True  # "...; Anthony Sinisuka GINTING": a last clause of a name alone
     if text[-1] in ".!?":
         return False
-    if len(text) >= bound - 1 or text.split()[-1].lower() in _DANGLING:
+    if len(text) >= bound - 1:
         return True
     clauses = re.split(r"[;,]", text)
     return len(text) >= bound - NEAR_BOUND and len(clauses) > 1 and len(clauses[-1].split()) <= 2
@@ -188,7 +197,8 @@ def _name_words(name: str) -> set[str]:
 def _says_nothing(text: str, facts: RallyFacts) -> bool:
     """Whether ``text`` holds no word but the game log's own: its vocabulary, the players'
     names and the shot names."""
-    known = _LOG_WORDS | _name_words(facts.top_player) | _name_words(facts.bottom_player)
+    names = f"{facts.top_player} {facts.bottom_player}".lower()
+    known = _LOG_WORDS | set(re.findall(r"[a-z]+", names))
     known |= {w for phrase in SHOT_PHRASES for w in re.findall(r"[a-z]+", phrase)}
     return all(w in known for w in re.findall(r"[a-z]+", text.lower()))
 
@@ -199,8 +209,9 @@ def _acts_on(text: str, player: str | None) -> bool:
     if not player:
         return False
     own = _name_words(player)
-    for m in re.finditer(_ACTED_ON + r"((?:[\w'-]+\s+){0,2}[\w'-]+)", text, re.IGNORECASE):
-        if own & {w.lower().removesuffix("'s") for w in m.group(1).split()}:
+    for m in re.finditer(_ACTED_ON, text, re.IGNORECASE):
+        after = {w.lower().strip(".,;:").removesuffix("'s") for w in text[m.end() :].split()[:3]}
+        if own & after:
             return True
     return False
 
