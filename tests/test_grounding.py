@@ -221,6 +221,11 @@ def test_a_false_reason_or_plan_is_cut_before_publishing_and_kept_aside():
 def test_a_shot_a_plan_says_its_player_plays_is_checked(plan, holds):
     played = [v.supported for v in check(plan, TAGGED) if v.kind == "played"]
     assert played == ([] if holds is None else [holds])
+    titled = (
+        "Top-court player strategy: " if "top court" in plan else "Bottom-court player strategy: "
+    )
+    in_text = [v.supported for v in check(titled + plan, TAGGED) if v.kind == "played"]
+    assert in_text == played  # the published text's check reads it under its title too
 
 
 def test_the_repair_asks_for_exactly_the_false_texts_and_applies_them():

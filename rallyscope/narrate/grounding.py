@@ -70,7 +70,9 @@ _DOING = re.compile(  # "... by playing a long service": a shot the sentence's s
     r"\b(?:playing|using|hitting|plays|played|uses|used|hits|play|use|hit)\s+(?:an?|the|his|her)\s+",
     re.IGNORECASE,
 )
-_SUBJECT = re.compile(r"^(?P<who>[^:(]+?)\s+\((?:top|bottom) court\):")  # a plan sentence
+_SUBJECT = re.compile(  # a plan sentence, alone or under its section's title
+    r"^(?:[\w-]+ player strategy:\s*)?(?P<who>[^:(]+?)\s+\((?:top|bottom) court\):"
+)
 _FINAL_BY = re.compile(
     r"\b(?:final|last|winning|deciding|closing) (?:shot|stroke|blow) by ", re.IGNORECASE
 )
