@@ -37,7 +37,8 @@ NEAR_BOUND = 15  # characters: the longest token the bound may refuse
 _DANGLING = {"a", "an", "the", "of", "from", "into", "onto", "by", "and", "or", "but", "than"}
 _DANGLING |= {"at", "to", "with", "for", "landing"}  # "...; An Se Young at.", "landing."
 STRICT = ConfigDict(extra="forbid")  # no key the schema does not name (a grammar allows them)
-# the words a game log is written in: a reason made of these and names says nothing new
+# the words a game log is written in, shot names included: a reason made of these and the
+# players' names says nothing new
 _LOG_WORDS = frozenset(
     re.findall(
         r"\S+",
@@ -49,7 +50,7 @@ around head moves moved move m reply replies front mid rear left right centre co
 top bottom ends ended end service serve s she he they him them land
 """,
     )
-)
+) | {w for phrase in SHOT_PHRASES for w in re.findall(r"[a-z]+", phrase)}  # shot names
 _ACTED_ON = (  # a player named right after these is the one a text says was acted on
     r"\b(?:on|against|past|forc(?:e|es|ed|ing)|mov(?:e|es|ed|ing)|pull(?:s|ed|ing)?"
     r"|trap(?:s|ped|ping)?|beat(?:s|ing)?|stretch(?:es|ed|ing)?|keep(?:s|ing)?"
@@ -155,7 +156,6 @@ def resolve(report: dict, facts: RallyFacts) -> dict:
             "winner": facts.winner_name,
             "top_plan": _whole(report["top_plan"], PLAN_CHARS),
             "bottom_plan": _whole(report["bottom_plan"], PLAN_CHARS),
-            "players": {"top_plan": facts.top_player, "bottom_plan": facts.bottom_player},
         },
         facts,
     )
@@ -184,7 +184,7 @@ def _unrepeated(claims: dict, facts: RallyFacts) -> dict:
     for where, _, said, _, _ in _texts(claims, facts):
         key = said.strip().rstrip(".").lower()
         empty = where[0] in ("story", "turning_point", "ending") and _says_nothing(said, facts)
-        if key in seen or empty or _acts_on(said, _owner(claims, where)):
+        if key in seen or empty or _acts_on(said, _owner(claims, where, facts)):
             _set(claims, where, None)
         seen.add(key)
     return claims
@@ -199,7 +199,6 @@ def _says_nothing(text: str, facts: RallyFacts) -> bool:
     names and the shot names."""
     names = f"{facts.top_player} {facts.bottom_player}".lower()
     known = _LOG_WORDS | set(re.findall(r"[a-z]+", names))
-    known |= {w for phrase in SHOT_PHRASES for w in re.findall(r"[a-z]+", phrase)}
     return all(w in known for w in re.findall(r"[a-z]+", text.lower()))
 
 
@@ -216,10 +215,10 @@ def _acts_on(text: str, player: str | None) -> bool:
     return False
 
 
-def _owner(claims: dict, where: Where) -> str | None:
+def _owner(claims: dict, where: Where, facts: RallyFacts) -> str | None:
     """The player a free text speaks for: the cited shot's hitter, or the plan's."""
     if where[0].endswith("_plan"):
-        return claims["players"][where[0]]
+        return facts.top_player if where[0] == "top_plan" else facts.bottom_player
     item = claims[where[0]] if len(where) == 1 else claims[where[0]][where[1]]
     return item["by"]
 
