@@ -21,6 +21,7 @@ from benchmarks.queries import build_search_heldout as bsh
 from benchmarks.queries import build_search_heldout2 as bsh2
 from benchmarks.queries import build_search_heldout3 as bsh3
 from benchmarks.queries import build_search_heldout4 as bsh4
+from benchmarks.queries import build_search_heldout5 as bsh5
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -60,6 +61,7 @@ HELDOUT_SEARCH = [
     (bsh2, "heldout2"),
     (bsh3, "heldout3"),
     (bsh4, "heldout4"),
+    (bsh5, "heldout5"),
 ]
 
 
