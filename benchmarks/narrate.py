@@ -2,7 +2,7 @@
 default local model on this machine, and what each debate step costs.
 
     .venv/bin/python benchmarks/narrate.py [--rallies 20] [--model qwen2.5-coder-0.5b]
-        [--profile cpu] [--mode full] [--dev] [--show 3] [--draft 8]
+        [--profile cpu] [--mode full] [--rounds 1] [--dev] [--show 3] [--draft 8]
 
 The sample: one rally from each of ``--rallies`` matches, 2 to 40 shots, not flagged
 incomplete, chosen by a fixed hash, so every run sees the same rallies. ``--dev`` draws a
@@ -138,6 +138,7 @@ def main() -> None:
     parser.add_argument("--dev", action="store_true", help="the tuning sample, other matches")
     parser.add_argument("--show", type=int, default=0, help="print this many narratives")
     parser.add_argument("--draft", type=int, help="n-gram speculative draft tokens (0: off)")
+    parser.add_argument("--rounds", type=int, help="debate rounds (default: the profile's)")
     args = parser.parse_args()
     url = engine.prepare()
     params = config.params()["narrate"]
@@ -146,6 +147,11 @@ def main() -> None:
         overrides["local_model"] = args.model
     if args.draft is not None:
         overrides["local_draft"] = args.draft
+    if args.rounds is not None:  # every profile's, since a profile's value wins over the base
+        overrides["rounds"] = args.rounds
+        overrides["profiles"] = {
+            name: {**values, "rounds": args.rounds} for name, values in params["profiles"].items()
+        }
     with psycopg.connect(url) as conn:
         picked = sample(conn, args.rallies, args.dev)
         (since,) = conn.execute("SELECT now()").fetchone()
@@ -163,8 +169,12 @@ def main() -> None:
         steps = conn.execute(STEPS_SQL, {"since": since}).fetchall()
     model = overrides.get("local_model", params["local_model"])
     mode = args.mode or "the profile's"
+    rounds = args.rounds if args.rounds is not None else "the profile's"
     draft = overrides.get("local_draft", params["local_draft"])
-    print(f"model: {model}; profile {summary['profile']}; mode {mode}; draft tokens {draft}")
+    print(
+        f"model: {model}; profile {summary['profile']}; mode {mode}; rounds {rounds}; "
+        f"draft tokens {draft}"
+    )
     report(rows, steps, wall, waiting)
     for r in [r for r in rows if r[3] == "published"][: args.show]:
         print(f"\n=== {r[0]} set {r[1]} rally {r[2]} ({r[7]} shots, grounding {r[4]:.2f})")

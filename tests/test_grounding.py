@@ -332,6 +332,34 @@ def test_a_reason_that_says_nothing_new_is_dropped():
 
 
 @pytest.mark.parametrize(
+    ("plan", "kept"),
+    [
+        ("Played an unknown shot.", False),  # from a real default-model report
+        ("Hit a smash to the rear court", False),
+        ("Smash to the rear court", True),  # the log's words, but an intention
+        ("To push deep, then attack the lift", True),
+    ],
+)
+def test_a_plan_that_only_tells_what_was_played_is_dropped(plan, kept):
+    assert (resolve({**GOOD, "top_plan": plan}, TAGGED)["top_plan"] == plan) is kept
+
+
+def test_a_text_copied_from_the_instructions_is_dropped():
+    copied = {  # from real default-model reports: the task's or the summary's own words
+        **GOOD,
+        "story": [
+            claim(2, "The winner of the point built pressure with shots 2 and 3"),
+            claim(3, "Distance covered between own hits: An Se Young 10.9 m"),
+        ],
+        "ending": "the final shot won the point, in at most twelve words",
+    }
+    resolved = resolve(copied, TAGGED)
+    assert [c["why"] for c in resolved["story"]] == [None, None]
+    assert resolved["ending"]["why"] is None
+    assert resolve(GOOD, TAGGED)["story"][0]["why"] == "it keeps the pressure on"  # its own
+
+
+@pytest.mark.parametrize(
     ("where", "text", "kept"),
     [
         ("turning_point", "it puts pressure on An Se Young", False),  # her own lob

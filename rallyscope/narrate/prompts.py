@@ -14,7 +14,7 @@ import re
 
 from rallyscope.narrate.grounding import RallyFacts, Verdict
 
-PROMPT_VERSION = "madr-8"
+PROMPT_VERSION = "madr-9"
 CLOCK = re.compile(r" \(\d+:\d\d:\d\d\)")  # video times: no use to the agents, ~7 tokens a shot
 
 SYSTEM = (
@@ -67,6 +67,27 @@ VERIFIER = (
     "Verification Agent: compare every reason and plan of the report with the game log: who "
     "hit each shot, its type, where it landed and who won. Correct every statement the log "
     "does not support and answer with the whole corrected report as JSON."
+)
+
+
+# the facts block's summary line, less its figures and names
+SUMMARY_WORDS = (
+    "Summary: shots in s. Attacking shots: (longest run). The initiative changed hands times "
+    "and ended with. Distance covered between own hits:"
+)
+# every fixed text a call shows the model: a reason or plan that copies four words in a row
+# from these copied its task, not the rally (report.py drops it)
+INSTRUCTIONS = (
+    SYSTEM,
+    *ANALYST.values(),
+    ANALYSIS_LENGTH,
+    SUMMARIZER,
+    *REVIEWER.values(),
+    REVIEW_TASK,
+    REVISION,
+    REPAIRER,
+    VERIFIER,
+    SUMMARY_WORDS,
 )
 
 

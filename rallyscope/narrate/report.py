@@ -20,6 +20,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from rallyscope.narrate.grounding import ENDINGS, SHOT_PHRASES, RallyFacts, Shot, Verdict, check
+from rallyscope.narrate.prompts import INSTRUCTIONS
 from rallyscope.tactics import SUMMARIES
 
 SECTIONS = {
@@ -56,6 +57,15 @@ _ACTED_ON = (  # a player named right after these is the one a text says was act
     r"|trap(?:s|ped|ping)?|beat(?:s|ing)?|stretch(?:es|ed|ing)?|keep(?:s|ing)?"
     r"|send(?:s|ing)?|sent|pressur(?:e|es|ed|ing))\s+(?:the\s+)?"
 )
+COPIED = 4  # words in a row shared with an instruction: the text copied its task
+
+
+def _grams(text: str) -> set[tuple[str, ...]]:
+    words = re.findall(r"[a-z]+", text.lower())
+    return {tuple(words[i : i + COPIED]) for i in range(len(words) - COPIED + 1)}
+
+
+_TASK_GRAMS = set().union(*(_grams(t) for t in INSTRUCTIONS))
 
 
 def _enum(values: list) -> Any:  # noqa: ANN401 - a Literal built at run time
@@ -177,14 +187,20 @@ def _unrepeated(claims: dict, facts: RallyFacts) -> dict:
     rear-left: ..." is said once), and without reasons and plans that say nothing: a shot's
     reason made only of the log's own words and names ("The smash (Shot 2) by Rasmus GEMKE
     goes out"), one that has a player act on himself (a reason of Chen's lob that it
-    "created pressure on CHEN Yufei"), or one said already (the first place keeps it)."""
+    "created pressure on CHEN Yufei"), a plan that only tells what was played ("Played an
+    unknown shot."), one that copies four words in a row from the model's instructions or
+    the facts' summary ("in at most twelve words", "Distance covered between own hits"), or
+    one said already (the first place keeps it)."""
     for where, _, said, _, opening in _texts(claims, facts):
         _set(claims, where, _without(said, opening))
     seen = set()
     for where, _, said, _, _ in _texts(claims, facts):
         key = said.strip().rstrip(".").lower()
-        empty = where[0] in ("story", "turning_point", "ending") and _says_nothing(said, facts)
-        if key in seen or empty or _acts_on(said, _owner(claims, where, facts)):
+        empty = _says_nothing(said, facts) and (
+            where[0] in ("story", "turning_point", "ending") or _narrates(said)
+        )
+        copied = bool(_grams(said) & _TASK_GRAMS)
+        if key in seen or empty or copied or _acts_on(said, _owner(claims, where, facts)):
             _set(claims, where, None)
         seen.add(key)
     return claims
@@ -195,11 +211,20 @@ def _name_words(name: str) -> set[str]:
 
 
 def _says_nothing(text: str, facts: RallyFacts) -> bool:
-    """Whether ``text`` holds no word but the game log's own: its vocabulary, the players'
-    names and the shot names."""
+    """Whether ``text`` holds no word but the game log's own (its vocabulary, the players'
+    names and the shot names), or speaks of an "unknown" shot: the log's word for a type the
+    annotator could not tell, which no reason or plan can explain."""
     names = f"{facts.top_player} {facts.bottom_player}".lower()
     known = _LOG_WORDS | set(re.findall(r"[a-z]+", names))
-    return all(w in known for w in re.findall(r"[a-z]+", text.lower()))
+    words = re.findall(r"[a-z]+", text.lower())
+    return "unknown" in words or all(w in known for w in words)
+
+
+def _narrates(plan: str) -> bool:
+    """Whether a plan tells what was played ("Played an unknown shot.") instead of what the
+    player meant to do ("To push deep, then attack the lift")."""
+    first = plan.split()[0].lower() if plan.split() else ""
+    return first.endswith("ed") or first in ("hit", "won", "went") or "unknown" in plan.lower()
 
 
 def _acts_on(text: str, player: str | None) -> bool:
