@@ -283,6 +283,20 @@ READINGS = {
     "drop[from=front]": ["a drop hit from near the net", "drops from close to the net"],
     "passive_drop$ end=out": ["a soft drop shot that goes out"],
     "~len<=5 end=misjudged": ["a quick rally ended by leaving a shuttle"],
+    # stop 27: two-word numbers, a typeless shot in a sequence, "X side of the Y court", a
+    # point needed to take the game, an infinitive outcome, a verb agreeing with the rallies
+    # rather than the shot, the server's score, a bare "take"
+    "len>=32": ["rallies of thirty-two shots or more"],
+    "clear > *$": ["a clear right before the final shot"],
+    "drop > *[by=winner]$ ~end=winner": ["a drop immediately before the shot that wins the rally"],
+    "clear[from=rear-right]": ["clears from the right side of the rear court"],
+    "gamepoint=server set=3": [
+        "rallies in game 3 where the server needs one more point to win the game"
+    ],
+    "net > rush[by=winner]$ ~end=winner": ["a net shot that is rushed to win the point"],
+    "no(clear) end=out": ["rallies without a clear that end out"],
+    "serve[by=server] leading=server": ["rallies served by the player who is ahead"],
+    "won=server smash[by=server]$ ~end=winner": ["points that the server takes with a smash"],
 }
 
 

@@ -200,6 +200,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("only|exclusively|purely|solely", "nothing but"): ("only", None),
     (
         "then|next|immediately|straightaway|subsequently|afterwards|afterward|before|prior",
+        "straight|right|just|immediately before",
         "followed|answered|met|countered|punished|returned by|with",
         "reply|respond|answer with|to",
         "straight|right away",
@@ -301,21 +302,26 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "with the score|scores level|tied|even|equal",
         "score|scores is|are|was|were level|tied|even|equal",
     ): ("level", None),
-    ("game|set|match point", "game-point|gamepoint|set-point|match-point"): (
-        "gamepoint",
-        None,
-    ),
+    (
+        "game|set|match point",
+        "game-point|gamepoint|set-point|match-point",
+        "need|needs|needing one|a more point",
+        "need|needs|needing one|a single point",
+        "one point from",
+        "one point away|short from|of",
+        "one point away",
+    ): ("gamepoint", None),
     ("save|saving|erase|erasing", "fend|stave off"): ("save", None),
     "face|facing|against|stare": ("facing", None),
     "lead|leading|ahead|up|front-running": ("lead", None),
     ("trail|trailing|behind|down", "come from behind", "from behind"): ("trail", None),
-    ("first|opening set|game", "first|opening - set|game", "set|game one"): ("set", 1),
-    ("second set|game", "second - set|game", "set|game two"): ("set", 2),
+    ("first|opening set|game", "first|opening - set|game", "set|game one|1"): ("set", 1),
+    ("second set|game", "second - set|game", "set|game two|2"): ("set", 2),
     (
         "third|final|deciding set|game",
         "third|final|deciding - set|game",
         "decider|rubber",
-        "set|game three",
+        "set|game three|3",
     ): ("set", 3),
     # defending against shots
     (
@@ -404,7 +410,8 @@ ORDINALS = {
     w: i
     for i, w in enumerate("second third fourth fifth sixth seventh eighth ninth tenth".split(), 2)  # noqa: SIM905
 }
-NUMBERS = {w: i for i, w in enumerate(_NUMBER_WORDS.split())} | {"thirty": 30, "forty": 40}
+TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50}
+NUMBERS = {w: i for i, w in enumerate(_NUMBER_WORDS.split())} | TENS
 
 # words that carry no constraint of their own
 STOPWORDS = frozenset(

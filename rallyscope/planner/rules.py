@@ -242,6 +242,14 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     if a.kind == "to" and low and _range(low, b) and not doc[low.end : a.start]:
         stack[-3:] = [Span(b.kind, (low.value[0], b.value[1], True), _from(doc, low), b.end)]
         return True
+    won = b.kind == "convert" and doc[b.start].lemma_.lower() not in ("convert", "conversion")
+    said = low and low.kind == "gamepoint" and a.kind == "to" and not doc[low.end : a.start]
+    if won and said and not gap:  # "one more point to take the game": no conversion
+        stack[-3:] = [Span("gamepoint", None, low.start, b.end)]  # type: ignore[union-attr]
+        return True
+    if won and a.kind == "gamepoint" and not gap:  # "one point from winning the game"
+        stack[-2:] = [Span("gamepoint", None, a.start, b.end)]
+        return True
     if low and low.kind == "anchor" and _after_the_serve(doc, a, b):  # "the first shot after
         said = {t.lower_ for t in doc[low.start : low.end]}  # the serve": 2; "the server's
         step = 2 if "server" in said else 0 if "receiver" in said else 1  # first ...": 3
@@ -271,6 +279,9 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     elif a.kind == "zone" and b.kind in ("zone", "corner") and gap <= {"-"}:
         zone = a.value if b.kind == "corner" else _combine(a.value, b.value)
         merged = Span("zone", zone, a.start, b.end) if zone else None
+    elif a.kind == b.kind == "zone" and "of" in gap and gap <= {"side", "of", "the"}:
+        zone = _combine(a.value, b.value)  # "the left side of the midcourt"
+        merged = Span("zone", zone, a.start, b.end) if zone else None
     elif a.kind == "cmp" and b.kind == "qty" and not gap and _plain(b):
         merged = Span("qty", (*_compare(str(a.value), b.value[0]), True), a.start, b.end)
     elif a.kind in ("qty", "length") and b.kind == "cmp" and b.value in ("+", "-") and not gap:
@@ -280,7 +291,7 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         merged = Span(a.kind, (*bounds, True), a.start, b.end)
     elif a.kind == "qty" and b.kind == "unit" and gap <= {"-"}:
         merged = Span("length", a.value, a.start, b.end)
-    elif a.kind == "first" and b.kind == "length" and gap <= {"the"}:
+    elif a.kind == "first" and b.kind == "length" and isinstance(b.value, tuple) and gap <= {"the"}:
         merged = Span("window", b.value[1] or b.value[0], a.start, b.end)
     elif a.kind == "cmp" and b.kind == "window" and gap <= {"the"}:
         merged = Span("window", b.value, a.start, b.end)
@@ -383,6 +394,13 @@ def _mentions(q: _Query) -> list[Mention]:
         elif span.kind == "anchor" and not near_shot:
             types = lx.F["serve"] if span.value == 1 else None
             out.append(Mention(first=i, spans={i}, types=types, anchor=int(span.value)))
+        elif (
+            span.kind in ("final", "unit")
+            and not near_shot
+            and q.kind(i - 1) == "order"
+            and (span.kind == "final" or q.kind(i + 1) in ("final", "win", "kill", "ending"))
+        ):  # "a lob just before the last shot", "... before the shot that ends the rally"
+            out.append(Mention(first=i, spans={i}, final=span.kind == "final"))
         elif span.kind == "kill" and (_noun(q, i) or not _near_kind(q, i, "shot", 6)):
             out.append(Mention(first=i, spans={i}, types=lx.KILL, outcome="win", final=True))
         elif span.kind == "qty" and out and out[-1].types and _elided(q, i, near_shot):
@@ -627,6 +645,10 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         span = q.spans[i]
         if i in q.used:
             continue
+        if span.kind in ("ending", "error", "final", "win", "lose") and (
+            _disagrees(q, mention, span) or (mention.neg and _clause_apart(q, mention, i))
+        ):
+            break  # "rallies without a smash that end in the net": the rallies end there
         if span.kind == "run":
             mention.run = True
         elif span.kind == "style":
@@ -690,9 +712,31 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             mention.by = _hitter(span)
         elif span.kind == "window":
             mention.window = int(span.value)  # type: ignore[arg-type]
+        elif span.kind == "to" and q.kind(i + 1) in ("win", "kill", "lose"):
+            pass  # "smashed to win the point": the infinitive's outcome is the shot's
         elif span.kind not in ("corner", "unit", "times"):
             break
         _take(q, mention, i)
+
+
+_ENDING_VERBS = {"end", "finish", "win", "lose", "go", "land", "fly"}  # tagged nouns at times
+
+
+def _disagrees(q: _Query, mention: Mention, span: Span) -> bool:
+    """A verb that does not agree in number with the shot it follows ("a smash that end"):
+    its subject is another noun (the rallies)."""
+    noun = q.doc[q.spans[mention.first].end - 1]
+    pronoun = q.doc[span.start - 2 : span.start]  # "that end in the net", "that end out"
+    at = [t.i for t in pronoun if t.lower_ in ("that", "which")]
+    if not at or at[-1] < noun.i:
+        return False
+    verb = q.doc[at[-1] + 1]
+    if not verb.tag_.startswith("VB") and verb.lemma_.lower() not in _ENDING_VERBS:
+        return False  # "that nobody gets back": no verb right after "that"
+    plural_noun = noun.tag_ == "NNS" or noun.lower_ != noun.lemma_.lower()
+    base_verb = verb.lower_ == verb.lemma_.lower()  # "end" (tagged a noun at times), not "ends"
+    third_person = verb.lower_.endswith("s") and not base_verb
+    return (not plural_noun and base_verb) or (plural_noun and third_person)
 
 
 def _clause_apart(q: _Query, mention: Mention, i: int) -> bool:
@@ -1225,7 +1269,8 @@ def _rally(q: _Query) -> None:
         elif span.kind == "tag":
             q.add(m.Tag(name=str(value)), {i})
         elif span.kind == "ending":
-            said = {i - 1} if q.kind(i - 1) == "final" and q.close(i - 1, i, 0) else set()
+            final = q.kind(i - 1) == "final" and set(q.words(i - 1, i)) <= {"by", "with"}
+            said = {i - 1} if final and i - 1 not in q.used else set()
             q.add(m.Ending(reasons=tuple(value)), {i} | said)  # "finished in the net"
         elif span.kind == "error":
             q.add(m.Ending(reasons=m.ERRORS), {i})
@@ -1234,8 +1279,14 @@ def _rally(q: _Query) -> None:
 
 
 def _outcome_side(q: _Query) -> str | None:
+    """Whom a lead or deficit is said of: the winner or loser the query names, else the
+    server where a player serves ("served by the player who is behind")."""
     kinds = {s.kind for s in q.spans}
-    return "winner" if "win" in kinds else "loser" if "lose" in kinds else None
+    if "win" in kinds or "lose" in kinds:
+        return "winner" if "win" in kinds else "loser"
+    verbs = _SERVING - {"serve"}
+    served = any(s.kind == "shot" and q.doc[s.start].lower_ in verbs for s in q.spans)
+    return "server" if served else None
 
 
 def _outcomes(q: _Query) -> set[int]:

@@ -118,10 +118,14 @@ def _players(doc: Doc, players: PlayerNames | None, lexical: set[int]) -> list[S
 
 
 def _numbers(doc: Doc) -> list[Span]:
-    out = []
+    out, compound = [], _compounds(doc)
     for t in doc:
         word = t.lower_
-        if _NUMBER.match(word):
+        if t.i in compound:
+            out.append(compound[t.i])
+        elif any(s.start < t.i < s.end for s in compound.values()):
+            continue
+        elif _NUMBER.match(word):
             out.append(Span("num", int(word), t.i, t.i + 1))
         elif word in lx.NUMBERS:
             out.append(Span("num", lx.NUMBERS[word], t.i, t.i + 1))
@@ -131,6 +135,19 @@ def _numbers(doc: Doc) -> list[Span]:
             out.append(Span("ordinal", lx.ORDINALS[word], t.i, t.i + 1))
         elif re.fullmatch(r"\d{1,2}(nd|rd|th)", word):
             out.append(Span("ordinal", int(word[:-2]), t.i, t.i + 1))
+    return out
+
+
+def _compounds(doc: Doc) -> dict[int, Span]:
+    """Number words written as two ("twenty-five", "thirty one"), by their first token."""
+    out = {}
+    for t in doc[:-1]:
+        if t.lower_ not in lx.TENS:
+            continue
+        unit = t.i + 2 if doc[t.i + 1].text == "-" and t.i + 2 < len(doc) else t.i + 1
+        if 1 <= lx.NUMBERS.get(doc[unit].lower_, 0) <= 9:
+            value = lx.TENS[t.lower_] + lx.NUMBERS[doc[unit].lower_]
+            out[t.i] = Span("num", value, t.i, unit + 1)
     return out
 
 
@@ -144,7 +161,7 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     taken = {i for s in names for i in range(s.start, s.end)}
     matches = [(start, end, c) for start, end, c in raw if not taken & set(range(start, end))]
     numbers = {s.start: s for s in _numbers(doc) if s.start not in taken}
-    matches += [(i, i + 1, -1) for i in numbers]
+    matches += [(i, s.end, -1) for i, s in numbers.items()]
     # the longest matches win; among equal ones numbers, then the lexicon's earlier entry
     matches.sort(key=lambda m: (m[0] - m[1], m[2]))
     used: set[int] = set(taken)
@@ -158,4 +175,15 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
             kind, value, sure = lexicon.concepts[concept]
             spans.append(Span(kind, value, start, end, sure))
         used |= set(range(start, end))
+    spans += [s for s in _taken(doc) if s.start not in used]
     return doc, sorted(spans, key=lambda s: s.start)
+
+
+_AFTER_TAKE = {",", ".", "and", "when", "while", "with", "after", "on", "at", "in", "by"}
+
+
+def _taken(doc: Doc) -> list[Span]:
+    """ "rallies that the receiver takes", "points Momota took with a smash": a bare "take"
+    (no object after it) says who won the rally it is said of."""
+    bare = [t for t in doc if t.i + 1 == len(doc) or doc[t.i + 1].lower_ in _AFTER_TAKE]
+    return [Span("win", None, t.i, t.i + 1) for t in bare if t.lemma_.lower() == "take"]
