@@ -344,6 +344,41 @@ def test_a_plan_that_only_tells_what_was_played_is_dropped(plan, kept):
     assert (resolve({**GOOD, "top_plan": plan}, TAGGED)["top_plan"] == plan) is kept
 
 
+@pytest.mark.parametrize(
+    ("where", "text", "published"),
+    [  # from stop 27's benchmark run of the default model (names changed to TAGGED's)
+        (
+            "top_plan",
+            "Carolina MARIN played a push from mid-right, landing rear-right. This.",
+            ("Carolina MARIN played a push from mid-right, landing rear-right"),
+        ),
+        ("top_plan", "Push deep to An Se Young, forcing.", "Push deep to An Se Young"),
+        (
+            "top_plan",
+            "Push deep to create pressure on An Se Young, as.",
+            ("Push deep to create pressure on An Se Young"),
+        ),
+        (
+            "top_plan",
+            "Push deep, keeping An Se Young at the back. Then keeping Carolina MAR.",
+            ("Push deep, keeping An Se Young at the back"),
+        ),
+        ("top_plan", "Carolina M.", None),  # a name and nothing else
+        ("top_plan", "An Se Young's lob kept Carolina MARIN at the back", None),  # An's rally
+        (
+            "bottom_plan",
+            "An Se Young lobbed to keep Carolina MARIN at the back",
+            ("An Se Young lobbed to keep Carolina MARIN at the back"),
+        ),
+    ],
+)
+def test_a_cut_sentence_a_clipped_name_or_the_other_player_s_plan_is_not_published(
+    where, text, published
+):
+    got = resolve({**GOOD, where: text}, TAGGED)[where]
+    assert (got or None) == published
+
+
 def test_a_text_copied_from_the_instructions_is_dropped():
     copied = {  # from real default-model reports: the task's or the summary's own words
         **GOOD,

@@ -37,6 +37,8 @@ NEAR_BOUND = 15  # characters: the longest token the bound may refuse
 # words a sentence does not end on ("on", "in", "up" may: "keeps the pressure on")
 _DANGLING = {"a", "an", "the", "of", "from", "into", "onto", "by", "and", "or", "but", "than"}
 _DANGLING |= {"at", "to", "with", "for", "landing"}  # "...; An Se Young at.", "landing."
+_DANGLING |= {"as", "so", "while", "because", "when", "which", "that", "who"}  # "..., as."
+_SENTENCE_END = re.compile(r"(?<!\s[A-Z])[.!?]\s")  # not after an initial ("PUSARLA V. Sindhu")
 STRICT = ConfigDict(extra="forbid")  # no key the schema does not name (a grammar allows them)
 # the words a game log is written in, shot names included: a reason made of these and the
 # players' names says nothing new
@@ -121,6 +123,11 @@ def _cut(text: str, bound: int) -> bool:
     tail = re.split(r"[;,]", text.rstrip("."))
     if len(tail) > 1 and all(w[:1].isupper() for w in tail[-1].split()):
         return True  # "...; Anthony Sinisuka GINTING": a last clause of a name alone
+    if len(tail) > 1 and len(tail[-1].split()) == 1 and last.lower().endswith("ing"):
+        return True  # "..., forcing.": a participle with nothing after it
+    sentences = _SENTENCE_END.split(text.rstrip("."))
+    if len(sentences) > 1 and len(sentences[-1].split()) <= 1:
+        return True  # "... landing rear-right. This.": a sentence the model did not go on with
     if text[-1] in ".!?":
         return False
     if len(text) >= bound - 1:
@@ -134,12 +141,16 @@ def _whole(text: str, bound: int = WHY_CHARS) -> str:
     at its last whole sentence, else its last clause (a comma or semicolon past its middle),
     else nothing: a reason cut mid-clause ("Chou's push from.") reads worse than none."""
     text = text.strip()
-    if not _cut(text, bound):
-        return text
+    return text if not _cut(text, bound) else _trim(text)
+
+
+def _trim(text: str) -> str:
+    """``text`` ended at its last whole sentence, else its last clause past its middle, else
+    nothing."""
     text = text.rstrip(".")
-    sentence = max(text.rfind(". "), text.rfind("! "), text.rfind("? "))
-    if sentence > 0:  # "... on LOH Kean Yew. He": the whole sentence
-        return text[:sentence]
+    ends = [m.start() for m in _SENTENCE_END.finditer(text)]
+    if ends:  # "... on LOH Kean Yew. He": the whole sentence
+        return text[: ends[-1]]
     clause = max(text.rfind(","), text.rfind(";"))
     return text[:clause] if clause > len(text) // 2 else ""
 
@@ -200,14 +211,16 @@ def _unrepeated(claims: dict, facts: RallyFacts) -> dict:
             where[0] in ("story", "turning_point", "ending") or _narrates(said)
         )
         copied = bool(_grams(said) & _TASK_GRAMS)
-        if key in seen or empty or copied or _acts_on(said, _owner(claims, where, facts)):
+        owner = _owner(claims, where, facts)
+        names = _long_words(f"{facts.top_player} {facts.bottom_player}")
+        if _clipped_name(said, names):  # "... keeping Ratchanok INTANO."
+            _set(claims, where, said := _trim(said))
+        wrong = where[0].endswith("_plan") and _opens_with_other(said, owner, facts)
+        bare = names >= _long_words(said)  # "PUSARLA V.": a name and nothing else
+        if key in seen or empty or copied or wrong or bare or _acts_on(said, owner):
             _set(claims, where, None)
         seen.add(key)
     return claims
-
-
-def _name_words(name: str) -> set[str]:
-    return {w.lower() for w in re.findall(r"[\w'-]+", name) if len(w) >= 3}
 
 
 def _says_nothing(text: str, facts: RallyFacts) -> bool:
@@ -218,6 +231,29 @@ def _says_nothing(text: str, facts: RallyFacts) -> bool:
     known = _LOG_WORDS | set(re.findall(r"[a-z]+", names))
     words = re.findall(r"[a-z]+", text.lower())
     return "unknown" in words or all(w in known for w in words)
+
+
+def _long_words(text: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[\w'-]+", text) if len(w) >= 3}
+
+
+def _clipped_name(text: str, names: set[str]) -> bool:
+    """Whether ``text`` ends on a player's name cut short ("keeping Ratchanok INTANO.")."""
+    words = text.rstrip(".").split()
+    last = words[-1].lower() if words else ""
+    return len(last) >= 3 and any(n.startswith(last) and n != last for n in names)
+
+
+def _opens_with_other(plan: str, owner: str | None, facts: RallyFacts) -> bool:
+    """Whether a player's plan opens with the other player ("Carolina MARIN's push kept An
+    Se Young in position" as An Se Young's plan): it tells the opponent's rally."""
+    if not owner:
+        return False
+    other = facts.bottom_player if owner == facts.top_player else facts.top_player
+    words = [w.lower().removesuffix("'s").removesuffix("’s") for w in plan.split()[:2]]
+    names = [w.lower() for w in other.split()]
+    first = words[:1] and (words[0] in _long_words(other) - _long_words(owner))
+    return bool(first) or len(words) == 2 and words == names[:2]  # "MARIN's", "An Se Young"
 
 
 def _narrates(plan: str) -> bool:
@@ -232,7 +268,7 @@ def _acts_on(text: str, player: str | None) -> bool:
     where ``player`` is the text's own hitter or planner."""
     if not player:
         return False
-    own = _name_words(player)
+    own = _long_words(player)
     for m in re.finditer(_ACTED_ON, text, re.IGNORECASE):
         after = {w.lower().strip(".,;:").removesuffix("'s") for w in text[m.end() :].split()[:3]}
         if own & after:
