@@ -129,14 +129,16 @@ def shot_types(text: str) -> list[tuple[int, frozenset[str]]]:
     return sorted(found)
 
 
+def name_words(text: str) -> set[str]:
+    """The lower-case words of three letters or more: of a name, those that can tell it."""
+    return {w.lower() for w in re.findall(r"[\w'-]+", text) if len(w) >= 3}
+
+
 class _Names:
     """Finds which player a piece of text names: by distinctive name words, or by court."""
 
     def __init__(self, facts: RallyFacts) -> None:
-        words = {
-            p: {w.lower() for w in re.findall(r"[\w'-]+", p) if len(w) >= 3}
-            for p in (facts.top_player, facts.bottom_player)
-        }
+        words = {p: name_words(p) for p in (facts.top_player, facts.bottom_player)}
         top, bottom = words[facts.top_player], words[facts.bottom_player]
         self.words = {facts.top_player: top - bottom, facts.bottom_player: bottom - top}
         self.courts = {"top": facts.top_player, "bottom": facts.bottom_player}

@@ -19,7 +19,15 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
-from rallyscope.narrate.grounding import ENDINGS, SHOT_PHRASES, RallyFacts, Shot, Verdict, check
+from rallyscope.narrate.grounding import (
+    ENDINGS,
+    SHOT_PHRASES,
+    RallyFacts,
+    Shot,
+    Verdict,
+    check,
+    name_words,
+)
 from rallyscope.narrate.prompts import INSTRUCTIONS
 from rallyscope.tactics import SUMMARIES
 
@@ -212,11 +220,11 @@ def _unrepeated(claims: dict, facts: RallyFacts) -> dict:
         )
         copied = bool(_grams(said) & _TASK_GRAMS)
         owner = _owner(claims, where, facts)
-        names = _long_words(f"{facts.top_player} {facts.bottom_player}")
+        names = name_words(f"{facts.top_player} {facts.bottom_player}")
         if _clipped_name(said, names):  # "... keeping Ratchanok INTANO."
             _set(claims, where, said := _trim(said))
         wrong = where[0].endswith("_plan") and _opens_with_other(said, owner, facts)
-        bare = names >= _long_words(said)  # "PUSARLA V.": a name and nothing else
+        bare = names >= name_words(said)  # "PUSARLA V.": a name and nothing else
         if key in seen or empty or copied or wrong or bare or _acts_on(said, owner):
             _set(claims, where, None)
         seen.add(key)
@@ -231,10 +239,6 @@ def _says_nothing(text: str, facts: RallyFacts) -> bool:
     known = _LOG_WORDS | set(re.findall(r"[a-z]+", names))
     words = re.findall(r"[a-z]+", text.lower())
     return "unknown" in words or all(w in known for w in words)
-
-
-def _long_words(text: str) -> set[str]:
-    return {w.lower() for w in re.findall(r"[\w'-]+", text) if len(w) >= 3}
 
 
 def _clipped_name(text: str, names: set[str]) -> bool:
@@ -252,8 +256,9 @@ def _opens_with_other(plan: str, owner: str | None, facts: RallyFacts) -> bool:
     other = facts.bottom_player if owner == facts.top_player else facts.top_player
     words = [w.lower().removesuffix("'s").removesuffix("’s") for w in plan.split()[:2]]
     names = [w.lower() for w in other.split()]
-    first = words[:1] and (words[0] in _long_words(other) - _long_words(owner))
-    return bool(first) or len(words) == 2 and words == names[:2]  # "MARIN's", "An Se Young"
+    if words and words[0] in name_words(other) - name_words(owner):
+        return True  # "MARIN's push ...", "Carolina MARIN played ..."
+    return len(words) == 2 and words == names[:2]  # "An Se Young's lob ..."
 
 
 def _narrates(plan: str) -> bool:
@@ -268,7 +273,7 @@ def _acts_on(text: str, player: str | None) -> bool:
     where ``player`` is the text's own hitter or planner."""
     if not player:
         return False
-    own = _long_words(player)
+    own = name_words(player)
     for m in re.finditer(_ACTED_ON, text, re.IGNORECASE):
         after = {w.lower().strip(".,;:").removesuffix("'s") for w in text[m.end() :].split()[:3]}
         if own & after:
