@@ -22,8 +22,8 @@ FACTS = RallyFacts(
     bottom_player="An Se Young",
     shots=(
         Shot(1, "An Se Young", "short service", "front-left"),
-        Shot(2, "Carolina MARIN", "push", "rear-right"),
-        Shot(3, "An Se Young", "lob", "rear-left"),
+        Shot(2, "Carolina MARIN", "push", "rear-right", "mid-right"),
+        Shot(3, "An Se Young", "lob", "rear-left", "front-right"),
         Shot(4, "Carolina MARIN", "smash", "mid-right"),
     ),
     winner_name="Carolina MARIN",
@@ -66,6 +66,12 @@ def verdicts(sentence):
         ("Marin's plan is to push deep.", []),  # a possessive, not a shot
         ("An Se Young plays a backhand smash.", [("played", False)]),  # she played none
         ("Marin hits a smash to end it.", [("played", True)]),
+        # where it was hit from and landed, said of one of the player's shots of that type
+        ("An Se Young's lob from front-right landed rear-left.", [("played", True)]),
+        ("An Se Young's lob from front-left sits up.", [("played", False)]),  # front-right
+        ("An Se Young plays a lob to the rear-right.", [("played", False)]),  # rear-left
+        ("Marin plays a push from mid-right, landing rear-right.", [("played", True)]),
+        ("Marin plays a smash from rear-left.", [("played", True)]),  # its zone is unknown
         ("An Se Young hits the net.", []),  # a fault, not a net shot
         ("The final shot by An Se Young went out.", [("final_hitter", False)]),  # Marin's
         ("The winning stroke by Carolina MARIN.", [("final_hitter", True)]),

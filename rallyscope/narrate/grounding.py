@@ -77,6 +77,13 @@ _FINAL_BY = re.compile(
     r"\b(?:final|last|winning|deciding|closing) (?:shot|stroke|blow) by ", re.IGNORECASE
 )
 _MAX_SKIPPED = 2  # words between the name and the shot phrase ("Marin's deceptive drop")
+_FROM = re.compile(rf"^\s*(?:\w+\s+)?from (?:the )?{_ZONE.pattern}", re.IGNORECASE)
+_TO = re.compile(  # "... from mid-left, landing rear-right", "to land rear-left", "into the"
+    rf"^\s*(?:\w+\s+)?(?:from (?:the )?{_ZONE.pattern})?\s*,?\s*(?:and\s+)?"
+    r"(?:to\s+land|landing|lands|landed|land|to|into)\s+(?:in\s+)?(?:the\s+)?"
+    r"(rear|mid|front)[- ](left|right|centre)\b",
+    re.IGNORECASE,
+)
 _CITED = re.compile(r"\s*(?:\(|,\s*)?shots? \d")  # "(Shot 5)" right after the shot phrase
 
 
@@ -86,6 +93,7 @@ class Shot:
     player: str
     shot_type: str
     landing_zone: str | None
+    hit_zone: str | None = None
 
 
 @dataclass(frozen=True)
@@ -251,16 +259,39 @@ def _played_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Clai
         if player is None or said is None or _CITED.match(said[1]):
             continue
         types = SHOT_PHRASES[said[0]]
-        played = sorted({s.shot_type for s in facts.shots if s.player == player})
+        own = [s for s in facts.shots if s.player == player]
+        played = sorted({s.shot_type for s in own})
+        hit, land = _zones_said(said[1])
+        where = (f" from {hit}" if hit else "") + (f" landing {land}" if land else "")
+        fits = [s for s in own if s.shot_type in types]
+        seen = ", ".join(f"{s.hit_zone} to {s.landing_zone}" for s in fits)
         out.append(
             (
                 "played",
-                f"{player} played a {'/'.join(sorted(types))}",
-                any(t in types for t in played),
-                f"{player} played only {', '.join(played) or 'nothing'}",
+                f"{player} played a {'/'.join(sorted(types))}{where}",
+                any(_at(hit, s.hit_zone) and _at(land, s.landing_zone) for s in fits),
+                f"{player}'s {said[0]}s: {seen}"
+                if where and fits
+                else f"{player} played only {', '.join(played) or 'nothing'}",
             )
         )
     return out
+
+
+def _at(said: str | None, known: str | None) -> bool:
+    """A place said of a shot holds unless the log knows another ("Lee's net shot from
+    front-right": one of Lee's net shots was hit there, or its zone is unknown)."""
+    return said is None or known is None or said == known
+
+
+def _zones_said(after: str) -> tuple[str | None, str | None]:
+    """Where the words after a credited shot phrase say it was hit from and landed, each a
+    full zone ("from front-right", "to land rear-left") or None."""
+    hit, land = _FROM.match(after), _TO.match(after)
+    return (
+        f"{hit.group(1)}-{hit.group(2)}".lower() if hit else None,
+        f"{land.group(3)}-{land.group(4)}".lower() if land else None,
+    )
 
 
 def _ending_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Claim]:

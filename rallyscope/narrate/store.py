@@ -145,7 +145,7 @@ def load(conn: psycopg.Connection, key: Key) -> Rally:
         raise KeyError(f"no rally {'|'.join(map(str, key))}")
     r = dict(zip([d.name for d in cur.description], row, strict=True))
     shots = conn.execute(
-        "SELECT shot_no, player_name, shot_type, landing_zone FROM strokes"
+        "SELECT shot_no, player_name, shot_type, landing_zone, hit_zone FROM strokes"
         " WHERE match_id = %s AND set_no = %s AND rally_no = %s ORDER BY shot_no",
         key,
     ).fetchall()
