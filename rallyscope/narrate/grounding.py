@@ -80,8 +80,7 @@ _MAX_SKIPPED = 2  # words between the name and the shot phrase ("Marin's decepti
 _FROM = re.compile(rf"^\s*(?:\w+\s+)?from (?:the )?{_ZONE.pattern}", re.IGNORECASE)
 _TO = re.compile(  # "... from mid-left, landing rear-right", "to land rear-left", "into the"
     rf"^\s*(?:\w+\s+)?(?:from (?:the )?{_ZONE.pattern})?\s*,?\s*(?:and\s+)?"
-    r"(?:to\s+land|landing|lands|landed|land|to|into)\s+(?:in\s+)?(?:the\s+)?"
-    r"(rear|mid|front)[- ](left|right|centre)\b",
+    rf"(?:to\s+land|landing|lands|landed|land|to|into)\s+(?:in\s+)?(?:the\s+)?{_ZONE.pattern}",
     re.IGNORECASE,
 )
 _CITED = re.compile(r"\s*(?:\(|,\s*)?shots? \d")  # "(Shot 5)" right after the shot phrase

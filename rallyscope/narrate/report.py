@@ -212,7 +212,7 @@ def _unrepeated(claims: dict, facts: RallyFacts) -> dict:
     one said already (the first place keeps it)."""
     for where, _, said, _, opening in _texts(claims, facts):
         _set(claims, where, _without(said, opening))
-    seen = set()
+    seen, names = set(), name_words(f"{facts.top_player} {facts.bottom_player}")
     for where, _, said, _, _ in _texts(claims, facts):
         key = said.strip().rstrip(".").lower()
         empty = _says_nothing(said, facts) and (
@@ -220,7 +220,6 @@ def _unrepeated(claims: dict, facts: RallyFacts) -> dict:
         )
         copied = bool(_grams(said) & _TASK_GRAMS)
         owner = _owner(claims, where, facts)
-        names = name_words(f"{facts.top_player} {facts.bottom_player}")
         if _clipped_name(said, names):  # "... keeping Ratchanok INTANO."
             _set(claims, where, said := _trim(said))
         wrong = where[0].endswith("_plan") and _opens_with_other(said, owner, facts)

@@ -243,8 +243,8 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         stack[-3:] = [Span(b.kind, (low.value[0], b.value[1], True), _from(doc, low), b.end)]
         return True
     won = b.kind == "convert" and doc[b.start].lemma_.lower() not in ("convert", "conversion")
-    said = low and low.kind == "gamepoint" and a.kind == "to" and not doc[low.end : a.start]
-    if won and said and not gap:  # "one more point to take the game": no conversion
+    needed = low and low.kind == "gamepoint" and a.kind == "to" and not doc[low.end : a.start]
+    if won and needed and not gap:  # "one more point to take the game": no conversion
         stack[-3:] = [Span("gamepoint", None, low.start, b.end)]  # type: ignore[union-attr]
         return True
     if won and a.kind == "gamepoint" and not gap:  # "one point from winning the game"
@@ -426,11 +426,16 @@ def _mentions(q: _Query) -> list[Mention]:
 _SERVING = {"serve", "serves", "served", "serving"}
 
 
+def _serving_verb(q: _Query, span: Span) -> bool:
+    """A span opening with the verb "serves", "served" or "serving" (not the noun "serve")."""
+    return q.doc[span.start].lower_ in _SERVING - {"serve"}
+
+
 def _serving_with_score(q: _Query) -> None:
     """ "serving with a lead of 5", "serves while trailing": the verb says who the score is
     said of (the server), not a shot."""
     for i, span in enumerate(q.spans):
-        verb = span.kind == "shot" and q.doc[span.start].lower_ in _SERVING - {"serve"}
+        verb = span.kind == "shot" and _serving_verb(q, span)
         j = i + 2 if q.kind(i + 1) == "qty" else i + 1  # "serving while five points ahead"
         scored = q.kind(j) in ("lead", "trail")
         if verb and scored and set(q.words(i, i + 1)) <= {"with", "while", "when", "a", "at"}:
@@ -465,7 +470,7 @@ def _serving(q: _Query, mentions: list[Mention]) -> None:
     for mention in mentions:
         if mention.types != lx.F["serve"] or mention.ending:
             continue
-        verb = q.doc[q.spans[mention.first].start].lower_ in _SERVING - {"serve"}
+        verb = _serving_verb(q, q.spans[mention.first])
         before = q.before(mention.first, 2)
         own = bool({"his", "her", "their"} & set(before)) or (  # "her own serve", "X's serve"
             mention.first > 0
@@ -1284,8 +1289,7 @@ def _outcome_side(q: _Query) -> str | None:
     kinds = {s.kind for s in q.spans}
     if "win" in kinds or "lose" in kinds:
         return "winner" if "win" in kinds else "loser"
-    verbs = _SERVING - {"serve"}
-    served = any(s.kind == "shot" and q.doc[s.start].lower_ in verbs for s in q.spans)
+    served = any(s.kind == "shot" and _serving_verb(q, s) for s in q.spans)
     return "server" if served else None
 
 
