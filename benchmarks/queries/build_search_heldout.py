@@ -219,8 +219,15 @@ WORDINGS: dict[str, list[str]] = {
 
 def build(root: Path = corpus.DEFAULT_ROOT) -> list[dict]:
     """Every held-out query line, in intent order, with its relevant rallies."""
-    split = dict.fromkeys((i.id for i in INTENTS), SPLIT)
-    return query_lines(INTENTS, WORDINGS, split, corpus.load(Path(root)).rallies)
+    return split_lines(INTENTS, WORDINGS, SPLIT, root)
+
+
+def split_lines(
+    intents: list[Intent], wordings: dict[str, list[str]], split: str, root: Path
+) -> list[dict]:
+    """Every query line of a held-out split, in intent order, with its relevant rallies."""
+    splits = dict.fromkeys((i.id for i in intents), split)
+    return query_lines(intents, wordings, splits, corpus.load(Path(root)).rallies)
 
 
 def command(description: str, build: Callable[[Path], list[dict]], out: Path) -> int:

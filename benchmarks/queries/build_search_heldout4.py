@@ -16,8 +16,7 @@ import sys
 from pathlib import Path
 
 from benchmarks.queries import corpus
-from benchmarks.queries.build_search_heldout import command
-from benchmarks.queries.build_search_queries import query_lines
+from benchmarks.queries.build_search_heldout import command, split_lines
 from benchmarks.queries.corpus import Rally
 from benchmarks.queries.truth import (
     DROP,
@@ -222,8 +221,7 @@ WORDINGS: dict[str, list[str]] = {
 
 def build(root: Path = corpus.DEFAULT_ROOT) -> list[dict]:
     """Every held-out query line, in intent order, with its relevant rallies."""
-    split = dict.fromkeys((i.id for i in INTENTS), SPLIT)
-    return query_lines(INTENTS, WORDINGS, split, corpus.load(Path(root)).rallies)
+    return split_lines(INTENTS, WORDINGS, SPLIT, root)
 
 
 if __name__ == "__main__":
