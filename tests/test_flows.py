@@ -22,8 +22,17 @@ def landing(tmp_path, synthetic_root):
 
 @pytest.fixture
 def db(fresh_db, monkeypatch, prefect_harness):
+    """On both backends: the nightly's SQL (loads, quarantine, dbt) runs on each."""
     monkeypatch.setenv("RALLYSCOPE_DATABASE_URL", fresh_db)
     return fresh_db
+
+
+@pytest.fixture
+def embedded(embedded_db, monkeypatch, prefect_harness):
+    """On the embedded server only: flow control that runs no SQL of its own beyond what
+    the nightly on both backends (above, and the main command on the external one) runs."""
+    monkeypatch.setenv("RALLYSCOPE_DATABASE_URL", embedded_db)
+    return embedded_db
 
 
 def corrupt_label(root, match_index=1, row=5):
@@ -70,7 +79,7 @@ def test_nightly_quarantines_a_bad_match_and_loads_the_others(db, landing):
     assert scalar(db, "SELECT count(*) FROM quarantine WHERE resolved_at IS NULL") == 0
 
 
-def test_a_homography_that_misses_the_corners_fails_the_calibration_gate(db, landing):
+def test_a_homography_that_misses_the_corners_fails_the_calibration_gate(embedded, landing):
     path = landing / "set" / "homography.csv"
     with path.open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader(fh))
@@ -88,23 +97,23 @@ def test_a_homography_that_misses_the_corners_fails_the_calibration_gate(db, lan
     assert summary["matches"] == 2
 
 
-def test_backfill_recomputes_from_a_stage_and_lineage_keeps_both_runs(db, landing):
+def test_backfill_recomputes_from_a_stage_and_lineage_keeps_both_runs(embedded, landing):
     first = nightly(landing=str(landing), models=False, narrate_sample=0)
     match_id = discover(landing).matches[0].match_id
-    strokes = scalar(db, "SELECT count(*) FROM strokes WHERE match_id = %s", match_id)
+    strokes = scalar(embedded, "SELECT count(*) FROM strokes WHERE match_id = %s", match_id)
     again = backfill(
         match_ids=[match_id], start_stage="calibrate", landing=str(landing), models=False
     )
     assert again["matches"] == 1
-    assert scalar(db, "SELECT count(*) FROM strokes WHERE match_id = %s", match_id) == strokes
+    assert scalar(embedded, "SELECT count(*) FROM strokes WHERE match_id = %s", match_id) == strokes
     runs = scalar(
-        db,
+        embedded,
         "SELECT count(DISTINCT run_id) FROM stage_runs WHERE match_id = %s AND stage = 'calibrate'",
         match_id,
     )
     assert runs == 2
     assert {first["run_id"], again["run_id"]} <= {
-        str(r) for r in [scalar(db, "SELECT array_agg(run_id) FROM pipeline_runs")][0]
+        str(r) for r in [scalar(embedded, "SELECT array_agg(run_id) FROM pipeline_runs")][0]
     }
-    loaded_by = scalar(db, "SELECT run_id FROM matches WHERE match_id = %s", match_id)
+    loaded_by = scalar(embedded, "SELECT run_id FROM matches WHERE match_id = %s", match_id)
     assert str(loaded_by) == again["run_id"]
