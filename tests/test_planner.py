@@ -32,6 +32,7 @@ READINGS = {
         "winning smashes",
         "points won with a smash",
         "the rally is finished off with a smash winner",
+        "a smash the opponent can't reach",
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
@@ -48,6 +49,7 @@ READINGS = {
         "a winning smash set up by a lift",
         "a smash winner straight after a lift",
         "a smash winner that followed a lift",
+        "the opponent's winning smash after a lift",
     ],
     "push > lift": ["a push followed by a lob", "a lift in reply to a push"],
     "serve >> drop": ["a serve and eventually a drop"],
@@ -166,6 +168,8 @@ READINGS = {
         "misjudged shuttles",
         "a player lets the shuttle drop thinking it is going out but it is in",
         "rallies won by an opponent's misjudgement",
+        "the shuttle left alone lands in",
+        "a poor judgement on a shuttle",
     ],
     "only(net|lift)": ["only net shots and lifts after the serve"],
     # people
@@ -297,6 +301,22 @@ READINGS = {
     "no(clear) end=out": ["rallies without a clear that end out"],
     "serve[by=server] leading=server": ["rallies served by the player who is ahead"],
     "won=server smash[by=server]$ ~end=winner": ["points that the server takes with a smash"],
+    # stop 28: "final"/"last" said of a shot, a shot someone does not or cannot return (who
+    # said so lost), misjudged and in, a blocked drop, "a winner" as a shot after an order
+    # word, the opponent's own win, an outcome "on the next shot" after a shot said before,
+    # "the last N shots are X", "push-down" rushes, throwing a point away, catching the tape
+    "smash$ end=net|notover": ["her final smash goes into the net"],
+    "smash[by=winner]$ ~end=winner lost=server": ["smashes that the server is unable to return"],
+    'drop[by=winner]$ ~end=winner lost="kento momota"': ["Momota fails to return a drop"],
+    "passive_drop": ["a blocked drop"],
+    "clear > *[by=winner]$ ~end=winner": ["a clear followed by a winner"],
+    "drop{2,}$": ["the last two shots are drops"],
+    "lift[by=receiver] > smash[by=winner]$ ~end=winner": [
+        "the receiver lifts and is smashed for the point on the next shot"
+    ],
+    "drop > rush": ["a push-down kill after a drop"],
+    "lift[by=loser]$ end=out": ["points thrown away by lifting out"],
+    "drive$ end=net|notover": ["the last drive caught the tape"],
 }
 
 

@@ -31,12 +31,15 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     "lift|lob": F["lift"],
     "defensive lift|lob": one(S.DEFENSIVE_RETURN_LOB),
     "defensive return lob": one(S.DEFENSIVE_RETURN_LOB),
-    "clear": one(S.CLEAR),
+    ("clear", "high|deep|long|defensive|attacking clear"): one(S.CLEAR),
     "drop|slice|cut": F["drop"],
     "drop shot": F["drop"],
-    ("passive|slow|soft|floated|weak drop", "passive|slow|soft|floated|weak drop shot"): one(
-        S.PASSIVE_DROP
-    ),
+    (
+        "passive|slow|soft|floated|weak|block|blocked drop",
+        "passive|slow|soft|floated|weak|block|blocked drop shot",
+        "passive|slow|soft|weak block|blocked drop",
+        "slow|soft|weak passive drop",
+    ): one(S.PASSIVE_DROP),
     ("fast|attacking|sliced|steep|quick drop", "fast|attacking|sliced|steep|quick drop shot"): one(
         S.DROP
     ),
@@ -56,7 +59,12 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     ),
     ("defensive drive", "defensive return drive"): one(S.DEFENSIVE_RETURN_DRIVE),
     "push": one(S.PUSH),
-    ("rush|pounce|interception|intercept", "net rush|kill|interception"): one(S.RUSH),
+    (
+        "rush|pounce|interception|intercept",
+        "net rush|kill|interception",
+        "push - down|downward rush|kill",  # "a push-down rush": a rush, not a push
+        "push-down rush|kill",
+    ): one(S.RUSH),
     "serve|serves|service|services": F["serve"],
     "short|low serve|serves|service|services": one(S.SHORT_SERVICE),
     (
@@ -116,6 +124,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "be not|n't return|answer|reach|touch",
         "not|n't return|answer|reach|touch",
         "never return|answer|reach|touch",
+        "fail|unable to return|answer|reach|touch|get",
         "not|n't get|come back",
         "nobody|noone get|return|reach|touch back|it|in",
         "nobody|noone can|could get|return|reach|touch",
@@ -137,6 +146,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "lose|unsuccessful|fail|failed|miss|botch|flub|waste|squander|blow|concede",
         "concede|gift|surrender the point|rally",
+        "throw|throws|threw|thrown away",
         "give|hand away",
         "drop the point|rally",
     ): ("lose", None),
@@ -145,6 +155,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "into|in the net|tape",
         "go|goes|went|fly|land|end into|in the net|tape",
         "hit|clip|find the net|tape",
+        "catch|caught the net|tape",
+        "catch|caught in|on the net|tape",
         "net error|fault",
         "fail to clear|cross the net",
         "fail to get over the net",
@@ -164,8 +176,11 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "go|sail|fly|land|hit out the back|side",
     ): ("ending", ("out",)),
     (
-        "misjudge|misjudged|misjudgement|misread",
-        "leave|let the|a shuttle",
+        "misjudge|misjudged|misjudgement|misjudgment|misread",
+        "bad|poor|wrong judgement|judgment|read",
+        "leave|let the|a shuttle|shot|bird|birdie",
+        "let go",
+        "leave|left alone",
         "leave it",
         "let it|the shuttle go|drop|fall",
         "let the shuttle|it go|drop|fall",
@@ -174,6 +189,11 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "think it be going out",
     ): ("ending", ("misjudged",)),
     ("fault", "service fault"): ("ending", ("fault",)),
+    (  # said of a shuttle left or misjudged: in, adding nothing ("let go that drop inside")
+        "that|which drop|fall|land|be inside|in the line|lines|court|baseline",
+        "fall|land|be inside|in the line|lines|court|baseline",
+        "inside the line|lines|court|baseline",
+    ): ("inside", None),
     # players by the part they play
     ("server", "serving player", "player serving", "player who serve"): ("role", "server"),
     ("receiver|returner", "receiving player", "player receiving", "player who receive"): (

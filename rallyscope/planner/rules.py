@@ -224,6 +224,8 @@ def _person_noun(doc: Doc, span: Span) -> bool:
     if doc[span.start : span.end].text.lower() not in ("winner", "the winner"):
         return False
     before = [t.lower_ for t in doc[max(0, span.start - 3) : span.start]]
+    if before[-1:] in (["a"], ["an"], ["outright"], ["clean"]):
+        return False  # "followed by a winner", "by an outright winner": a shot
     return bool({"by", "from"} & set(before)) or before[-1:] == ["the"]
 
 
@@ -401,6 +403,10 @@ def _mentions(q: _Query) -> list[Mention]:
             and (span.kind == "final" or q.kind(i + 1) in ("final", "win", "kill", "ending"))
         ):  # "a lob just before the last shot", "... before the shot that ends the rally"
             out.append(Mention(first=i, spans={i}, final=span.kind == "final"))
+        elif span.kind == "win" and not near_shot and _winner_after_order(q, i):
+            # "a lift followed by a winner", "punished by the opponent's winning shot"
+            said = {i, i + 1} if q.kind(i + 1) == "unit" else {i}
+            out.append(Mention(first=i, spans=said, outcome="win", final=True))
         elif span.kind == "kill" and (_noun(q, i) or not _near_kind(q, i, "shot", 6)):
             out.append(Mention(first=i, spans={i}, types=lx.KILL, outcome="win", final=True))
         elif span.kind == "qty" and out and out[-1].types and _elided(q, i, near_shot):
@@ -424,6 +430,19 @@ def _mentions(q: _Query) -> list[Mention]:
 
 
 _SERVING = {"serve", "serves", "served", "serving"}
+
+
+def _winner_after_order(q: _Query, i: int) -> bool:
+    """The win at ``i`` names a shot ("a winner", "a winning shot") that an order word puts
+    after another ("followed by an outright winner", "punished by the opponent's winner")."""
+    span = q.spans[i]
+    noun = q.doc[span.end - 1].lower_ in ("winner", "winners") or (
+        q.kind(i + 1) == "unit" and q.doc[span.start].lower_ == "winning"
+    )
+    j = i - 1
+    while q.kind(j) in ("win", "role", "player") and set(q.words(j, j + 1)) <= _FILLER:
+        j -= 1
+    return noun and q.kind(j) == "order" and set(q.words(j, j + 1)) <= _FILLER
 
 
 def _serving_verb(q: _Query, span: Span) -> bool:
@@ -545,11 +564,15 @@ def _opponents(q: _Query) -> None:
     """ "the opponent" of a query about winning is the rally's loser, and the other way."""
     kinds = {s.kind for s in q.spans}
     side = "loser" if kinds & {"win", "convert"} else "winner" if "lose" in kinds else None
-    if side:
-        q.spans = [
-            Span("role", side, s.start, s.end) if s.kind == "role" and s.value == "opponent" else s
-            for s in q.spans
-        ]
+    for i, span in enumerate(q.spans):
+        if span.kind != "role" or span.value != "opponent":
+            continue
+        own = q.kind(i + 1) in ("win", "lose") and set(q.words(i, i + 1)) <= {"'s", "’s"}
+        said = side  # "the opponent wins", "the opponent's winning shot": said of the opponent
+        if own and not _unreached(q, i + 1):
+            said = "winner" if q.kind(i + 1) == "win" else "loser"
+        if said:
+            q.spans[i] = Span("role", said, span.start, span.end)
 
 
 def _near_kind(q: _Query, i: int, kind: str, tokens: int) -> bool:
@@ -605,6 +628,10 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             and set(q.words(i, min(mention.spans))) <= {"when", "while", "whenever"}
         ):  # "points won while serving (by X)": the server's rally, read in _serving
             mention.outcome, mention.final = span.kind, True
+        elif span.kind == "win" and _unreached(q, i) and q.close(i, min(mention.spans), 3):
+            mention.outcome, mention.final = "win", True  # "X failed to return a smash": the
+            _take(q, mention, i)  # smash won, and X (said before) is who lost, in _people
+            break
         elif span.kind in ("win", "kill") and q.close(i, min(mention.spans), 5):
             mention.outcome, mention.final = "win", True
         elif span.kind in ("lose", "error") and close:  # "an unsuccessful drop"
@@ -686,7 +713,14 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "ending":
             mention.ending = tuple(sorted({*(mention.ending or ()), *span.value}))  # type: ignore[misc]
             mention.final = True
-        elif span.kind in ("win", "lose") and (nxt := _next_shot(q, i)) and not mention.passive:
+        elif (
+            span.kind in ("win", "lose") and (nxt := _next_shot(q, i)) and _shot_before(q, mention)
+        ):
+            mention.outcome, mention.final = span.kind, True  # "X lifts and gets smashed for
+            for k in range(i, nxt + 1):  # the point on the next shot": the smash is that shot
+                _take(q, mention, k)
+            continue
+        elif span.kind in ("win", "lose") and not mention.passive and (nxt := _next_shot(q, i)):
             mention.penultimate = True  # "X lifts and loses the point on the next shot"
             if mention.by is not None:
                 q.add(m.Outcome(who=mention.by, lost=span.kind == "lose"), set())
@@ -717,6 +751,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             mention.by = _hitter(span)
         elif span.kind == "window":
             mention.window = int(span.value)  # type: ignore[arg-type]
+        elif span.kind in ("player", "role") and _unreached(q, i + 1):
+            mention.outcome, mention.final = "win", True  # "a drop the opponent never reaches"
+            _take(q, mention, i + 1)
         elif span.kind == "to" and q.kind(i + 1) in ("win", "kill", "lose"):
             pass  # "smashed to win the point": the infinitive's outcome is the shot's
         elif span.kind not in ("corner", "unit", "times"):
@@ -749,6 +786,10 @@ def _clause_apart(q: _Query, mention: Mention, i: int) -> bool:
     start = q.spans[max(mention.spans)].end
     between = {t.lower_ for t in q.doc[start : q.spans[i].start]}
     return bool(between & {"and", ","})
+
+
+def _shot_before(q: _Query, mention: Mention) -> bool:
+    return any(q.spans[k].kind == "shot" for k in range(mention.first))
 
 
 def _next_shot(q: _Query, i: int) -> int | None:
@@ -989,10 +1030,13 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     if last.outcome == "lose" and last.by is None:
         last.by = m.Who(kind="loser")
     if last.final and last.outcome == "win" and not last.ending:
-        if last.by is not None:  # "Momota smash winners": Momota won the rally
+        if last.by is not None and last.by.kind != "winner":  # "Momota smash winners": Momota won
             q.add(m.Outcome(who=last.by), set())
         last.by = last.by or m.Who(kind="winner")
     steps = [_step(e, later) for e, later in chain]
+    if len(steps) == 1 and (first.tail or 0) > 1 and not first.run and _plural(q, first):
+        steps = [m.Step(shot=steps[0].shot, min=first.tail, max=None)]  # "the last 2 are drops"
+        first.tail = 1
     if last.penultimate:  # "the penultimate shot is a lift": the lift, then the last shot
         steps.append(m.Step(shot=m.Shot()))
     start, start_max = first.anchor, None
@@ -1006,6 +1050,11 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
         q.add(m.Ending(reasons=last.ending), set())
     elif last.final and last.outcome == "win":  # won by its hitter; outright is preferred
         q.add(m.Ending(reasons=("winner",)), set(), hard=False)
+
+
+def _plural(q: _Query, mention: Mention) -> bool:
+    noun = q.doc[q.spans[mention.first].end - 1]  # "drops" is tagged a verb at times
+    return noun.tag_ == "NNS" or (noun.lower_.endswith("s") and noun.lower_ != noun.lemma_.lower())
 
 
 def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
@@ -1153,6 +1202,13 @@ def _said_of(q: _Query, i: int) -> list[int]:
     return out
 
 
+def _unreached(q: _Query, j: int) -> bool:
+    """The win at ``j`` says a shot was not returned ("never reaches", "can't get back"): the
+    person it is said of is the one who lost."""
+    first = q.doc[q.spans[j].start].lemma_.lower() if 0 <= j < len(q.spans) else ""
+    return q.kind(j) == "win" and first in ("not", "n't", "never", "fail", "unable")
+
+
 def _erred(q: _Query, j: int) -> bool:
     """An error or an ending, said of the player who lost by it ("net error", "out",
     "misjudged": every ending the lexicon names is the loser's)."""
@@ -1178,10 +1234,15 @@ def _other(person: m.Who) -> m.Who | None:
 
 def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
     kind = q.spans[j].kind
-    if kind in ("error", "ending") and person.kind == "loser":  # "his opponent misjudged"
-        q.used.add(i)  # the loser lost: said, and nothing to add
+    unreached = _unreached(q, j)  # "a drop Chou never reaches": Chou lost
+    if (kind in ("error", "ending") or unreached) and person.kind == "loser":
+        q.used.add(i)  # the loser lost: said, and nothing to add ("his opponent misjudged")
+    elif unreached:
+        q.add(m.Outcome(who=person, lost=True), {i, j})
     elif kind in ("error", "ending"):  # "an error by the server": the ending is still said
         q.add(m.Outcome(who=person, lost=True), {i})
+    elif kind in ("win", "lose") and person.kind == ("winner" if kind == "win" else "loser"):
+        q.used |= {i, j}  # "the opponent's winning shot": the winner won, nothing to add
     elif kind in ("win", "lose"):
         q.add(m.Outcome(who=person, lost=kind != "win"), {i, j})
     elif kind in ("gamepoint", "save"):
@@ -1302,6 +1363,7 @@ def _unused(q: _Query) -> set[int]:
 
 
 _STRUCTURE = {"order", "from", "to", "rally", "unit", "corner", "despite", "first", "cmp", "times"}
+_STRUCTURE |= {"inside"}
 
 
 def _coverage(q: _Query) -> tuple[list[str], list[str]]:

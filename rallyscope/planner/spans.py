@@ -176,7 +176,22 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
             spans.append(Span(kind, value, start, end, sure))
         used |= set(range(start, end))
     spans += [s for s in _taken(doc) if s.start not in used]
+    spans += _final_before_shot(doc, spans, used)
     return doc, sorted(spans, key=lambda s: s.start)
+
+
+_LAST = {"last", "final", "closing", "concluding", "finishing"}
+
+
+def _final_before_shot(doc: Doc, spans: list[Span], used: set[int]) -> list[Span]:
+    """ "the final clear", "her last smash": an adjective saying the shot ends the rally.
+    Read only right before a shot, so "the final set" and "rallies lasting" stay as they are."""
+    shots = {s.start for s in spans if s.kind == "shot"}
+    return [
+        Span("final", None, t.i, t.i + 1)
+        for t in doc
+        if t.lower_ in _LAST and t.i not in used and t.i + 1 in shots
+    ]
 
 
 _AFTER_TAKE = {",", ".", "and", "when", "while", "with", "after", "on", "at", "in", "by"}
