@@ -371,6 +371,13 @@ def test_a_plan_that_only_tells_what_was_played_is_dropped(plan, kept):
         ),
         ("top_plan", "Carolina M.", None),  # a name and nothing else
         ("top_plan", "An Se Young's lob kept Carolina MARIN at the back", None),  # An's rally
+        ("top_plan", "Drop short, then An Se MARIN must lift", None),  # whose name?
+        ("bottom_plan", "Lob high, then Carolina Young attacks the reply", None),
+        (
+            "top_plan",
+            "Push deep to An Se Young, then Carolina MARIN attacks the lift",
+            ("Push deep to An Se Young, then Carolina MARIN attacks the lift"),
+        ),
         (
             "bottom_plan",
             "An Se Young lobbed to keep Carolina MARIN at the back",
@@ -378,7 +385,7 @@ def test_a_plan_that_only_tells_what_was_played_is_dropped(plan, kept):
         ),
     ],
 )
-def test_a_cut_sentence_a_clipped_name_or_the_other_player_s_plan_is_not_published(
+def test_a_cut_sentence_a_clipped_or_mixed_name_or_the_other_s_plan_is_not_published(
     where, text, published
 ):
     got = resolve({**GOOD, where: text}, TAGGED)[where]
@@ -462,3 +469,16 @@ def test_the_story_opens_with_the_length_and_who_served_at_what_score():
     assert story.startswith("A 4-shot rally, An Se Young serving at 8-10. ")
     kinds = [(v.kind, v.supported) for v in check(story, facts)]
     assert ("length", True) in kinds and ("score", True) in kinds
+
+
+def test_a_text_repeated_once_its_clipped_name_is_trimmed_is_said_once():
+    got = resolve(
+        {
+            **GOOD,
+            "top_plan": "Push deep to the corners",
+            "bottom_plan": "Push deep to the corners, keeping Carolina MAR.",
+        },
+        TAGGED,
+    )
+    assert got["top_plan"] == "Push deep to the corners"
+    assert not got["bottom_plan"], "the trimmed repeat is dropped"

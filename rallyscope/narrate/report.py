@@ -208,21 +208,24 @@ def _unrepeated(claims: dict, facts: RallyFacts) -> dict:
     goes out"), one that has a player act on himself (a reason of Chen's lob that it
     "created pressure on CHEN Yufei"), a plan that only tells what was played ("Played an
     unknown shot."), one that copies four words in a row from the model's instructions or
-    the facts' summary ("in at most twelve words", "Distance covered between own hits"), or
-    one said already (the first place keeps it)."""
+    the facts' summary ("in at most twelve words", "Distance covered between own hits"), one
+    that writes a name out of both players' ("An Se YAMAGUCHI"), or one said already (the
+    first place keeps it; a name cut short at the end is trimmed first)."""
     for where, _, said, _, opening in _texts(claims, facts):
         _set(claims, where, _without(said, opening))
     seen, names = set(), name_words(f"{facts.top_player} {facts.bottom_player}")
     for where, _, said, _, _ in _texts(claims, facts):
+        if _clipped_name(said, names):  # "... keeping Ratchanok INTANO."
+            _set(claims, where, said := _trim(said))
         key = said.strip().rstrip(".").lower()
         empty = _says_nothing(said, facts) and (
             where[0] in ("story", "turning_point", "ending") or _narrates(said)
         )
         copied = bool(_grams(said) & _TASK_GRAMS)
         owner = _owner(claims, where, facts)
-        if _clipped_name(said, names):  # "... keeping Ratchanok INTANO."
-            _set(claims, where, said := _trim(said))
-        wrong = where[0].endswith("_plan") and _opens_with_other(said, owner, facts)
+        wrong = _mixed_name(said, facts) or (  # "An Se YAMAGUCHI"; the other player's plan
+            where[0].endswith("_plan") and _opens_with_other(said, owner, facts)
+        )
         bare = names >= name_words(said)  # "PUSARLA V.": a name and nothing else
         if key in seen or empty or copied or wrong or bare or _acts_on(said, owner):
             _set(claims, where, None)
@@ -245,6 +248,22 @@ def _clipped_name(text: str, names: set[str]) -> bool:
     words = text.rstrip(".").split()
     last = words[-1].lower() if words else ""
     return len(last) >= 3 and any(n.startswith(last) and n != last for n in names)
+
+
+_NAME_RUN = re.compile(r"[A-Z][\w'’-]*\.?(?:\s+[A-Z][\w'’-]*\.?)+")
+
+
+def _mixed_name(text: str, facts: RallyFacts) -> bool:
+    """Whether ``text`` writes one name out of both players' ("An Se YAMAGUCHI"): a run of
+    capitalised words holding a word only the one player's name has, and one only the
+    other's. Such a text cannot say who did what."""
+    top = {w.lower() for w in facts.top_player.split()}
+    bottom = {w.lower() for w in facts.bottom_player.split()}
+    for run in _NAME_RUN.findall(text):
+        words = {w.lower().rstrip(".").removesuffix("'s").removesuffix("’s") for w in run.split()}
+        if words & (top - bottom) and words & (bottom - top):
+            return True
+    return False
 
 
 def _opens_with_other(plan: str, owner: str | None, facts: RallyFacts) -> bool:
