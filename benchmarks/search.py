@@ -161,6 +161,12 @@ def verify_rows(
                 "seconds": seconds,
             }
         )
+        print(  # a query with the LLM judge takes minutes on a CPU: show each as it ends
+            f"  {item['id']}: P@10 plain {out['plain'][-1]['p@10']:.2f},"
+            f" verified {out['verify'][-1]['p@10']:.2f}; {len(run.rounds)} rounds,"
+            f" {seconds:.0f} s",
+            flush=True,
+        )
     return out
 
 
