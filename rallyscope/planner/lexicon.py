@@ -431,6 +431,9 @@ ORDINALS = {
     for i, w in enumerate("second third fourth fifth sixth seventh eighth ninth tenth".split(), 2)  # noqa: SIM905
 }
 TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50}
+# adjectives saying a shot ends the rally ("the final clear") or the shots counted do
+# ("the last three shots"); "finishing" is a phrase of its own in WORDS
+LAST = frozenset({"last", "final", "closing", "concluding"})
 NUMBERS = {w: i for i, w in enumerate(_NUMBER_WORDS.split())} | TENS
 
 # words that carry no constraint of their own

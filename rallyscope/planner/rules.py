@@ -30,7 +30,6 @@ _REPLY_VERBS = {  # "VERB a smash with a block": the block came after the smash
     "answer", "meet", "counter", "return", "reply", "respond", "greet", "defend", "retrieve",
     "parry", "block", "absorb", "neutralise", "neutralize", "handle",
 }  # fmt: skip
-_LAST = {"last", "final", "closing", "concluding"}
 _LIST = {",", "a", "an", "the", "then", "and"}  # between shots listed in order
 _PREPOSITIONS = {"after": 1, "following": 1, "before": -1, "prior": -1}  # shots later/earlier
 _RELATIVE = {"that", "which", "is", "was", "gets", "get", "got", "be", "being", "then", "and"}
@@ -517,7 +516,7 @@ def _tails(q: _Query) -> None:
 
 def _tail_words(before: list[str]) -> bool:
     """ "the last", "its final": not the verb ("points that last five shots")."""
-    return len(before) == 2 and before[1] in _LAST and before[0] in {"the", "its", "their"}
+    return len(before) == 2 and before[1] in lx.LAST and before[0] in {"the", "its", "their"}
 
 
 def _elided(q: _Query, i: int, near_shot: bool) -> bool:
@@ -1362,8 +1361,9 @@ def _unused(q: _Query) -> set[int]:
     return {i for i in range(len(q.spans)) if i not in q.used}
 
 
-_STRUCTURE = {"order", "from", "to", "rally", "unit", "corner", "despite", "first", "cmp", "times"}
-_STRUCTURE |= {"inside"}
+_STRUCTURE = {
+    "order", "from", "to", "rally", "unit", "corner", "despite", "first", "cmp", "times", "inside",
+}  # fmt: skip
 
 
 def _coverage(q: _Query) -> tuple[list[str], list[str]]:

@@ -180,9 +180,6 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     return doc, sorted(spans, key=lambda s: s.start)
 
 
-_LAST = {"last", "final", "closing", "concluding", "finishing"}
-
-
 def _final_before_shot(doc: Doc, spans: list[Span], used: set[int]) -> list[Span]:
     """ "the final clear", "her last smash": an adjective saying the shot ends the rally.
     Read only right before a shot, so "the final set" and "rallies lasting" stay as they are."""
@@ -190,7 +187,7 @@ def _final_before_shot(doc: Doc, spans: list[Span], used: set[int]) -> list[Span
     return [
         Span("final", None, t.i, t.i + 1)
         for t in doc
-        if t.lower_ in _LAST and t.i not in used and t.i + 1 in shots
+        if t.lower_ in lx.LAST and t.i not in used and t.i + 1 in shots
     ]
 
 
