@@ -31,16 +31,25 @@ class Person:
 
 
 class PoseModel:
-    """An ultralytics YOLO pose model on the CPU (or the GPU when torch sees one)."""
+    """An ultralytics YOLO pose model on ``device`` ("cpu", "cuda:0"; None: the GPU when torch
+    sees one, else the CPU)."""
 
-    def __init__(self, weights: Path | None = None, batch: int = 8, image_size: int = 640) -> None:
+    def __init__(
+        self,
+        weights: Path | None = None,
+        batch: int = 8,
+        image_size: int = 640,
+        device: str | None = None,
+    ) -> None:
         os.environ.setdefault("YOLO_OFFLINE", "1")
+        import torch
         from ultralytics import YOLO
 
         self.path = Path(weights) if weights else model_path("yolo11n-pose")
         self.hash = self.file_hash(self.path)
         self.model = YOLO(str(self.path), task="pose")
         self.batch, self.image_size = batch, image_size
+        self.device = device or ("cuda:0" if torch.cuda.is_available() else "cpu")
 
     @staticmethod
     def file_hash(weights: Path | None) -> str:
@@ -80,7 +89,11 @@ class PoseModel:
         out: list[list[Person]] = []
         for start in range(0, len(frames), self.batch):
             results = self.model.predict(
-                frames[start : start + self.batch], imgsz=self.image_size, conf=0.25, verbose=False
+                frames[start : start + self.batch],
+                imgsz=self.image_size,
+                conf=0.25,
+                device=self.device,
+                verbose=False,
             )
             for r in results:
                 if r.keypoints is None or r.boxes is None or len(r.boxes) == 0:

@@ -199,9 +199,9 @@ def shot_views(strokes: pl.DataFrame, rallies: pl.DataFrame, match: dict) -> lis
 
 
 @lru_cache(maxsize=2)
-def _model(weights: str | None, batch: int, image_size: int) -> PoseModel:
+def _model(weights: str | None, batch: int, image_size: int, device: str | None) -> PoseModel:
     """One loaded pose model per process and settings (a worker reuses it across matches)."""
-    return PoseModel(Path(weights) if weights else None, batch, image_size)
+    return PoseModel(Path(weights) if weights else None, batch, image_size, device)
 
 
 def _court_row(
@@ -251,7 +251,7 @@ def run(source: MatchSource, tables: Tables, params: dict) -> StageOutput:
         frame, court = calibrate(video, int(vp["candidate_frames"]))
         views = shot_views(tables["strokes"], tables["rallies"], match)
         shots = [s for s in views if s.frame < video.frames]  # the rest lie beyond the video
-        model = _model(weights, int(vp["batch"]), int(vp["image_size"]))
+        model = _model(weights, int(vp["batch"]), int(vp["image_size"]), vp.get("device"))
         rows = poses(video, court.metres_to_pixels, shots, model, vp)
     kept, dropped = gate(source.match_id, rows, params)
     model_hash = PoseModel.file_hash(Path(weights) if weights else None)
