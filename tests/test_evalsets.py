@@ -23,6 +23,7 @@ from benchmarks.queries import build_search_heldout3 as bsh3
 from benchmarks.queries import build_search_heldout4 as bsh4
 from benchmarks.queries import build_search_heldout5 as bsh5
 from benchmarks.queries import build_search_heldout6 as bsh6
+from benchmarks.queries import build_search_heldout7 as bsh7
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -64,6 +65,7 @@ HELDOUT_SEARCH = [
     (bsh4, "heldout4"),
     (bsh5, "heldout5"),
     (bsh6, "heldout6"),
+    (bsh7, "heldout7"),
 ]
 
 
