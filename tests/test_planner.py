@@ -44,6 +44,7 @@ READINGS = {
     "net$ end=net|notover": ["net shots into the tape", "a net shot that fails to clear the net"],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "smashing a lift for a winner",
         "a lift smashed for a winner",
         "a lift answered by a smash that wins",
         "a winning smash set up by a lift",
@@ -79,6 +80,7 @@ READINGS = {
         "the receiver's first shot after the serve is a lift",
     ],
     "@2 lift[by=receiver]": [
+        "the receiver meets the serve with a lob",
         "the receiver lifts the serve",
         "the receiver returns the serve with a lift",
     ],
@@ -100,6 +102,7 @@ READINGS = {
         "the server's second shot is a smash",
         "a smash on the third shot",
         "the shot after the return is a smash",
+        "a smash on shot number 3",
     ],
     "@2 attack[by=receiver]": ["the receiver attacks the serve straight away"],
     "@3 smash|rush|net_shot[by=winner]$ ~end=winner": ["kills the return of serve"],
@@ -127,6 +130,8 @@ READINGS = {
         "a drop setting up a lift",
         "she meets a drop with a lift",
         "defends the drop with a lob",
+        "lifting a drop",
+        "she lobs the drop",
     ],
     "count(smash[by=winner])>=4": ["at least four smashes by the winner"],
     "no(lift[by=loser])": [
@@ -173,7 +178,11 @@ READINGS = {
     ],
     "only(net|lift)": ["only net shots and lifts after the serve"],
     # people
-    'won="kento momota"': ["rallies Momota wins", "points won by kento momota"],
+    'won="kento momota"': [
+        "rallies Momota wins",
+        "points won by kento momota",
+        "rallies Momota doesn't lose",
+    ],
     'lost="chou tien chen"': ["Chou Tien-chen loses the point", "rallies lost by Tien Chen Chou"],
     'player="an se young"': ["rallies of An Seyoung"],
     # the receiver: a named player said to receive, or the outcome said of receiving
@@ -317,6 +326,27 @@ READINGS = {
     "drop > rush": ["a push-down kill after a drop"],
     "lift[by=loser]$ end=out": ["points thrown away by lifting out"],
     "drive$ end=net|notover": ["the last drive caught the tape"],
+    # stop 29: an outcome denied ("does not win" is a loss), "shot number N", "driven", the
+    # serve answered with a shot, a shot verb with a shot as its object (the object came
+    # first: "lifting a drop"), "back" said of a return, "a smash winner" after "by", "the
+    # next shot is X", "followed up at the net for a winner"
+    'lost="kento momota"': [
+        "Momota does not win",
+        "rallies Momota didn't win",
+        "points Momota fails to win",
+    ],
+    "@2 drive": ["a driven serve return"],
+    'smash > drive[by="kento momota"]': ["Momota drives the smash back"],
+    "drop > smash[by=winner]$ ~end=winner": ["a drop answered by a smash winner"],
+    "drop[by=loser] > rush[by=winner]$ ~end=winner": [
+        "the opponent drops and the next shot is a winning rush"
+    ],
+    "drop >> *[by=winner, from=front]$ ~end=winner": [
+        "a drop, followed up at the net with a winner"
+    ],
+    "lift >> *[by=winner, from=front]$ ~end=winner": [
+        "a lift followed up in the forecourt with an outright winner"
+    ],
 }
 
 

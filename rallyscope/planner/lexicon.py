@@ -51,7 +51,7 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     ),
     ("cross-net", "cross - net", "hook"): one(S.CROSS_COURT_NET_SHOT),
     ("return net", "net block", "block"): one(S.RETURN_NET),
-    "drive": F["drive"],
+    "drive|driven": F["drive"],
     "flat drive|exchange": F["drive"],
     "driven flight": one(S.DRIVEN_FLIGHT),
     ("back-court|backcourt drive", "back - court drive", "back court drive"): one(
@@ -241,7 +241,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "set up|created|prepared|forced|earned|made by|with",
         "in reply|response to",
     ): ("order", "prev"),
-    ("eventually|later|finally|ultimately", "at some point|stage"): ("order", "later"),
+    (
+        "eventually|later|finally|ultimately",
+        "at some point|stage",
+        "follow up|through",  # "a smash followed up at the net": the same player, later
+        "follow up|through by|with",
+    ): ("order", "later"),
     (
         "in a row|line",
         "consecutive|successive|straight|back-to-back|unbroken|uninterrupted|continuous",
@@ -272,6 +277,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "return of serve|serves|service|services",
         "return|returns|returned|returning serve|service with",
         "return|returns|returned|returning the serve|service with",
+        "answer|meet the|a serve|service with",
+        "reply|respond to the|a serve|service with",
         "serve|serves|service|services return|returns",
         "the return",
         "return",

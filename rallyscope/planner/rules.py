@@ -145,9 +145,11 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
     shift-reduce pass over the spans in order."""
     stack: list[Span] = []
     for span in spans:
+        if span.kind == "depth" and span.end - span.start == 1 and _returned(doc[span.start]):
+            continue  # "drives the smash back": returned, not to the rear court
         if span.kind in ("depth", "side"):
             span = Span("zone", m.Zone(**{span.kind: span.value}), span.start, span.end)
-        elif span.kind == "win" and _person_noun(doc, span):  # "by the winner"
+        elif span.kind == "win" and _person_noun(doc, span) and not _shot_named_before(stack, span):
             span = Span("role", "winner", span.start, span.end)
         elif span.kind == "landing" and stack and stack[-1].kind == "from":  # "from deep"
             span = Span("zone", m.Zone(depth=span.value), span.start, span.end)
@@ -175,6 +177,16 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
         while len(stack) >= 2 and _reduce(doc, stack):
             pass
     return stack
+
+
+def _returned(token: Token) -> bool:
+    """ "back" said of a shot returned ("drives it back"), not of a place ("back-left")."""
+    doc = token.doc
+    place = token.i + 1 < len(doc) and doc[token.i + 1].lower_ in _PLACE_AFTER
+    return token.lower_ == "back" and token.pos_ in ("ADV", "ADP") and not place
+
+
+_PLACE_AFTER = {"-", "left", "right", "centre", "center", "middle", "court", "line", "corner"}
 
 
 def _score_said(doc: Doc, span: Span) -> Span | None:
@@ -228,6 +240,11 @@ def _person_noun(doc: Doc, span: Span) -> bool:
     return bool({"by", "from"} & set(before)) or before[-1:] == ["the"]
 
 
+def _shot_named_before(stack: list[Span], span: Span) -> bool:
+    """ "by a smash winner": the winner is the shot just named, not a person."""
+    return bool(stack) and stack[-1].kind == "shot" and stack[-1].end == span.start
+
+
 def _all(doc: Doc, span: Span) -> bool:
     after = [t.lower_ for t in doc[span.end : span.end + 2]]
     return after[:1] == ["all"] or after == ["-", "all"]
@@ -256,6 +273,10 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         step = 2 if "server" in said else 0 if "receiver" in said else 1  # first ...": 3
         stack[-3:] = [Span("anchor", int(low.value) + step, low.start, b.end)]
         return True
+    failed = low and low.kind == "lose" and doc[low.start].lemma_.lower() == "fail"
+    if failed and a.kind == "to" and b.kind == "win" and b.value is None and not gap:
+        stack[-3:] = [Span("lose", NEGATED, low.start, b.end)]  # type: ignore[union-attr]
+        return True  # "fails to win"
     if _range(a, b) and gap and gap <= {"-", "–", "and"}:  # "between 10 and 15 shots"
         merged = Span(b.kind, (a.value[0], b.value[1], True), _from(doc, a), b.end)
     elif _listed_numbers(a, b) and gap and gap <= {",", "or"}:  # "ten, eleven or twelve"
@@ -266,8 +287,17 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         merged = Span("anchor", 2, a.start, b.end)  # "the serve return"
     elif a.kind in ("ordinal", "first") and b.kind == "unit" and gap <= {"-"}:
         merged = Span("anchor", a.value or 1, a.start, b.end)  # "the fourth shot"
-    elif a.kind == "unit" and b.kind == "qty" and not gap and _plain(b) and _singular(doc, a):
-        merged = Span("anchor", b.value[0], a.start, b.end)  # "on shot 3"
+    elif (
+        a.kind == "unit"
+        and b.kind == "qty"
+        and gap <= _NUMBERED
+        and _plain(b)
+        and _singular(doc, a)
+    ):
+        merged = Span("anchor", b.value[0], a.start, b.end)  # "on shot 3", "shot number 3"
+    elif a.kind == "neg" and b.kind in ("win", "lose") and not gap and b.value is None:
+        flipped = "lose" if b.kind == "win" else "win"  # "does not win", "never loses"
+        merged = Span(flipped, NEGATED, a.start, b.end)
     elif a.kind == "role" and a.value in ("server", "receiver") and b.kind == "anchor":
         fixed = {t.lemma_ for t in doc[b.start : b.end]} & {"serve", "service", "return"}
         if gap <= {"'s", "’s"} and gap and fixed:  # "the receiver's return" is shot 2
@@ -275,6 +305,9 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         elif gap <= {"'s", "’s"} and gap:  # "the receiver's second shot" is shot 4
             own = 2 * int(b.value) - (1 if a.value == "server" else 0)
             merged = Span("anchor", own, a.start, b.end)
+    elif a.kind == b.kind == "shot" and gap and gap <= _OBJECT and _verb(doc, a):
+        stack[-1:] = [Span("order", "prev", a.end, a.end), b]  # "lifting a drop": the drop
+        return False  # came first and the lift replied to it
     elif a.kind == b.kind == "shot" and gap <= _WITH and _instrument(doc, a, b, gap):
         merged = Span("shot", b.value, a.start, b.end, b.sure)  # "attacks with a smash"
     elif a.kind == "zone" and b.kind in ("zone", "corner") and gap <= {"-"}:
@@ -300,6 +333,10 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         return False
     stack[-2:] = [merged]
     return True
+
+
+_NUMBERED = {"number", "no", "no.", "#"}  # "shot number 3"
+NEGATED = "negated"  # the value of an outcome said by denying its opposite ("does not win")
 
 
 def _after_the_serve(doc: Doc, a: Span, b: Span) -> bool:
@@ -347,6 +384,14 @@ def _alternatives(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
         return True
     ahead = [t.lower_ for t in doc[b.end : b.end + 3]]
     return gap == {","} and "or" in ahead[:2]
+
+
+_OBJECT = {"a", "an", "the", "his", "her", "their", "that", "this", "every", "each"}
+
+
+def _verb(doc: Doc, span: Span) -> bool:
+    """A shot said as a verb of one word ("lifting", "drives"), which can take an object."""
+    return span.end - span.start == 1 and doc[span.start].pos_ == "VERB"
 
 
 def _instrument(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
@@ -400,12 +445,17 @@ def _mentions(q: _Query) -> list[Mention]:
             and not near_shot
             and q.kind(i - 1) == "order"
             and (span.kind == "final" or q.kind(i + 1) in ("final", "win", "kill", "ending"))
+            and not _named_next(q, i)
         ):  # "a lob just before the last shot", "... before the shot that ends the rally"
             out.append(Mention(first=i, spans={i}, final=span.kind == "final"))
         elif span.kind == "win" and not near_shot and _winner_after_order(q, i):
             # "a lift followed by a winner", "punished by the opponent's winning shot"
             said = {i, i + 1} if q.kind(i + 1) == "unit" else {i}
-            out.append(Mention(first=i, spans=said, outcome="win", final=True))
+            mention = Mention(first=i, spans=said, outcome="win", final=True)
+            if q.kind(i - 1) == "zone" and q.kind(i - 2) == "order":  # "followed up at the
+                mention.hit_from, mention.first = q.spans[i - 1].value, i - 1  # net for a winner"
+                mention.spans.add(i - 1)
+            out.append(mention)
         elif span.kind == "kill" and (_noun(q, i) or not _near_kind(q, i, "shot", 6)):
             out.append(Mention(first=i, spans={i}, types=lx.KILL, outcome="win", final=True))
         elif span.kind == "qty" and out and out[-1].types and _elided(q, i, near_shot):
@@ -441,6 +491,9 @@ def _winner_after_order(q: _Query, i: int) -> bool:
     j = i - 1
     while q.kind(j) in ("win", "role", "player") and set(q.words(j, j + 1)) <= _FILLER:
         j -= 1
+    if q.kind(j) == "zone" and set(q.words(j, j + 1)) <= {"for", *_FILLER}:
+        j -= 1  # "followed up at the net for a winner", "... in the forecourt with a winner"
+        return noun and q.kind(j) == "order" and set(q.words(j, j + 1)) <= {"in", *_FILLER}
     return noun and q.kind(j) == "order" and set(q.words(j, j + 1)) <= _FILLER
 
 
@@ -1056,8 +1109,30 @@ def _plural(q: _Query, mention: Mention) -> bool:
     return noun.tag_ == "NNS" or (noun.lower_.endswith("s") and noun.lower_ != noun.lemma_.lower())
 
 
+def _named_next(q: _Query, i: int) -> bool:
+    """ "the next shot is a winning smash": the shot at ``i`` is named just after."""
+    k = i + 1
+    while q.kind(k) in ("win", "kill"):
+        k += 1
+    if q.kind(k) != "shot":
+        return False
+    return {w for j in range(i, k) for w in q.words(j, j + 1)} <= {"is", "was", "be", "a", "the"}
+
+
+def _replies_win(q: _Query, mentions: list[Mention]) -> None:
+    """ "Chou smashes a lift for a winner": the outcome said after a shot verb's object is
+    the verb's (the reply's), not the object's."""
+    for verb, obj in zip(mentions, mentions[1:], strict=False):
+        between = [q.spans[i] for i in range(max(verb.spans) + 1, obj.first)]
+        replied = [s for s in between if s.kind == "order" and s.start == s.end]
+        if replied and obj.outcome and not verb.outcome:
+            verb.outcome, verb.final = obj.outcome, obj.final
+            obj.outcome, obj.final = None, False
+
+
 def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     """Negated, "only" and counted mentions become rally clauses; the rest sequences."""
+    _replies_win(q, mentions)
     rest = []
     for mention in mentions:
         if mention.neg and mention.outcome is None:
@@ -1204,7 +1279,9 @@ def _said_of(q: _Query, i: int) -> list[int]:
 def _unreached(q: _Query, j: int) -> bool:
     """The win at ``j`` says a shot was not returned ("never reaches", "can't get back"): the
     person it is said of is the one who lost."""
-    first = q.doc[q.spans[j].start].lemma_.lower() if 0 <= j < len(q.spans) else ""
+    if not 0 <= j < len(q.spans) or q.spans[j].value == NEGATED:  # "does not lose" is a win
+        return False
+    first = q.doc[q.spans[j].start].lemma_.lower()
     return q.kind(j) == "win" and first in ("not", "n't", "never", "fail", "unable")
 
 
@@ -1375,7 +1452,7 @@ def _coverage(q: _Query) -> tuple[list[str], list[str]]:
     for token in q.doc:
         if not token.is_alpha and not token.like_num:
             continue
-        if token.i in covered or _straight_at(token):
+        if token.i in covered or _straight_at(token) or _returned(token):
             explained.append(token.text)
         elif token.lower_ not in lx.STOPWORDS and token.lemma_.lower() not in lx.STOPWORDS:
             unexplained.append(token.text)
