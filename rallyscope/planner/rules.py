@@ -335,7 +335,7 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     return True
 
 
-_NUMBERED = {"number", "no", "no.", "#"}  # "shot number 3"
+_NUMBERED = {"number", "#"}  # "shot number 3", "shot #3"
 NEGATED = "negated"  # the value of an outcome said by denying its opposite ("does not win")
 
 
@@ -491,10 +491,13 @@ def _winner_after_order(q: _Query, i: int) -> bool:
     j = i - 1
     while q.kind(j) in ("win", "role", "player") and set(q.words(j, j + 1)) <= _FILLER:
         j -= 1
+    glue = _FILLER
     if q.kind(j) == "zone" and set(q.words(j, j + 1)) <= {"for", *_FILLER}:
-        j -= 1  # "followed up at the net for a winner", "... in the forecourt with a winner"
-        return noun and q.kind(j) == "order" and set(q.words(j, j + 1)) <= {"in", *_FILLER}
-    return noun and q.kind(j) == "order" and set(q.words(j, j + 1)) <= _FILLER
+        j, glue = (
+            j - 1,
+            {"in", *_FILLER},
+        )  # "followed up at the net (in the forecourt) for a winner"
+    return noun and q.kind(j) == "order" and set(q.words(j, j + 1)) <= glue
 
 
 def _serving_verb(q: _Query, span: Span) -> bool:
