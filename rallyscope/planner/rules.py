@@ -493,10 +493,8 @@ def _winner_after_order(q: _Query, i: int) -> bool:
         j -= 1
     glue = _FILLER
     if q.kind(j) == "zone" and set(q.words(j, j + 1)) <= {"for", *_FILLER}:
-        j, glue = (
-            j - 1,
-            {"in", *_FILLER},
-        )  # "followed up at the net (in the forecourt) for a winner"
+        j -= 1  # "followed up at the net (in the forecourt) for a winner"
+        glue = {"in", *_FILLER}
     return noun and q.kind(j) == "order" and set(q.words(j, j + 1)) <= glue
 
 
