@@ -24,6 +24,7 @@ from benchmarks.queries import build_search_heldout4 as bsh4
 from benchmarks.queries import build_search_heldout5 as bsh5
 from benchmarks.queries import build_search_heldout6 as bsh6
 from benchmarks.queries import build_search_heldout7 as bsh7
+from benchmarks.queries import build_search_heldout8 as bsh8
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -66,6 +67,7 @@ HELDOUT_SEARCH = [
     (bsh5, "heldout5"),
     (bsh6, "heldout6"),
     (bsh7, "heldout7"),
+    (bsh8, "heldout8"),
 ]
 
 
