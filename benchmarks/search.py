@@ -176,16 +176,17 @@ def compare_verify(
     params: dict,
     llm: VerifyLLM | None = None,
     limit: int | None = None,
+    skip: int = 0,
 ) -> dict:
     """Plain search against ``--verify`` per split: with ``llm``, only the queries the rule
-    parse does not cover (where the LLM judges), the first ``limit`` of them."""
+    parse does not cover (where the LLM judges), ``limit`` of them after the first ``skip``."""
     settings = Settings.from_params(params)
     judged = "LLM judge where the parse falls short" if llm else "pattern judge only"
     rows = {}
     for split, items in splits.items():
         if llm is not None:
             items = [q for q in items if not covers(searcher.planner.plan(q["query"], "rule"))]
-            items = items[:limit]
+            items = items[skip:][:limit]
         found = rows[split] = verify_rows(searcher, items, settings, llm)
         runs = found["runs"]
         mean = {c: statistics.mean(r[c] for r in runs) for c in runs[0] if c not in ("id", "judge")}
@@ -214,6 +215,7 @@ def main() -> None:
     ap.add_argument("--verify", action="store_true", help="only plain vs --verify P@10")
     ap.add_argument("--llm-judge", action="store_true", help="--verify with the LLM judge")
     ap.add_argument("--limit", type=int, default=None, help="--llm-judge: first N queries")
+    ap.add_argument("--skip", type=int, default=0, help="--llm-judge: after the first N")
     args = ap.parse_args()
     params = config.params()["search"]
     url = engine.prepare()
@@ -223,7 +225,7 @@ def main() -> None:
     if args.verify:
         searcher = Searcher(url, local_embedder(), params)
         judge = verify_llm(config.params()) if args.llm_judge else None
-        rows = compare_verify(searcher, splits, params, judge, args.limit)
+        rows = compare_verify(searcher, splits, params, judge, args.limit, args.skip)
         searcher.close()
         if judge is not None:
             judge.close()
