@@ -57,6 +57,12 @@ CONSTRUCTS = {
     "count(lift[by=loser])>=2": {1, 8},
     "no(smash)": {2, 4, 5, 7},
     "only(drive)": {4},
+    # two counts compared: who lifted more, the same number, a named player's smashes
+    "count(lift[by=winner])>count(lift[by=loser])": {7},
+    "count(lift[by=winner])<count(lift[by=loser])": {1, 2, 3, 6, 8},
+    "count(lift[by=winner])=count(lift[by=loser])": {4, 5, 9},
+    "count(lift[by=loser])>=count(lift[by=winner])": {1, 2, 3, 4, 5, 6, 8, 9},
+    'count(smash[by="alice ace"])>count(smash[by="bea block"])': {3, 8, 9},
     # rally length and ending
     "len>=9": {3, 8, 9},
     "len=3..4": {6, 7},
@@ -84,6 +90,11 @@ CONSTRUCTS = {
     "score=20-18": {7},
     "score=18-20": set(),
     "score=9-5": {8},
+    # the score's higher and lower side before the rally
+    "highscore<5": {1, 2, 3, 4, 5},
+    "highscore>=9": {6, 7, 8, 9},
+    "lowscore>=18": {6, 7},
+    "lowscore=5..6": {8, 9},
     "set=1": ALL,
     'player="Bea Block"': ALL,
     # who served, who received
@@ -171,6 +182,9 @@ def test_json_form_round_trips():
         ("smash score=30-2", 7, "from 0 to 29"),
         ("leading(0)=server", 1, "1 to 29 points"),
         ("deuce score=1", 14, "expected one of"),
+        ("count(smash)>count(smash)", 1, "compared with itself"),
+        ("highscore>=30", 1, "from 0 to 29"),
+        ("lowscore<0", 1, "no score is below 0"),
     ],
 )
 def test_bad_patterns_say_what_and_where(text, column, words):

@@ -130,6 +130,7 @@ READINGS = {
         "a drop setting up a lift",
         "she meets a drop with a lift",
         "defends the drop with a lob",
+        "lifting the opponent's drop",  # stop 30
         "lifting a drop",
         "she lobs the drop",
     ],
@@ -164,7 +165,13 @@ READINGS = {
         "the server wins the point by the third shot",
     ],
     "@4 drop": ["the receiver's second shot is a drop", "a drop on the 4th shot"],
-    "lift > *$": ["the penultimate shot is a lift", "the shot before the last is a lift"],
+    "lift > *$": [
+        "the penultimate shot is a lift",
+        "the shot before the last is a lift",
+        "a lift followed by just one more shot",  # stop 30
+        "a lob that draws only one reply",
+        "the next-to-last shot is a lift",
+    ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
         "passive drops that get killed",
         "a weak drop punished at once by a winning kill",
@@ -347,6 +354,33 @@ READINGS = {
     "lift >> *[by=winner, from=front]$ ~end=winner": [
         "a lift followed up in the forecourt with an outright winner"
     ],
+    # stop 30: two counts compared (the one with more is the one named, else the one the
+    # outcome is said of), the score's stage by its higher or lower side, "followed by only
+    # one more shot", a shot verb whose object is a shot a person played, shots counted
+    # after "despite" are the subject's, and "second-to-last" read as one word
+    "count(lift[by=winner])>count(lift[by=loser])": [
+        "the one who lifted more won",
+        "rallies won by whoever played more lifts",
+        "the winner lobbed more than the loser",
+        "the player with fewer lifts lost the rally",
+    ],
+    "count(drop[by=loser])>count(drop[by=winner])": [
+        "the player who dropped more lost",
+        "points lost despite playing more drops than the opponent",
+    ],
+    'count(clear[by="kento momota"])>count(clear[by="chou tien chen"])': [
+        "Momota clears more than Chou"
+    ],
+    "highscore<=9": [
+        "before either player reaches ten",
+        "while both scores are below 10",
+        "neither player has reached 10",
+    ],
+    "lowscore>=15": ["both players on 15 or more"],
+    "lowscore>=16": ["with both scores past 15"],
+    "highscore>=11 smash": ["smashes once either player has reached 11"],
+    'drop[by="kento momota"] > smash': ["smashing Momota's drop"],
+    "count(clear[by=server])>=2 won=server": ["the server wins despite two clears"],
 }
 
 

@@ -374,6 +374,59 @@ class Count(_Model):
         return f"{self.min} to {self.max} × {shot}"
 
 
+class Compare(_Model):
+    """Two counts of the rally's shots compared: more shots satisfy ``left`` than ``right``
+    (``op`` ">"), at least as many (">="), or as many ("=")."""
+
+    kind: Literal["compare"] = "compare"
+    left: Shot
+    right: Shot
+    op: Literal[">", ">=", "="] = ">"
+
+    @model_validator(mode="after")
+    def _valid(self) -> Compare:
+        if self.left == self.right:
+            raise ValueError("a count compared with itself says nothing")
+        return self
+
+    def describe(self) -> str:
+        than = {">": "more", ">=": "at least as many", "=": "as many"}[self.op]
+        word = "than" if self.op == ">" else "as"
+        return f"{than} × {self.left.describe()} {word} × {self.right.describe()}"
+
+
+class Points(_Model):
+    """The score before the rally, read by its higher side (``high``: the leader's points, so
+    ``max`` 4 is "before either player reaches five") or its lower side (``low``: the
+    trailer's, so ``min`` 15 is "both on 15 or more")."""
+
+    kind: Literal["points"] = "points"
+    side: Literal["high", "low"]
+    min: int | None = None
+    max: int | None = None
+
+    @model_validator(mode="after")
+    def _valid(self) -> Points:
+        if self.min is None and self.max is None:
+            raise ValueError("a score bound needs a bound")
+        bounds = [b for b in (self.min, self.max) if b is not None]
+        if not all(0 <= b <= MAX_POINTS for b in bounds):
+            raise ValueError(f"a game's points run from 0 to {MAX_POINTS}, not {bounds}")
+        if self.min is not None and self.max is not None and self.max < self.min:
+            raise ValueError(f"no score lies between {self.min} and {self.max}")
+        return self
+
+    def describe(self) -> str:
+        who = "the higher score" if self.side == "high" else "the lower score"
+        if self.min == self.max:
+            return f"{who} is {self.min}"
+        if self.max is None:
+            return f"{who} at least {self.min}"
+        if self.min in (None, 0):
+            return f"{who} at most {self.max}"
+        return f"{who} {self.min} to {self.max}"
+
+
 class Only(_Model):
     """Every shot after the serve satisfies the predicate."""
 
@@ -385,7 +438,18 @@ class Only(_Model):
 
 
 Clause = Annotated[
-    Sequence | Length | Ending | Outcome | Score | SetNumber | Plays | Tag | Count | Only,
+    Sequence
+    | Length
+    | Ending
+    | Outcome
+    | Score
+    | Points
+    | SetNumber
+    | Plays
+    | Tag
+    | Count
+    | Compare
+    | Only,
     Field(discriminator="kind"),
 ]
 

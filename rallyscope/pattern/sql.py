@@ -67,6 +67,8 @@ def _symbols(pattern: m.Pattern) -> list[tuple[str, str]]:
         shots = [s.shot for s in clause.steps] if isinstance(clause, m.Sequence) else []
         if isinstance(clause, m.Count | m.Only):
             shots = [clause.shot]
+        if isinstance(clause, m.Compare):
+            shots = [clause.left, clause.right]
         for shot in shots:
             see(shot.by)
         see(getattr(clause, "who", None))
@@ -209,6 +211,12 @@ def _clause(clause: m.Clause, letters: _Letters, q: _Query) -> str:
             return f"r.winner {'<>' if clause.lost else '='} {who}"
         case m.Score():
             return _score(clause, letters)
+        case m.Points():
+            side = "GREATEST" if clause.side == "high" else "LEAST"
+            points = f"{side}(r.score_a_before, r.score_b_before)"
+            low = "TRUE" if clause.min is None else f"{points} >= {clause.min:d}"
+            high = "TRUE" if clause.max is None else f"{points} <= {clause.max:d}"
+            return f"({low} AND {high})"
         case m.SetNumber():
             return f"r.set_no = {clause.number:d}"
         case m.Plays() if clause.role is not None:
@@ -230,6 +238,10 @@ def _clause(clause: m.Clause, letters: _Letters, q: _Query) -> str:
                 too_many = _at_least(clause.shot, clause.max + 1, letters)
                 parts.append(f"r.shot_code !~ {q.add(too_many)}")
             return "(" + " AND ".join(parts) + ")"
+        case m.Compare():  # one token is one shot, so the count of its matches is the count
+            left = f"regexp_count(r.shot_code, {q.add(token(clause.left, letters))})"
+            right = f"regexp_count(r.shot_code, {q.add(token(clause.right, letters))})"
+            return f"({left} {clause.op} {right})"
         case m.Only():
             regex = f"^{ANY}(?:{ANY})*{complement(clause.shot, letters)}"
             return f"(r.n_shots >= 2 AND r.shot_code !~ {q.add(regex)})"

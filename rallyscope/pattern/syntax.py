@@ -30,7 +30,8 @@ from rallyscope.pattern import model as m
 GRAMMAR = r"""
 pattern: item*
 item: SOFT? clause
-?clause: sequence | length | ending | outcome | score | setno | plays | tag | count | only | none
+?clause: sequence | length | ending | outcome | score | points | setno | plays | tag | count
+       | compare | only | none
 
 sequence: anchor? step (gap step)* END?
 anchor: "^" -> serve_anchor
@@ -65,6 +66,8 @@ score: "deuce" -> deuce
      | "leading" margin? "=" who -> leading
      | "trailing" margin? "=" who -> trailing
      | "score" "=" INT "-" INT -> score_at
+points: "highscore" CMP INT (".." INT)? -> high_points
+      | "lowscore" CMP INT (".." INT)? -> low_points
 margin: "(" INT ")"
 setno: "set" "=" INT
 plays: "player" "=" who -> plays
@@ -72,6 +75,7 @@ plays: "player" "=" who -> plays
      | "receiver" "=" who -> receives
 tag: "#" NAME ("[" "by" "=" who "]")?
 count: "count" "(" shot ")" CMP INT (".." INT)?
+compare: "count" "(" shot ")" CMP "count" "(" shot ")"
 only: "only" "(" shot ")"
 none: "no" "(" shot ")"
 
@@ -161,6 +165,13 @@ def _compare(cmp: str, value: int, upto: str | None = None) -> tuple[int | None,
         "<": (None, value - 1),
         "=": (value, value),
     }[cmp]
+
+
+def _points(side: str, cmp: Token, n: Token, upto: Token | None) -> m.Points:
+    low, high = _compare(cmp, int(n), upto)
+    if high is not None and high < 0:
+        raise ValueError(f"no score is below {n}")
+    return m.Points(side=side, min=low or None, max=high)  # type: ignore[arg-type]
 
 
 @v_args(inline=True)
@@ -294,6 +305,12 @@ class _Build(Transformer):
     def score_at(self, server: Token, receiver: Token) -> m.Score:
         return m.Score(state="at", points=(int(server), int(receiver)))
 
+    def high_points(self, cmp: Token, n: Token, upto: Token | None = None) -> m.Points:
+        return _points("high", cmp, n, upto)
+
+    def low_points(self, cmp: Token, n: Token, upto: Token | None = None) -> m.Points:
+        return _points("low", cmp, n, upto)
+
     def setno(self, n: Token) -> m.SetNumber:
         return m.SetNumber(number=int(n))
 
@@ -314,6 +331,11 @@ class _Build(Transformer):
         if high is not None and high < 0:
             raise ValueError(f"no rally has fewer than {n} shots of a kind")
         return m.Count(shot=shot, min=low, max=high)
+
+    def compare(self, left: m.Shot, cmp: Token, right: m.Shot) -> m.Compare:
+        if str(cmp) in ("<", "<="):  # written the other way round
+            left, right, cmp = right, left, Token("CMP", str(cmp).replace("<", ">"))
+        return m.Compare(left=left, right=right, op=str(cmp))  # type: ignore[arg-type]
 
     def only(self, shot: m.Shot) -> m.Only:
         return m.Only(shot=shot)
@@ -449,6 +471,8 @@ def render_clause(clause: m.Clause) -> str:
         case m.Score():
             margin = f"({clause.margin})" if clause.margin > 1 else ""
             return clause.state + margin + (f"={_who(clause.who)}" if clause.who else "")
+        case m.Points():
+            return _bounds(f"{clause.side}score", clause.min, clause.max)
         case m.SetNumber():
             return f"set={clause.number}"
         case m.Plays():
@@ -459,6 +483,9 @@ def render_clause(clause: m.Clause) -> str:
             if clause.max == 0:
                 return f"no({render_shot(clause.shot)})"
             return _bounds(f"count({render_shot(clause.shot)})", clause.min, clause.max)
+        case m.Compare():
+            left, right = render_shot(clause.left), render_shot(clause.right)
+            return f"count({left}){clause.op}count({right})"
         case m.Only():
             return f"only({render_shot(clause.shot)})"
     raise TypeError(f"not a clause: {clause!r}")

@@ -20,6 +20,8 @@ def _shots(pattern: m.Pattern) -> Iterator[tuple[m.Shot, m.Step | None]]:
             yield from ((step.shot, step) for step in clause.steps)
         elif isinstance(clause, m.Count | m.Only):
             yield clause.shot, None
+        elif isinstance(clause, m.Compare):
+            yield from ((clause.left, None), (clause.right, None))
 
 
 def _people(pattern: m.Pattern) -> list[m.Who]:
@@ -101,6 +103,10 @@ def covers(span: Span, pattern: m.Pattern, players: PlayerNames | None) -> bool:
             return bool(states)
         case "set":
             return bool(_clauses(pattern, m.SetNumber))
+        case "points":
+            return bool(_clauses(pattern, m.Points))
+        case "more":
+            return bool(_clauses(pattern, m.Compare))
         case "tag":
             return any(c.name == span.value for c in _clauses(pattern, m.Tag))
         case "defend":

@@ -116,7 +116,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     "to|into|towards|toward|landing|land|onto": ("to", None),
     # outcomes and endings
     (
-        "win|winning|winner",
+        "win|winning|winner|won",  # "won", "lost": also where the tagger reads no verb
         "take|earn|claim|seal|clinch|get|score the point|rally",
         "for the point",
         "point-winning|rally-winning|outright|clean|unreturnable|untouched|unanswered|unreturned",
@@ -144,7 +144,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         None,
     ),
     (
-        "lose|unsuccessful|fail|failed|miss|botch|flub|waste|squander|blow|concede",
+        "lose|lost|unsuccessful|fail|failed|miss|botch|flub|waste|squander|blow|concede",
         "concede|gift|surrender the point|rally",
         "throw|throws|threw|thrown away",
         "give|hand away",
@@ -265,6 +265,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("at most|maximum", "no more than", "up to", "within|inside"): ("cmp", "<="),
     ("fewer|less|shorter than", "under|below"): ("cmp", "<"),
     "exactly|precisely": ("cmp", "="),
+    "more": ("more", ">"),  # "the player who smashed more": counts compared
+    "fewer|less": ("more", "<"),
     "shot|stroke|hit|play|touch|ball|exchange": ("unit", None),
     "time": ("times", None),
     "twice": ("num", 2),
@@ -298,10 +300,15 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     "first|opening|initial": ("first", None),
     (
         "penultimate|next-to-last|second-to-last",
-        "second - to - last|next - to - last",
+        "second|next - to - last",  # one alternative set per word position
         "second last",
         "shot|stroke|one before the last|final shot|stroke|one",
         "shot|stroke|one before the last|final",
+        # said after the shot: "a drop followed by only one more shot"
+        "follow|answer|reply by|with only|just one more|other|further shot|stroke|reply|return",
+        "follow|answer|reply by|with one more|further shot|stroke",
+        "get|gets|got|draw|draws|drew only|just one reply|return",
+        "one shot from|before the end",
     ): ("penultimate", None),
     # length
     (
@@ -338,6 +345,29 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "one point away|short from|of",
         "one point away",
     ): ("gamepoint", None),
+    # the score's stage, by its higher or lower side: a number follows
+    (
+        "before either|any|one|a player|side|score reach|get|hit|have|score|make",
+        "before anyone|either|one reach|get|hit|have|score|make",
+        "neither|no player|side|score reach|have|get|hit|be",
+        "neither|no player|side|score have|has reach|get|hit",
+        "both|all scores|score|players|sides under|below",
+        "both|all scores|score|players|sides be|still|stay|remain under|below",
+        "both|all scores|score|players|sides be|are still under|below",
+    ): ("points", ("high", "<")),
+    (
+        "once|after either|any|one player|side|score reach|get|hit|have|make",
+        "once|after anyone|either reach|get|hit|have|make",
+        "once|after either|any|one player|side|score have reach|get|hit",
+    ): ("points", ("high", ">=")),
+    (
+        "both|all scores|score|players|sides on|at|reach|reached",
+        "both|all scores|score|players|sides be|have on|at|reach|reached",
+    ): ("points", ("low", ">=")),
+    (
+        "both|all scores|score|players|sides over|above|past|beyond",
+        "both|all scores|score|players|sides be|are over|above|past|beyond",
+    ): ("points", ("low", ">")),
     ("save|saving|erase|erasing", "fend|stave off"): ("save", None),
     "face|facing|against|stare": ("facing", None),
     "lead|leading|ahead|up|front-running": ("lead", None),
@@ -446,18 +476,17 @@ NUMBERS = {w: i for i, w in enumerate(_NUMBER_WORDS.split())} | TENS
 # words that carry no constraint of their own
 STOPWORDS = frozenset(
     """a an the and or but of on in at to by for with from is are was were be been being it its
-    his her their they them he she we you i me my our your that this these those which who whom
-    what when where how there here do does did doing have has had rally rallies point points
-    player players shot shots match matches game games show find list give me look search any
-    some all each every where while as so than also just very really up out over get gets
+    his her their they them he she we you i me my our your that this these those which who whom what
+    when where how whoever whose there here do does did doing have has had rally rallies point
+    points player players shot shots match matches game games show find list give me look search
+    any some all each every where while as so than also just very really up out over get gets
     got make makes made can could would should will shall may might must one ones identify
     example examples instance instances case cases moment moments situation situations sequence
-    sequences play plays played playing hit hits hitting stroke strokes shuttle shuttlecock
-    bird birdie ball court side time times happen happens happened occur occurs find want
-    see watch both either whole entire way ways end ends put puts putting send sends sent
-    forward forwards across include includes including included contain contains containing
-    feature features featuring very even single away spell period phase bout own because
-    past""".split()  # noqa: SIM905 - a word list reads best as text
+    sequences play plays played playing hit hits hitting stroke strokes shuttle shuttlecock bird
+    birdie ball court side time times happen happens happened occur occurs find want see watch
+    both either whole entire way ways end ends put puts putting send sends sent forward forwards
+    across include includes including included contain contains containing feature features
+    featuring very even single away spell period phase bout own because past""".split()  # noqa: SIM905 - a word list reads best as text
 )
 
 

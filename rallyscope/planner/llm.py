@@ -39,7 +39,9 @@ Rally: len>=N len<=N len=N..M; end=winner|out|net|notover|misjudged|fault|error;
   leading=WHO trailing=WHO;
   trailing(5)=WHO (by five or more); score=0-0 (before the rally, the server's score first);
   set=N; player=WHO server=WHO receiver=WHO (plays, serves, receives);
+  highscore<5 (neither player has 5 yet) lowscore>=15 (both have 15 or more);
   count(shot)>=N; no(shot); only(shot) (every shot after the serve);
+  count(smash[by=loser])>count(smash[by=winner]) (the loser smashed more);
   tactic tags: #defence_to_attack #rear_court_pinned #four_corners #net_control
   #smash_barrage #serve_third_attack #lift_punished #front_court_trap, with [by=WHO].
   ~clause prefers a clause without requiring it (for vague words such as "long rally").

@@ -308,6 +308,12 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     elif a.kind == b.kind == "shot" and gap and gap <= _OBJECT and _verb(doc, a):
         stack[-1:] = [Span("order", "prev", a.end, a.end), b]  # "lifting a drop": the drop
         return False  # came first and the lift replied to it
+    elif _possessed_object(doc, low, a, b, gap):  # "smashing the opponent's push"
+        reply = Span("order", "prev", low.end, low.end)  # type: ignore[union-attr]
+        if a.kind == "role" and a.value == "opponent":  # the reply's hitter's: said by the order
+            a = Span("unit", None, a.start, a.end)
+        stack[-2:] = [reply, a, b]
+        return False
     elif a.kind == b.kind == "shot" and gap <= _WITH and _instrument(doc, a, b, gap):
         merged = Span("shot", b.value, a.start, b.end, b.sure)  # "attacks with a smash"
     elif a.kind == "zone" and b.kind in ("zone", "corner") and gap <= {"-"}:
@@ -392,6 +398,20 @@ _OBJECT = {"a", "an", "the", "his", "her", "their", "that", "this", "every", "ea
 def _verb(doc: Doc, span: Span) -> bool:
     """A shot said as a verb of one word ("lifting", "drives"), which can take an object."""
     return span.end - span.start == 1 and doc[span.start].pos_ == "VERB"
+
+
+def _possessed_object(doc: Doc, verb: Span | None, owner: Span, shot: Span, gap: set[str]) -> bool:
+    """ "smashing the opponent's push", "lifting Chou's drop": a shot verb whose object is a
+    shot a person played, so the object came first."""
+    return (
+        verb is not None
+        and verb.kind == shot.kind == "shot"
+        and owner.kind in ("role", "player")
+        and gap <= {"'s", "’s"}
+        and bool(gap)
+        and _verb(doc, verb)
+        and {t.lower_ for t in doc[verb.end : owner.start]} <= _OBJECT
+    )
 
 
 def _instrument(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
@@ -795,7 +815,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             mention.final = True
         elif span.kind == "landing":  # "drops landing short"
             mention.lands = m.Zone(depth=span.value)
-        elif span.kind == "penultimate" and q.close(mention.first, i, 4):
+        elif span.kind == "penultimate" and (
+            q.close(mention.first, i, 4) or set(q.words(mention.first, i)) <= _RELATIVE
+        ):  # "the drop that is followed by only one more shot"
             mention.penultimate = True
         elif span.kind == "anchor" and q.close(mention.first, i, 4):
             replied = _verb_of(q, mention, i)  # "attacks the serve" is the return
@@ -1131,9 +1153,83 @@ def _replies_win(q: _Query, mentions: list[Mention]) -> None:
             obj.outcome, obj.final = None, False
 
 
+def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
+    """ "the player who smashed more lost", "won by the player with more net shots than the
+    opponent", "the winner lifted fewer times than the loser": the shot counted for each
+    player and compared. The player with more is the one named before, else the one the
+    outcome is said of; the other is the one named after "than", else the opponent. The
+    mentions left."""
+    rest = []
+    for mention in mentions:
+        k = _more_said(q, mention)
+        if k is None or mention.count or mention.neg:
+            rest.append(mention)
+            continue
+        said = {k, *mention.spans}
+        subject = mention.by or _comparer(q, min(k, mention.first), said)
+        than = _than(q, max(k, mention.first))
+        outcomes = sorted(_outcomes(q))
+        kinds = {q.spans[i].kind for i in outcomes}
+        if len(kinds) == 1 and subject is None:  # "the player who smashed more lost"
+            subject = m.Who(kind="winner" if kinds == {"win"} else "loser")
+            said |= set(outcomes) | {i for i, s in enumerate(q.spans) if s.kind == "despite"}
+        elif len(kinds) == 1 and outcomes[0] > max(k, mention.first, than or 0):
+            q.add(m.Outcome(who=subject, lost=kinds == {"lose"}), set(outcomes))  # type: ignore[arg-type]
+        other = _hitter(q.spans[than]) if than is not None else None
+        other = other or (subject and _other(subject))
+        if subject is None or other is None or other == subject:
+            rest.append(mention)
+            continue
+        if than is not None:  # said here only: no outcome or play of theirs is read after
+            span = q.spans[than]
+            q.spans[than], said = Span("compared", span.value, span.start, span.end), said | {than}
+        more = mention.shot().model_copy(update={"by": subject})
+        fewer = mention.shot().model_copy(update={"by": other})
+        if q.spans[k].value == "<":
+            more, fewer = fewer, more
+        q.add(m.Compare(left=more, right=fewer), said)
+    return rest
+
+
+def _more_said(q: _Query, mention: Mention) -> int | None:
+    """The span saying "more" (or "fewer") of the mention's shots: just before its shot
+    ("more net shots") or just after its verb ("smashed more", "lifted more than")."""
+    i = mention.first
+    if q.kind(i - 1) == "more" and not q.words(i - 1, i):
+        return i - 1
+    if i + 1 >= len(q.spans) or q.words(i, i + 1) or not _verb(q.doc, q.spans[i]):
+        return None
+    after = q.spans[i + 1]
+    if after.kind == "more" or (after.kind == "cmp" and after.value in (">", "<")):
+        return i + 1 if q.kind(i + 2) not in ("qty", "length") else None  # not "more than 3"
+    return None
+
+
+def _comparer(q: _Query, i: int, said: set[int]) -> m.Who | None:
+    """The person said just before span ``i`` who does more: "the winner hit more"."""
+    j = i - 1
+    while j >= 0 and q.kind(j) in ("unit", "rally"):
+        j -= 1
+    if j < 0 or q.kind(j) not in ("player", "role") or q.spans[j].value == "opponent":
+        return None
+    said.add(j)
+    return _hitter(q.spans[j])
+
+
+def _than(q: _Query, i: int) -> int | None:
+    """The person compared with after span ``i``: "... than the loser", "than Chou"."""
+    j = i + 1
+    if q.kind(j) not in ("player", "role"):
+        return None
+    if "than" in q.words(i, j) or (q.kind(i) == "cmp" and len(q.words(i, j)) <= 1):
+        return j  # "smashed more than the opponent": "more than" is one span
+    return None
+
+
 def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     """Negated, "only" and counted mentions become rally clauses; the rest sequences."""
     _replies_win(q, mentions)
+    mentions = _compared(q, mentions)
     rest = []
     for mention in mentions:
         if mention.neg and mention.outcome is None:
@@ -1158,6 +1254,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
         neighbours = [rest[j] for j in (k - 1, k + 1) if 0 <= j < len(rest)]
         linked = any(_ordered_between(q, mention, other) for other in neighbours)
         if mention.count and not mention.run and not mention.final and not linked:
+            mention.by = mention.by or _despite_subject(q, mention)
             low, high = mention.count
             q.add(_made(m.Count, shot=mention.shot(), min=low, max=high), mention.spans)
             continue
@@ -1183,6 +1280,22 @@ def _subject(q: _Query, mention: Mention) -> m.Who | None:
     if of_rally and not said:
         q.used.add(people[0])  # nothing else is said of them
     return _hitter(q.spans[people[0]]) if said or of_rally else None
+
+
+def _despite_subject(q: _Query, mention: Mention) -> m.Who | None:
+    """ "the receiver loses despite at least three smashes": shots counted after "despite"
+    are those of the person the outcome before it is said of."""
+    despite = [i for i in range(mention.first) if q.kind(i) == "despite"]
+    if not despite or any(
+        q.kind(k) not in ("qty", "cmp") for k in range(despite[-1] + 1, mention.first)
+    ):
+        return None
+    said = [i for i in range(despite[-1]) if q.kind(i) in ("win", "lose")]
+    people = [i for i in range(said[-1]) if q.kind(i) in ("player", "role")] if said else []
+    if not people or any(q.kind(k) != "rally" for k in range(people[-1] + 1, said[-1])):
+        return None
+    q.used.add(despite[-1])
+    return _hitter(q.spans[people[-1]])
 
 
 def _said_outcome(q: _Query, mention: Mention) -> str | None:
@@ -1409,6 +1522,8 @@ def _rally(q: _Query) -> None:
             q.add(m.Score(state="gamepoint", who=m.Who(kind="winner")), {i})
         elif span.kind == "set":
             q.add(m.SetNumber(number=int(value)), {i})
+        elif span.kind == "points" and q.kind(i + 1) == "qty" and i + 1 not in q.used:
+            q.add(_points(value, q.spans[i + 1].value), {i, i + 1})  # type: ignore[arg-type]
         elif span.kind == "tag":
             q.add(m.Tag(name=str(value)), {i})
         elif span.kind == "ending":
@@ -1419,6 +1534,18 @@ def _rally(q: _Query) -> None:
             q.add(m.Ending(reasons=m.ERRORS), {i})
     if any(isinstance(i.clause, m.Length) for i in q.items):  # "decided within three shots"
         q.used |= {i for i, s in enumerate(q.spans) if s.kind == "final"}
+
+
+def _points(stage: tuple[str, str], qty: tuple) -> m.Points | None:
+    """ "before either player reaches five": the higher score at most 4; "both on 15 or
+    more": the lower score at least 15. None for a number no game score reaches."""
+    side, cmp = stage
+    n = qty[0] if qty[0] is not None else qty[1]
+    low, high = {"<": (None, n - 1), ">=": (n, None), ">": (n + 1, None)}[cmp]
+    try:
+        return m.Points(side=side, min=low, max=high)  # type: ignore[arg-type]
+    except ValueError:
+        return None
 
 
 def _outcome_side(q: _Query) -> str | None:

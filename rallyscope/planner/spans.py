@@ -117,6 +117,9 @@ def _players(doc: Doc, players: PlayerNames | None, lexical: set[int]) -> list[S
     return found
 
 
+_PERSON_AFTER = {"who", "whose"}
+
+
 def _numbers(doc: Doc) -> list[Span]:
     out, compound = [], _compounds(doc)
     for t in doc:
@@ -127,6 +130,8 @@ def _numbers(doc: Doc) -> list[Span]:
             continue
         elif _NUMBER.match(word):
             out.append(Span("num", int(word), t.i, t.i + 1))
+        elif word == "one" and t.i + 1 < len(doc) and doc[t.i + 1].lower_ in _PERSON_AFTER:
+            continue  # "the one who smashed more": a person, no number
         elif word in lx.NUMBERS:
             out.append(Span("num", lx.NUMBERS[word], t.i, t.i + 1))
         elif re.fullmatch(r"\d{1,3}\+", word):

@@ -43,6 +43,8 @@ def covers(plan: Plan) -> bool:
 def _shots(clause: m.Clause) -> list[m.Shot]:
     if isinstance(clause, m.Sequence):
         return [s.shot for s in clause.steps]
+    if isinstance(clause, m.Compare):
+        return [clause.left, clause.right]
     return [clause.shot] if isinstance(clause, m.Count | m.Only) else []
 
 
