@@ -117,7 +117,12 @@ READINGS = {
     ],
     "smash[by=receiver]": ["the receiver attacks with a smash"],
     # runs: consecutive shots, or one player's own shots
-    "net{4,}": ["four net shots in a row", "4+ consecutive net shots", "a run of 4 net shots"],
+    "net{4,}": [
+        "four net shots in a row",
+        "4+ consecutive net shots",
+        "a run of 4 net shots",
+        "a net exchange of four or more",  # stop 30
+    ],
     "smash[by=$p]{3,}": [
         "three smashes in a row",
         "3 consecutive smashes",
@@ -307,7 +312,10 @@ READINGS = {
     # point needed to take the game, an infinitive outcome, a verb agreeing with the rallies
     # rather than the shot, the server's score, a bare "take"
     "len>=32": ["rallies of thirty-two shots or more"],
-    "clear > *$": ["a clear right before the final shot"],
+    "clear > *$": [
+        "a clear right before the final shot",
+        "a clear that gets a single reply",  # stop 30
+    ],
     "drop > *[by=winner]$ ~end=winner": ["a drop immediately before the shot that wins the rally"],
     "clear[from=rear-right]": ["clears from the right side of the rear court"],
     "gamepoint=server set=3": [
@@ -381,6 +389,8 @@ READINGS = {
     "highscore>=11 smash": ["smashes once either player has reached 11"],
     'drop[by="kento momota"] > smash': ["smashing Momota's drop"],
     "count(clear[by=server])>=2 won=server": ["the server wins despite two clears"],
+    "drive{3,}": ["a drive duel of at least three"],
+    "count(clear[by=loser])>=2": ["losing after clearing twice or more"],
 }
 
 

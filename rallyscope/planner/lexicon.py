@@ -267,7 +267,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     "exactly|precisely": ("cmp", "="),
     "more": ("more", ">"),  # "the player who smashed more": counts compared
     "fewer|less": ("more", "<"),
-    "shot|stroke|hit|play|touch|ball|exchange": ("unit", None),
+    "shot|stroke|hit|play|touch|ball|exchange|battle|duel": ("unit", None),
     "time": ("times", None),
     "twice": ("num", 2),
     "thrice": ("num", 3),
@@ -308,6 +308,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "follow|answer|reply by|with only|just one more|other|further shot|stroke|reply|return",
         "follow|answer|reply by|with one more|further shot|stroke",
         "get|gets|got|draw|draws|drew only|just one reply|return",
+        "get|gets|got|draw|draws|drew one reply|return",
+        "get|gets|got|draw|draws|drew a single reply|return",
         "one shot from|before the end",
     ): ("penultimate", None),
     # length

@@ -762,6 +762,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             q.kind(i + 1) in ("times", "run", "unit") or _times_word(q, i)
         ):
             mention.count = _count(span.value)  # "three times", "on 3 consecutive shots"
+        elif span.kind == "qty" and _exchange_of(q, i):
+            mention.count, mention.run = _count(span.value), True  # "a drive exchange of 3+"
         elif span.kind == "cmp" and span.value == "+" and mention.count:
             mention.count = (mention.count[0], None)
         elif (
@@ -897,8 +899,9 @@ def _by(q: _Query, i: int) -> bool:
 
 
 def _times_word(q: _Query, i: int) -> bool:
-    """A count said with its own "times": "twice", "thrice"."""
-    return q.doc[q.spans[i].end - 1].lower_ in ("twice", "thrice")
+    """A count said with its own "times": "twice", "thrice", "twice or more"."""
+    span = q.spans[i]
+    return any(t.lower_ in ("twice", "thrice") for t in q.doc[span.start : span.end])
 
 
 def _played_at(q: _Query, mention: Mention, i: int) -> bool:
@@ -913,6 +916,21 @@ def _played_at(q: _Query, mention: Mention, i: int) -> bool:
         and mention.types is not None
         and mention.types <= net_play
         and q.close(mention.first, i, 1)
+    )
+
+
+_EXCHANGE = {"exchange", "rally", "battle", "duel", "sequence", "run", "spell"}
+
+
+def _exchange_of(q: _Query, i: int) -> bool:
+    """The quantity at ``i`` sizes an exchange of the shot: "a drive exchange of three", "a
+    net battle of five"."""
+    noun = q.doc[q.spans[i - 1].end - 1] if i else None
+    return (
+        noun is not None
+        and q.kind(i - 1) in ("unit", "rally", "shot")
+        and noun.lemma_.lower() in _EXCHANGE
+        and q.words(i - 1, i) == ["of"]
     )
 
 
@@ -1254,7 +1272,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
         neighbours = [rest[j] for j in (k - 1, k + 1) if 0 <= j < len(rest)]
         linked = any(_ordered_between(q, mention, other) for other in neighbours)
         if mention.count and not mention.run and not mention.final and not linked:
-            mention.by = mention.by or _despite_subject(q, mention)
+            mention.by = mention.by or _despite_subject(q, mention) or _gerund_subject(q, mention)
             low, high = mention.count
             q.add(_made(m.Count, shot=mention.shot(), min=low, max=high), mention.spans)
             continue
@@ -1296,6 +1314,18 @@ def _despite_subject(q: _Query, mention: Mention) -> m.Who | None:
         return None
     q.used.add(despite[-1])
     return _hitter(q.spans[people[-1]])
+
+
+def _gerund_subject(q: _Query, mention: Mention) -> m.Who | None:
+    """ "winning a point after lifting twice": a shot said as a gerund, where the query says
+    one outcome of no one named, is played by the one with that outcome."""
+    if q.doc[q.spans[mention.first].start].tag_ != "VBG":
+        return None
+    side = _said_outcome(q, mention)
+    if side is None:
+        return None
+    q.used |= _outcomes(q)
+    return m.Who(kind=side)
 
 
 def _said_outcome(q: _Query, mention: Mention) -> str | None:
