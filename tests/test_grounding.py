@@ -81,6 +81,30 @@ def test_claims_and_verdicts(sentence, expected):
     assert sorted(verdicts(sentence)) == sorted(expected)
 
 
+def test_a_reason_speaks_of_its_own_shot_not_another_of_the_same_type():
+    facts = RallyFacts(
+        top_player="Carolina MARIN",
+        bottom_player="An Se Young",
+        shots=(
+            *FACTS.shots[:3],
+            Shot(4, "Carolina MARIN", "drop", "front-left", "rear-right"),
+            Shot(5, "An Se Young", "lob", "rear-right", "front-left"),
+            Shot(6, "Carolina MARIN", "smash", "mid-right"),
+        ),
+        winner_name="Carolina MARIN",
+        final_shot_type="smash",
+        scores=((10, 8), (11, 8)),
+    )
+    cited = "An Se Young's lob (Shot 3) to the rear-left: "
+    said_of_shot_5 = cited + "An Se Young's lob to the rear-right pushes Marin deep."
+    said_of_shot_3 = cited + "An Se Young's lob to the rear-left pushes Marin deep."
+    played = [v for v in check(said_of_shot_5, facts) if v.kind == "played"]
+    assert [v.supported for v in played] == [False] and "rear-left" in played[0].expected
+    assert all(v.supported for v in check(said_of_shot_3, facts))
+    uncited = "An Se Young's lob to the rear-right pushes Marin deep."  # one of her lobs
+    assert all(v.supported for v in check(uncited, facts))
+
+
 def test_the_court_names_a_player():
     (v,) = [
         v for v in check("The bottom-court player pushes (Shot 2).", FACTS) if v.kind == "hitter"

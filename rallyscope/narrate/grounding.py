@@ -244,7 +244,9 @@ def _played_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Clai
     """A shot type credited to a player without a shot number ("Marin's deceptive drop",
     "Marin plays a drop", in a plan "Marin (top court): win by playing a drop"): the
     player must have played one in the rally. A cited shot
-    ("Marin's drop (Shot 5)") is the hitter and type checks' and is not counted twice."""
+    ("Marin's drop (Shot 5)") is the hitter and type checks' and is not counted twice. In a
+    sentence about one cited shot, the same player's shot of its type is that shot: the
+    places said must be its own, not another such shot's."""
     credited = [(names.last_named(m.group(1)), m.end()) for m in _CREDIT.finditer(sentence)]
     if subject := _SUBJECT.match(sentence):  # a plan: "X (top court): ... by playing a drop"
         who, body = names.last_named(subject["who"]), subject.end()
@@ -252,6 +254,8 @@ def _played_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Clai
             means = sentence[: m.start()].rstrip().lower().endswith(("by", "with", "through"))
             if means or names.last_named(sentence[body : m.start()]) in (None, who):
                 credited.append((who, m.end()))  # "keep X in the rally by playing": the subject's
+    cited = {k for _, k in _references(sentence)}
+    about = [s for s in facts.shots if s.no in cited] if len(cited) == 1 else []
     out = []
     for player, end in sorted(set(credited), key=lambda c: c[1]):
         said = _credited_phrase(sentence[end:].lower())
@@ -263,6 +267,8 @@ def _played_claims(sentence: str, facts: RallyFacts, names: _Names) -> list[Clai
         hit, land = _zones_said(said[1])
         where = (f" from {hit}" if hit else "") + (f" landing {land}" if land else "")
         fits = [s for s in own if s.shot_type in types]
+        if about and about[0] in fits:  # the sentence's one cited shot: the reason of
+            fits = about  # "X's lob (Shot 3): X's lob to the rear-right ..." speaks of it
         seen = ", ".join(f"{s.hit_zone} to {s.landing_zone}" for s in fits)
         out.append(
             (
