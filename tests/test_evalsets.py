@@ -25,6 +25,7 @@ from benchmarks.queries import build_search_heldout5 as bsh5
 from benchmarks.queries import build_search_heldout6 as bsh6
 from benchmarks.queries import build_search_heldout7 as bsh7
 from benchmarks.queries import build_search_heldout8 as bsh8
+from benchmarks.queries import build_search_heldout9 as bsh9
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -68,6 +69,7 @@ HELDOUT_SEARCH = [
     (bsh6, "heldout6"),
     (bsh7, "heldout7"),
     (bsh8, "heldout8"),
+    (bsh9, "heldout9"),
 ]
 
 
