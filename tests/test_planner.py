@@ -176,6 +176,7 @@ READINGS = {
         "a lift followed by just one more shot",  # stop 30
         "a lob that draws only one reply",
         "the next-to-last shot is a lift",
+        "the second-last shot is a lift",
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
         "passive drops that get killed",
@@ -390,6 +391,20 @@ READINGS = {
     'drop[by="kento momota"] > smash': ["smashing Momota's drop"],
     "count(clear[by=server])>=2 won=server": ["the server wins despite two clears"],
     "drive{3,}": ["a drive duel of at least three"],
+    # stop 30, after the ninth held-out split: the return named by its serve, a winner
+    # "off" a shot, a reply "at the net" between two shots, "any" denies a shot to everyone,
+    # a "no" said before the outcome is the rally's, "second-last", "N-shot rallies or longer"
+    "^long_service @2 drop": ["the return of a long serve is a drop"],
+    "net > *[by=winner]$ ~end=winner": ["an outright winner straight off a net shot"],
+    "smash > *[from=front] > clear": ["a smash answered at the net, then a clear"],
+    "no(drop) won=server": ["the server wins a rally without any drops"],
+    "no(lift) won=server": ["rallies with no lift that the server takes"],
+    "count(smash[by=winner])>=2 no(smash[by=loser])": [
+        "the winner smashes at least twice but the loser never smashes"
+    ],
+    "len>=12 lowscore>=10": ["12-shot rallies or longer when both scores are 10 or higher"],
+    "highscore<=5": ["both scores are at most 5"],
+    "no(clear[by=loser])": ["the loser never plays a clear"],
     "count(clear[by=loser])>=2": ["losing after clearing twice or more"],
 }
 

@@ -222,6 +222,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "then|next|immediately|straightaway|subsequently|afterwards|afterward|before|prior",
         "straight|right|just|immediately before",
         "followed|answered|met|countered|punished|returned by|with",
+        "answered|countered",  # "a drop answered at the net": a shot there replied
         "reply|respond|answer with|to",
         "straight|right away",
         "at once",
@@ -259,7 +260,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "string|series|sequence|run|stream|flurry|volley of",
     ): ("run", None),
     ("at least|minimum", "minimum of"): ("cmp", ">="),
-    ("or more|above|plus|longer", "+", "or over"): ("cmp", "+"),
+    ("or more|above|plus|longer|higher|greater", "+", "or over"): ("cmp", "+"),
     ("or fewer|less|under|shorter", "or below"): ("cmp", "-"),
     ("more than", "over|above", "longer than"): ("cmp", ">"),
     ("at most|maximum", "no more than", "up to", "within|inside"): ("cmp", "<="),
@@ -302,6 +303,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "penultimate|next-to-last|second-to-last",
         "second|next - to - last",  # one alternative set per word position
         "second last",
+        "second|next - last",
         "shot|stroke|one before the last|final shot|stroke|one",
         "shot|stroke|one before the last|final",
         # said after the shot: "a drop followed by only one more shot"
@@ -364,7 +366,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ): ("points", ("high", ">=")),
     (
         "both|all scores|score|players|sides on|at|reach|reached",
-        "both|all scores|score|players|sides be|have on|at|reach|reached",
+        "both|all scores|score|players|sides be|have on|reach|reached",
+        "both|all scores|score|players|sides be|are",  # "both scores are 15 or higher"
     ): ("points", ("low", ">=")),
     (
         "both|all scores|score|players|sides over|above|past|beyond",

@@ -308,6 +308,10 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     elif a.kind == b.kind == "shot" and gap and gap <= _OBJECT and _verb(doc, a):
         stack[-1:] = [Span("order", "prev", a.end, a.end), b]  # "lifting a drop": the drop
         return False  # came first and the lift replied to it
+    elif a.kind == "anchor" and a.value == 2 and _of_serve(doc, a, b, gap):
+        served = Span("served", b.value, a.start, a.start)  # "the return of a long serve":
+        stack[-2:] = [served, Span("anchor", 2, a.start, b.end)]  # the return, after a serve
+        return False  # of that type (said as a clause of its own)
     elif _possessed_object(doc, low, a, b, gap):  # "smashing the opponent's push"
         reply = Span("order", "prev", low.end, low.end)  # type: ignore[union-attr]
         if a.kind == "role" and a.value == "opponent":  # the reply's hitter's: said by the order
@@ -329,6 +333,19 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
             return False
         bounds = (a.value[0], None) if b.value == "+" else (None, a.value[0])
         merged = Span(a.kind, (*bounds, True), a.start, b.end)
+    elif (
+        a.kind == "rally"
+        and b.kind == "cmp"
+        and b.value in ("+", "-")
+        and not gap
+        and low is not None
+        and low.kind == "length"
+        and _plain(low)
+        and not doc[low.end : a.start]
+    ):  # "15-shot rallies or longer": the bound is the length's
+        bounds = (low.value[0], None) if b.value == "+" else (None, low.value[0])
+        stack[-3:] = [Span("length", (*bounds, True), low.start, b.end)]
+        return True
     elif a.kind == "qty" and b.kind == "unit" and gap <= {"-"}:
         merged = Span("length", a.value, a.start, b.end)
     elif a.kind == "first" and b.kind == "length" and isinstance(b.value, tuple) and gap <= {"the"}:
@@ -398,6 +415,17 @@ _OBJECT = {"a", "an", "the", "his", "her", "their", "that", "this", "every", "ea
 def _verb(doc: Doc, span: Span) -> bool:
     """A shot said as a verb of one word ("lifting", "drives"), which can take an object."""
     return span.end - span.start == 1 and doc[span.start].pos_ == "VERB"
+
+
+def _of_serve(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
+    """ "the return of a short serve": the return named by the serve it answers."""
+    return (
+        b.kind == "shot"
+        and bool(b.value)
+        and set(b.value) <= lx.F["serve"]  # type: ignore[arg-type]
+        and "of" in gap
+        and gap <= {"of", "a", "an", "the"}
+    )
 
 
 def _possessed_object(doc: Doc, verb: Span | None, owner: Span, shot: Span, gap: set[str]) -> bool:
@@ -476,6 +504,11 @@ def _mentions(q: _Query) -> list[Mention]:
                 mention.hit_from, mention.first = q.spans[i - 1].value, i - 1  # net for a winner"
                 mention.spans.add(i - 1)
             out.append(mention)
+        elif span.kind == "win" and (off := _winner_off(q, i)):
+            said = {k for k in (i - 1, i) if q.kind(k) == "win"} | off  # "an outright winner
+            out.append(Mention(first=i, spans=said, outcome="win", final=True))  # straight off
+        elif span.kind == "zone" and q.kind(i - 1) == "order" and _at_place(q, i):
+            out.append(Mention(first=i, spans={i}, hit_from=span.value))  # reply "at the net"
         elif span.kind == "kill" and (_noun(q, i) or not _near_kind(q, i, "shot", 6)):
             out.append(Mention(first=i, spans={i}, types=lx.KILL, outcome="win", final=True))
         elif span.kind == "qty" and out and out[-1].types and _elided(q, i, near_shot):
@@ -516,6 +549,27 @@ def _winner_after_order(q: _Query, i: int) -> bool:
         j -= 1  # "followed up at the net (in the forecourt) for a winner"
         glue = {"in", *_FILLER}
     return noun and q.kind(j) == "order" and set(q.words(j, j + 1)) <= glue
+
+
+def _at_place(q: _Query, i: int) -> bool:
+    """ "a drop answered at the net (and then lifted)": the order word before the zone asks
+    for a shot, which is one hit there, ordered against the shots said around it."""
+    said = q.words(i - 1, i) + [q.doc[q.spans[i].start].lower_]  # "at the net", "in the
+    at = set(said) & {"at", "in"} and set(q.words(i - 1, i)) <= {"at", "in", "the"}  # forecourt"
+    return bool(at) and q.kind(i + 1) in ("order", None)  # None: the query ends there
+
+
+def _winner_off(q: _Query, i: int) -> set[int]:
+    """ "a winner (straight) off a long serve": the winning shot replied to the shot named
+    after "off"; the spans of "straight" said between, else none (no such winner)."""
+    if q.kind(i - 1) in ("shot", "kill") and not q.words(i - 1, i):
+        return set()  # "a smash winner off a lob": the smash is the winner
+    j = i + 1
+    straight = q.kind(j) == "run" and q.doc[q.spans[j].start].lower_ in ("straight", "right")
+    j += straight
+    if q.kind(j) != "from" or q.kind(j + 1) != "shot":
+        return set()
+    return {i + 1} if straight else {i}
 
 
 def _serving_verb(q: _Query, span: Span) -> bool:
@@ -685,6 +739,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
                 mention.lands = span.value
             else:
                 mention.hit_from = span.value
+        elif span.kind == "qty" and _times_word(q, i) and i - 1 == bound >= 0:
+            break  # "smashes at least twice but ...": the count of the verb before
         elif span.kind == "qty":
             mention.count = _both(_count(span.value), mention.count)
         elif span.kind in ("neg", "only", "run", "final"):
@@ -1252,7 +1308,11 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     for mention in mentions:
         if mention.neg and mention.outcome is None:
             side = _said_outcome(q, mention) if mention.by is None else None
-            if side:  # "winning without a smash", "never lifting but still losing"
+            if side and not _outcome_before(q, mention):
+                side = None  # "rallies with no smash that X takes": a rally without smashes
+            if _anyone(q, mention):
+                pass  # "the receiver wins a rally without any smashes": nobody smashed
+            elif side:  # "winning without a smash", "never lifting but still losing"
                 mention.by = m.Who(kind=side)
                 q.used |= {i for i, s in enumerate(q.spans) if s.kind in ("win", "lose")}
             elif mention.by is None:  # "the server wins ... without smashing": the server's
@@ -1294,7 +1354,7 @@ def _subject(q: _Query, mention: Mention) -> m.Who | None:
         return None
     between = [q.kind(k) for k in range(people[0] + 1, mention.first)]
     said = any(kind in ("win", "lose") for kind in between)
-    of_rally = set(between) <= {"length", "set", "deuce", "rally", "neg"}
+    of_rally = set(between) <= {"length", "set", "deuce", "rally", "neg", "unit"}
     if of_rally and not said:
         q.used.add(people[0])  # nothing else is said of them
     return _hitter(q.spans[people[0]]) if said or of_rally else None
@@ -1326,6 +1386,21 @@ def _gerund_subject(q: _Query, mention: Mention) -> m.Who | None:
         return None
     q.used |= _outcomes(q)
     return m.Who(kind=side)
+
+
+def _anyone(q: _Query, mention: Mention) -> bool:
+    """A shot denied of everyone: "without any smashes", "with no smashes at all"."""
+    shot = q.spans[mention.first]
+    before = q.doc[shot.start - 1].lower_ if shot.start else ""
+    after = [t.lower_ for t in q.doc[shot.end : shot.end + 2]]
+    return mention.by is None and (before == "any" or after == ["at", "all"])
+
+
+def _outcome_before(q: _Query, mention: Mention) -> bool:
+    """An outcome is said before the mention, or the mention is a verb ("never lifting but
+    still losing"): the negation can be the outcome's player's."""
+    verb = _verb(q.doc, q.spans[mention.first])
+    return verb or any(s.kind in ("win", "lose") for s in q.spans[: mention.first])
 
 
 def _said_outcome(q: _Query, mention: Mention) -> str | None:
@@ -1552,6 +1627,7 @@ def _rally(q: _Query) -> None:
             q.add(m.Score(state="gamepoint", who=m.Who(kind="winner")), {i})
         elif span.kind == "set":
             q.add(m.SetNumber(number=int(value)), {i})
+
         elif span.kind == "points" and q.kind(i + 1) == "qty" and i + 1 not in q.used:
             q.add(_points(value, q.spans[i + 1].value), {i, i + 1})  # type: ignore[arg-type]
         elif span.kind == "tag":
@@ -1572,6 +1648,9 @@ def _points(stage: tuple[str, str], qty: tuple) -> m.Points | None:
     side, cmp = stage
     n = qty[0] if qty[0] is not None else qty[1]
     low, high = {"<": (None, n - 1), ">=": (n, None), ">": (n + 1, None)}[cmp]
+    if qty[2] and cmp == ">=":  # "both scores are 15 or higher", "... at most 5": as said,
+        low, high = qty[0], qty[1]  # of the lower score, or the higher for an upper bound
+        side = "low" if low is not None else "high"
     try:
         return m.Points(side=side, min=low, max=high)  # type: ignore[arg-type]
     except ValueError:
@@ -1635,7 +1714,11 @@ def _deduplicate(items: list[m.Item]) -> tuple[m.Item, ...]:
 def parse(query: str, players: PlayerNames | None, params: dict) -> Parse:
     """The pattern the rules read in ``query``, with the words it explains."""
     doc, spans = spot(query, players)
-    q = _Query(doc, _merge(doc, spans), params)
+    merged = _merge(doc, spans)
+    q = _Query(doc, [s for s in merged if s.kind != "served"], params)
+    for served in (s for s in merged if s.kind == "served"):  # "the return of a long serve":
+        serve = m.Step(shot=m.Shot(types=tuple(sorted(served.value))))  # type: ignore[arg-type]
+        q.add(m.Sequence(start=1, steps=(serve,)), set())  # its words are the return's
     mentions = _mentions(q)
     _shot_clauses(q, mentions)
     _receiving(q)
