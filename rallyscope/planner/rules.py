@@ -554,9 +554,9 @@ def _winner_after_order(q: _Query, i: int) -> bool:
 def _at_place(q: _Query, i: int) -> bool:
     """ "a drop answered at the net (and then lifted)": the order word before the zone asks
     for a shot, which is one hit there, ordered against the shots said around it."""
-    said = q.words(i - 1, i) + [q.doc[q.spans[i].start].lower_]  # "at the net", "in the
-    at = set(said) & {"at", "in"} and set(q.words(i - 1, i)) <= {"at", "in", "the"}  # forecourt"
-    return bool(at) and q.kind(i + 1) in ("order", None)  # None: the query ends there
+    said = {*q.words(i - 1, i), q.doc[q.spans[i].start].lower_}  # "at the net", "in the
+    place = said & {"at", "in"} and set(q.words(i - 1, i)) <= {"at", "in", "the"}  # forecourt"
+    return bool(place) and q.kind(i + 1) in ("order", None)  # None: the query ends there
 
 
 def _winner_off(q: _Query, i: int) -> set[int]:
@@ -1307,15 +1307,12 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     rest = []
     for mention in mentions:
         if mention.neg and mention.outcome is None:
-            side = _said_outcome(q, mention) if mention.by is None else None
-            if side and not _outcome_before(q, mention):
-                side = None  # "rallies with no smash that X takes": a rally without smashes
-            if _anyone(q, mention):
-                pass  # "the receiver wins a rally without any smashes": nobody smashed
-            elif side:  # "winning without a smash", "never lifting but still losing"
-                mention.by = m.Who(kind=side)
-                q.used |= {i for i, s in enumerate(q.spans) if s.kind in ("win", "lose")}
-            elif mention.by is None:  # "the server wins ... without smashing": the server's
+            anyone = _anyone(q, mention)  # "the receiver wins without any smashes": nobody's
+            side = _said_outcome(q, mention) if mention.by is None and not anyone else None
+            if side and _outcome_before(q, mention):  # "winning without a smash", "never
+                mention.by = m.Who(kind=side)  # lifting but still losing"; not "rallies with
+                q.used |= _outcomes(q)  # no smash that X takes": a rally without smashes
+            elif mention.by is None and not anyone:  # "the server wins ... without smashing"
                 mention.by = _subject(q, mention)
             q.add(m.Count(shot=mention.shot(), max=0), mention.spans)
         elif mention.only:
@@ -1627,7 +1624,6 @@ def _rally(q: _Query) -> None:
             q.add(m.Score(state="gamepoint", who=m.Who(kind="winner")), {i})
         elif span.kind == "set":
             q.add(m.SetNumber(number=int(value)), {i})
-
         elif span.kind == "points" and q.kind(i + 1) == "qty" and i + 1 not in q.used:
             q.add(_points(value, q.spans[i + 1].value), {i, i + 1})  # type: ignore[arg-type]
         elif span.kind == "tag":
