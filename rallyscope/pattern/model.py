@@ -454,6 +454,16 @@ Clause = Annotated[
 ]
 
 
+def clause_shots(clause: Clause) -> list[Shot]:
+    """The shot predicates a clause holds (a sequence's steps, a count's or comparison's
+    shots), in order; none for rally conditions."""
+    if isinstance(clause, Sequence):
+        return [step.shot for step in clause.steps]
+    if isinstance(clause, Compare):
+        return [clause.left, clause.right]
+    return [clause.shot] if isinstance(clause, Count | Only) else []
+
+
 class Item(_Model):
     """One clause of a pattern; a soft one ranks candidates instead of filtering them.
     ``words`` are the words of the query the clause explains, when a planner made it."""

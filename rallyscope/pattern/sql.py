@@ -63,15 +63,9 @@ def _symbols(pattern: m.Pattern) -> list[tuple[str, str]]:
             found.append((who.kind, str(who.name)))
 
     for item in pattern.items:
-        clause = item.clause
-        shots = [s.shot for s in clause.steps] if isinstance(clause, m.Sequence) else []
-        if isinstance(clause, m.Count | m.Only):
-            shots = [clause.shot]
-        if isinstance(clause, m.Compare):
-            shots = [clause.left, clause.right]
-        for shot in shots:
+        for shot in m.clause_shots(item.clause):
             see(shot.by)
-        see(getattr(clause, "who", None))
+        see(getattr(item.clause, "who", None))
     return found
 
 

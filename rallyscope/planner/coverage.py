@@ -18,10 +18,8 @@ def _shots(pattern: m.Pattern) -> Iterator[tuple[m.Shot, m.Step | None]]:
         clause = item.clause
         if isinstance(clause, m.Sequence):
             yield from ((step.shot, step) for step in clause.steps)
-        elif isinstance(clause, m.Count | m.Only):
-            yield clause.shot, None
-        elif isinstance(clause, m.Compare):
-            yield from ((clause.left, None), (clause.right, None))
+        else:
+            yield from ((shot, None) for shot in m.clause_shots(clause))
 
 
 def _people(pattern: m.Pattern) -> list[m.Who]:

@@ -40,14 +40,6 @@ def covers(plan: Plan) -> bool:
     return plan.parser == "given" or (plan.parser == "rule" and not plan.unexplained)
 
 
-def _shots(clause: m.Clause) -> list[m.Shot]:
-    if isinstance(clause, m.Sequence):
-        return [s.shot for s in clause.steps]
-    if isinstance(clause, m.Compare):
-        return [clause.left, clause.right]
-    return [clause.shot] if isinstance(clause, m.Count | m.Only) else []
-
-
 def facet(item: m.Item) -> str | None:
     """The facet a clause speaks to (one of ``FACETS``), None for rally conditions such as
     length, score and set."""
@@ -58,7 +50,7 @@ def facet(item: m.Item) -> str | None:
         return "ending"
     if isinstance(clause, m.Plays):
         return "player"
-    shots = _shots(clause)
+    shots = m.clause_shots(clause)
     if any(s.by is not None and s.by.kind == "name" for s in shots):
         return "player"
     if any(s.hit_from or s.lands for s in shots):
