@@ -406,6 +406,22 @@ READINGS = {
     "highscore<=5": ["both scores are at most 5"],
     "no(clear[by=loser])": ["the loser never plays a clear"],
     "count(clear[by=loser])>=2": ["losing after clearing twice or more"],
+    # stop 31, after the tenth held-out split: a block is not hit "at the net", the outcome
+    # of "X off Y" is X's, "side" for a player, "the player who loses", counted shots of the
+    # one who wins or loses, the object of "playing", a shot number said after a verb's
+    # object, "clearing"/"smashing" exchanges
+    "smash > return_net": ["a smash blocked at the net"],
+    "lift > drive[by=winner]$ ~end=winner": ["a drive off a lift that wins the point"],
+    "won=server": ["rallies won by the serving side"],
+    "count(smash[by=loser])>=4": ["the side who loses the rally smashes four times"],
+    "count(lift[by=winner])>=2": ["the player who wins the point lifts twice"],
+    "count(clear[by=winner])>=3": ["winning the rally with three or more clears"],
+    "count(drop[by=loser])>=2": ["losing after hitting at least two drops"],
+    "@3 lift[by=server] > smash[by=receiver]": [
+        "the receiver smashes the server's lob on the fourth shot"
+    ],
+    "smash[by=$p]{4,}": ["a smashing exchange of at least four shots"],
+    "drive{4,}": ["a driving exchange of four"],
 }
 
 

@@ -24,14 +24,14 @@ def one(*types: ShotType) -> frozenset[str]:
 CROSS = ("cross-court|crosscourt|cross", "cross - court", "cross court")
 
 SHOTS: dict[Phrases, frozenset[str]] = {
-    "smash|smasher": F["smash"],
+    "smash|smasher|smashing": F["smash"],
     "jump|full|power|steep|big|hard smash": one(S.SMASH),
     ("wrist|stick|half smash", "half - smash", "half-smash|halfsmash"): one(S.WRIST_SMASH),
     "overhead attack": F["smash"],
-    "lift|lob": F["lift"],
+    "lift|lob|lifting": F["lift"],
     "defensive lift|lob": one(S.DEFENSIVE_RETURN_LOB),
     "defensive return lob": one(S.DEFENSIVE_RETURN_LOB),
-    ("clear", "high|deep|long|defensive|attacking clear"): one(S.CLEAR),
+    ("clear|clearing", "high|deep|long|defensive|attacking clear"): one(S.CLEAR),
     "drop|slice|cut": F["drop"],
     "drop shot": F["drop"],
     (
@@ -51,7 +51,7 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     ),
     ("cross-net", "cross - net", "hook"): one(S.CROSS_COURT_NET_SHOT),
     ("return net", "net block", "block"): one(S.RETURN_NET),
-    "drive|driven": F["drive"],
+    "drive|driven|driving": F["drive"],
     "flat drive|exchange": F["drive"],
     "driven flight": one(S.DRIVEN_FLIGHT),
     ("back-court|backcourt drive", "back - court drive", "back court drive"): one(
@@ -195,8 +195,16 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "inside the line|lines|court|baseline",
     ): ("inside", None),
     # players by the part they play
-    ("server", "serving player", "player serving", "player who serve"): ("role", "server"),
-    ("receiver|returner", "receiving player", "player receiving", "player who receive"): (
+    ("server", "serving player|side", "player|side serving", "player|side who serve"): (
+        "role",
+        "server",
+    ),
+    (
+        "receiver|returner",
+        "receiving player|side",
+        "player|side receiving",
+        "player|side who receive",
+    ): (
         "role",
         "receiver",
     ),
@@ -208,7 +216,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "opponent|rival 's|’s serve|serves|service|services",
         "opponent|rival serve|serves|service|services",
     ): ("receive", None),
-    ("loser", "losing player"): ("role", "loser"),
+    ("loser", "losing player|side", "player|side who lose"): ("role", "loser"),
+    ("player|side who win", "winning side"): ("role", "winner"),
     ("same player", "one player", "a single player"): ("role", "same"),
     ("both players|sides", "each player|side", "both of them", "each of them"): ("role", "both"),
     # structure

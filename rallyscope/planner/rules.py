@@ -761,6 +761,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.outcome, mention.final = "win", True  # "X failed to return a smash": the
             _take(q, mention, i)  # smash won, and X (said before) is who lost, in _people
             break
+        elif span.kind in ("win", "lose") and _counted(mention):
+            mention.by = mention.by or m.Who(kind="winner" if span.kind == "win" else "loser")
         elif span.kind in ("win", "kill") and q.close(i, min(mention.spans), 5):
             mention.outcome, mention.final = "win", True
         elif span.kind in ("lose", "error") and close:  # "an unsuccessful drop"
@@ -787,6 +789,12 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         else:
             break
         _take(q, mention, i)
+
+
+def _counted(mention: Mention) -> bool:
+    """Two or more shots counted, not in a row: "winning a rally with two or more drops" are
+    the winner's drops, not the shot that won."""
+    return bool(mention.count) and not mention.run and (mention.count[0] or 0) >= 2  # type: ignore[index]
 
 
 def _shift(q: _Query, i: int, bound: int) -> int:
@@ -818,8 +826,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             q.kind(i + 1) in ("times", "run", "unit") or _times_word(q, i)
         ):
             mention.count = _count(span.value)  # "three times", "on 3 consecutive shots"
-        elif span.kind == "qty" and _exchange_of(q, i):
-            mention.count, mention.run = _count(span.value), True  # "a drive exchange of 3+"
+        elif span.kind in ("qty", "length") and _exchange_of(q, i):
+            mention.count, mention.run = _count(span.value), True  # "a drive exchange of 3+",
+            # "a clearing exchange of at least three shots"
         elif span.kind == "cmp" and span.value == "+" and mention.count:
             mention.count = (mention.count[0], None)
         elif (
@@ -832,7 +841,10 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             setattr(mention, "hit_from" if span.kind == "from" else "lands", zone)
             _take(q, mention, i + 1)
         elif span.kind == "zone" and _played_at(q, mention, i):
-            mention.hit_from = span.value  # type: ignore[assignment]  # "a rush at the net"
+            # "a rush at the net" was played there; a block ("blocked at the net") is played
+            # from mid court to the net, so the words add nothing to it
+            if mention.types != lx.one(lx.S.RETURN_NET):
+                mention.hit_from = span.value  # type: ignore[assignment]
         elif span.kind == "zone" and (_landing_words(q, i) or q.close(mention.first, i, 0)):
             mention.lands = span.value  # type: ignore[assignment]
         elif (
@@ -1188,7 +1200,7 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
         first.tail = 1
     if last.penultimate:  # "the penultimate shot is a lift": the lift, then the last shot
         steps.append(m.Step(shot=m.Shot()))
-    start, start_max = first.anchor, None
+    start, start_max = first.anchor or _anchor_later(chain), None
     if first.window:  # "within the first three shots"; all of them when as many are listed
         start, start_max = 1, (None if len(steps) == first.window else first.window)
     end = last.final or last.penultimate or first.tail == len(steps)
@@ -1199,6 +1211,18 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
         q.add(m.Ending(reasons=last.ending), set())
     elif last.final and last.outcome == "win":  # won by its hitter; outright is preferred
         q.add(m.Ending(reasons=("winner",)), set(), hard=False)
+
+
+def _anchor_later(chain: list[tuple[Mention, bool]]) -> int | None:
+    """Where a sequence starts when a later shot of it has the number ("the server drops
+    the receiver's lob on the third shot": the lob is shot 2), the shots before it single
+    and next to each other."""
+    for k, (event, later) in enumerate(chain):
+        if later or (k and (chain[k - 1][0].run or chain[k - 1][0].count)):
+            return None
+        if event.anchor:
+            return event.anchor - k if event.anchor > k else None
+    return None
 
 
 def _plural(q: _Query, mention: Mention) -> bool:
@@ -1216,15 +1240,20 @@ def _named_next(q: _Query, i: int) -> bool:
     return {w for j in range(i, k) for w in q.words(j, j + 1)} <= {"is", "was", "be", "a", "the"}
 
 
-def _replies_win(q: _Query, mentions: list[Mention]) -> None:
-    """ "Chou smashes a lift for a winner": the outcome said after a shot verb's object is
-    the verb's (the reply's), not the object's."""
+def _replies(q: _Query, mentions: list[Mention]) -> None:
+    """ "Chou smashes a lift for a winner", "the block off a smash wins the point": the
+    outcome said after a shot verb's object, or after the shot a reply came off, is the
+    reply's, not the object's; so is a shot number said after the object."""
     for verb, obj in zip(mentions, mentions[1:], strict=False):
         between = [q.spans[i] for i in range(max(verb.spans) + 1, obj.first)]
         replied = [s for s in between if s.kind == "order" and s.start == s.end]
-        if replied and obj.outcome and not verb.outcome:
+        off = [q.doc[s.start].lower_ for s in between] == ["off"]
+        if (replied or off) and obj.outcome and not verb.outcome:
             verb.outcome, verb.final = obj.outcome, obj.final
             obj.outcome, obj.final = None, False
+        said_after = any(q.kind(i) == "anchor" for i in obj.spans if i > obj.first)
+        if replied and said_after and verb.anchor is None:  # "the server drops the receiver's
+            verb.anchor, obj.anchor = obj.anchor, None  # lob on the third shot": the drop's
 
 
 def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
@@ -1302,7 +1331,7 @@ def _than(q: _Query, i: int) -> int | None:
 
 def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     """Negated, "only" and counted mentions become rally clauses; the rest sequences."""
-    _replies_win(q, mentions)
+    _replies(q, mentions)
     mentions = _compared(q, mentions)
     rest = []
     for mention in mentions:
@@ -1375,14 +1404,30 @@ def _despite_subject(q: _Query, mention: Mention) -> m.Who | None:
 
 def _gerund_subject(q: _Query, mention: Mention) -> m.Who | None:
     """ "winning a point after lifting twice": a shot said as a gerund, where the query says
-    one outcome of no one named, is played by the one with that outcome."""
-    if q.doc[q.spans[mention.first].start].tag_ != "VBG":
+    one outcome of no one named, is played by the one with that outcome; so is a shot said
+    as the object of a gerund ("losing after playing at least three lobs")."""
+    if not _gerund(q.doc, q.spans[mention.first].start):
         return None
     side = _said_outcome(q, mention)
     if side is None:
         return None
     q.used |= _outcomes(q)
     return m.Who(kind=side)
+
+
+_PLAYING = {"play", "hit", "make", "use"}
+_COUNTING = {"at", "least", "most", "more", "than", "or"}
+
+
+def _gerund(doc: Doc, start: int) -> bool:
+    """The token at ``start`` is a gerund ("lifting"), or the noun a gerund of playing takes,
+    past its count ("playing at least three lobs")."""
+    if doc[start].tag_ == "VBG":
+        return True
+    k = start - 1
+    while k >= 0 and (doc[k].pos_ in ("DET", "NUM", "ADJ", "ADV") or doc[k].lower_ in _COUNTING):
+        k -= 1
+    return k >= 0 and doc[k].tag_ == "VBG" and doc[k].lemma_ in _PLAYING
 
 
 def _anyone(q: _Query, mention: Mention) -> bool:
