@@ -422,6 +422,8 @@ READINGS = {
     ],
     "smash[by=$p]{4,}": ["a smashing exchange of at least four shots"],
     "drive{4,}": ["a driving exchange of four"],
+    "len>=25": ["long rallies of at least 25 shots"],  # the number says how long
+    "len<=2": ["a short rally of two shots or fewer"],
 }
 
 

@@ -1642,6 +1642,10 @@ def _rally(q: _Query) -> None:
             q.add(_made(m.Length, max=int(value)), {i})
         elif span.kind == "length" and isinstance(value, tuple):
             q.add(_made(m.Length, min=value[0], max=value[1]), {i})
+        elif span.kind == "length" and any(
+            s.kind == "length" and isinstance(s.value, tuple) for s in q.spans
+        ):
+            q.used.add(i)  # "a long rally of at least fifteen shots": the number says how long
         elif span.kind == "length":
             bounds = {"min": long_shots} if value == "long" else {"max": short_shots}
             q.add(m.Length(**bounds), {i}, hard=False)
