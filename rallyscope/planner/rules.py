@@ -1251,9 +1251,10 @@ def _replies(q: _Query, mentions: list[Mention]) -> None:
         if (replied or off) and obj.outcome and not verb.outcome:
             verb.outcome, verb.final = obj.outcome, obj.final
             obj.outcome, obj.final = None, False
+        # "the server drops the receiver's lob on the third shot": the number is the drop's
         said_after = any(q.kind(i) == "anchor" for i in obj.spans if i > obj.first)
-        if replied and said_after and verb.anchor is None:  # "the server drops the receiver's
-            verb.anchor, obj.anchor = obj.anchor, None  # lob on the third shot": the drop's
+        if replied and said_after and verb.anchor is None:
+            verb.anchor, obj.anchor = obj.anchor, None
 
 
 def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
