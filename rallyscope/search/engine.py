@@ -19,7 +19,8 @@ import psycopg
 from rallyscope.narrate.grounding import sentences as split_sentences
 from rallyscope.pattern.model import Pattern, Tag
 from rallyscope.pattern.players import PlayerNames, UnknownPlayer
-from rallyscope.pattern.sql import compile_pattern, matched_shots
+from rallyscope.pattern.regex import matched_shots
+from rallyscope.pattern.sql import compile_pattern
 from rallyscope.pattern.syntax import PatternError, render
 from rallyscope.pattern.syntax import parse as parse_pattern
 from rallyscope.planner.plan import Plan, Planner

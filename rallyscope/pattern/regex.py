@@ -1,0 +1,208 @@
+"""A pattern's shot clauses as regular expressions over ``rallies.shot_code`` (see
+``encode.py``), in the subset that PostgreSQL, Rust (polars) and Python read alike.
+
+Each shot predicate is a token of character classes, ``>`` concatenates, ``>>`` lets any
+tokens come between, runs repeat a token (with one reply token between a player's own
+shots), ``^``/``@N``/``$`` anchor.
+
+Players given by name or by a variable (``$p``) are letters A or B that differ from match
+to match, so a pattern is evaluated once per assignment of letters to them
+(:func:`assignments`); a variable means the same letter everywhere in one assignment.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from itertools import product
+
+from rallyscope.pattern import model as m
+from rallyscope.pattern.encode import TYPE_CODES, WIDTH, zone_digits
+
+ANY = rf"\|[^|]{{{WIDTH}}}"
+NOTHING = r"[^\s\S]"  # matches no character (Rust's regex has no ``(?!)``)
+MAX_SYMBOLS = 4
+
+Symbol = tuple[str, str]  # ("name" | "var", text)
+
+
+def symbols(pattern: m.Pattern) -> list[Symbol]:
+    """Players by name or variable, in order of appearance."""
+    found: list[Symbol] = []
+
+    def see(who: m.Who | None) -> None:
+        if who is not None and who.kind in ("name", "var") and (who.kind, who.name) not in found:
+            found.append((who.kind, str(who.name)))
+
+    for item in pattern.items:
+        for shot in m.clause_shots(item.clause):
+            see(shot.by)
+        see(getattr(item.clause, "who", None))
+    if len(found) > MAX_SYMBOLS:
+        raise ValueError(f"a pattern names at most {MAX_SYMBOLS} players or variables")
+    return found
+
+
+class Letters:
+    """One assignment of letters to the pattern's named and variable players."""
+
+    def __init__(self, assignment: dict[Symbol, str]) -> None:
+        self.assignment = assignment
+
+    def letter(self, who: m.Who) -> str | None:
+        """The letter of ``who`` when it is fixed (a letter, a name or a variable)."""
+        if who.kind in ("A", "B"):
+            return who.kind
+        return self.assignment.get((who.kind, str(who.name)))
+
+    def named(self) -> dict[str, str]:
+        """Each named player's letter."""
+        return {text: letter for (kind, text), letter in self.assignment.items() if kind == "name"}
+
+
+def assignments(found: list[Symbol]) -> Iterator[Letters]:
+    """Every assignment of letters to ``found``, but two different named players never
+    share a letter."""
+    for letters_tuple in product("AB", repeat=len(found)):
+        letters = Letters(dict(zip(found, letters_tuple, strict=True)))
+        named = list(letters.named().values())
+        if len(set(named)) == len(named):
+            yield letters
+
+
+def _token(shot: m.Shot, letters: Letters) -> list[str]:
+    """The token's character classes (after the separator)."""
+    cls = ["[^|]"] * WIDTH
+    if shot.types is not None:
+        cls[0] = "[" + "".join(sorted(TYPE_CODES[t] for t in shot.types)) + "]"
+    if shot.by is not None:
+        letter = letters.letter(shot.by)
+        if letter:
+            cls[1] = letter
+        else:
+            position, char = {
+                "server": (2, "S"),
+                "receiver": (2, "R"),
+                "winner": (3, "W"),
+                "loser": (3, "L"),
+            }[shot.by.kind]
+            cls[position] = char
+    if shot.backhand is not None:
+        cls[4] = "b" if shot.backhand else "-"
+    if shot.around_head:
+        cls[5] = "h"
+    if shot.hit_from:
+        cls[6] = "[" + zone_digits(shot.hit_from.depth, shot.hit_from.side) + "]"
+    if shot.lands:
+        cls[7] = "[" + zone_digits(shot.lands.depth, shot.lands.side) + "]"
+    return cls
+
+
+def token(shot: m.Shot, letters: Letters) -> str:
+    return r"\|" + "".join(_token(shot, letters))
+
+
+def complement(shot: m.Shot, letters: Letters) -> str:
+    """A token for any shot the predicate rejects."""
+    cls = _token(shot, letters)
+    options = []
+    for i, c in enumerate(cls):
+        if c == "[^|]":
+            continue
+        negated = "[^" + (c[1:-1] if c.startswith("[") else c) + "|]"
+        options.append(r"\|" + "[^|]" * i + negated + "[^|]" * (WIDTH - 1 - i))
+    return "(?:" + "|".join(options) + ")" if options else NOTHING
+
+
+def _run(step: m.Step, letters: Letters, open_: str) -> str:
+    """A step's regex: one token, or a run. A run with an upper bound is maximal: the shot
+    before it (the player's own shot before it, for a player's run) and the one after it
+    fail the predicate, or the rally starts or ends there. ``open_`` opens the step's group."""
+    t = token(step.shot, letters)
+    if (step.min, step.max) == (1, 1):
+        return f"{open_}{t})"
+    between = ANY if step.shot.by is not None else ""
+    more = f"{{{step.min - 1},{'' if step.max is None else step.max - 1}}}"
+    body = f"{open_}{t}(?:{between}{t}){more})"
+    if step.max is None:
+        return body
+    other = complement(step.shot, letters)
+    if between:
+        return f"(?:^(?:{ANY})?|{other}{ANY}){body}(?:{ANY}{other}|(?:{ANY})?\\|$)"
+    return f"(?:^|{other}){body}(?:{other}|\\|$)"
+
+
+def sequence_regex(seq: m.Sequence, letters: Letters, groups: bool = True) -> str:
+    """The sequence's regex; with ``groups`` each step is a capturing group, marking its
+    shots for evidence. Evaluation over the corpus asks for none: it is faster without."""
+    parts = []
+    for step in seq.steps:
+        if step.later:
+            parts.append(f"(?:{ANY})*")
+        parts.append(_run(step, letters, "(" if groups else "(?:"))
+    if seq.start is None:
+        head = ""
+    else:
+        skip = f"{seq.start - 1}" + (f",{seq.start_max - 1}" if seq.start_max else "")
+        head = "^" + (f"(?:{ANY}){{{skip}}}" if skip not in ("0", "0,0") else "")
+    return head + "".join(parts) + (r"\|$" if seq.end else "")
+
+
+def shortest(seq: m.Sequence) -> int:
+    """The fewest shots a rally needs to hold the sequence."""
+    n = sum(
+        s.min * (2 if s.shot.by is not None else 1) - (s.shot.by is not None) for s in seq.steps
+    )
+    return n + (seq.start or 1) - 1
+
+
+def final_types(seq: m.Sequence) -> list[str] | None:
+    """The types the rally's final shot must have, where the sequence fixes them."""
+    last = seq.steps[-1]
+    if seq.end and (last.min, last.max) == (1, 1) and last.shot.types is not None:
+        return list(last.shot.types)
+    return None
+
+
+def at_least(shot: m.Shot, n: int, letters: Letters) -> str:
+    """A regex for ``n`` or more shots matching ``shot``, anywhere in the rally."""
+    t = token(shot, letters)
+    return t if n == 1 else f"{t}(?:(?:{ANY})*{t}){{{n - 1}}}"
+
+
+def only_not(shot: m.Shot, letters: Letters) -> str:
+    """A regex for a rally with a shot after the serve that ``shot`` rejects."""
+    return f"^{ANY}(?:{ANY})*{complement(shot, letters)}"
+
+
+def matched_shots(pattern: m.Pattern, code: str, names: dict[str, str]) -> list[int]:
+    """Shot numbers (from 1) the pattern's shot clauses matched in one rally's code; ``names``
+    maps each named player of the pattern to their letter in this rally's match."""
+    shots: set[int] = set()
+    for letters in assignments(symbols(pattern)):
+        if any(names.get(text) != letter for text, letter in letters.named().items()):
+            continue
+        found: set[int] = set()
+        for item in pattern.items:
+            if isinstance(item.clause, m.Sequence):
+                hit = re.search(sequence_regex(item.clause, letters), code)
+                if hit is None and item.hard:
+                    break
+                if hit is not None:
+                    found |= _token_numbers(hit)
+        else:
+            shots |= found
+            if found:
+                break
+    return sorted(shots)
+
+
+def _token_numbers(hit: re.Match) -> set[int]:
+    """The shots inside the match's groups (the steps; not a maximal run's neighbours)."""
+    size = WIDTH + 1
+    out: set[int] = set()
+    for g in range(1, (hit.re.groups or 0) + 1):
+        start, end = hit.span(g)
+        if start >= 0:
+            out |= {k for k in range(start // size + 1, end // size + 1) if (k - 1) * size >= start}
+    return out
