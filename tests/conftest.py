@@ -123,12 +123,20 @@ class Corpus:
 
 
 @pytest.fixture(scope="session")
-def shuttleset_db(
-    shuttleset_root: Path, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[Corpus]:
+def prefect_api(prefect_harness: None) -> str:
+    """The test harness's Prefect API, for a command run in a subprocess (it saves the
+    half-minute a temporary server of its own takes to start)."""
+    from prefect.settings import PREFECT_API_URL
+
+    return str(PREFECT_API_URL.value())
+
+
+@pytest.fixture(scope="session")
+def shuttleset_db(shuttleset_root: Path, prefect_api: str) -> Iterator[Corpus]:
     """The real corpus loaded once by `rallyscope run` (ingest, gates, dbt, the search
     index; no narration) into its own database, shared by every test that reads it. On the
-    embedded server: the synthetic corpus runs the same command on the external one."""
+    embedded server: the synthetic corpus runs the same command on the external one, with
+    a Prefect server of its own."""
     from rallyscope.db import engine
 
     url = engine.create_database(engine.start_embedded(), "rallyscope_shuttleset")
@@ -136,7 +144,7 @@ def shuttleset_db(
     env.update(
         RALLYSCOPE_DATABASE_URL=url,
         RALLYSCOPE_DATA=str(shuttleset_root),
-        PREFECT_HOME=str(tmp_path_factory.mktemp("prefect-shuttleset")),
+        PREFECT_API_URL=prefect_api,
         COLUMNS="200",
         RALLYSCOPE_NARRATE_SAMPLE="0",  # narration has its own tests (test_narrate.py)
         HF_HUB_OFFLINE="1",

@@ -1,11 +1,17 @@
-"""The rally pattern language: syntax and errors, and every construct run as SQL in a real
-PostgreSQL against hand-made rallies whose answers are counted by hand (tests/handmade.py)."""
+"""The rally pattern language: syntax and errors, and every construct run both as SQL in a
+real PostgreSQL and in memory over polars, against hand-made rallies whose answers are
+counted by hand (tests/handmade.py)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import numpy as np
+import polars as pl
 import psycopg
 import pytest
 
+from rallyscope.pattern import frame
 from rallyscope.pattern import model as m
 from rallyscope.pattern.implied import anchor_serves, implies, simplify
 from rallyscope.pattern.players import PlayerNames, UnknownPlayer
@@ -15,6 +21,7 @@ from rallyscope.tactics import IMPLIES
 from tests import handmade
 
 ALL = set(handmade.RALLIES)
+QUERIES = Path(__file__).resolve().parents[1] / "benchmarks" / "queries"
 
 # pattern -> the rallies (numbers in tests/handmade.py) it must select
 CONSTRUCTS = {
@@ -129,28 +136,42 @@ def corpus(server_url):
                 "SELECT player_a FROM matches UNION SELECT player_b FROM matches"
             )
         ]
-        yield conn, PlayerNames(names)
+        yield conn, PlayerNames(names), frame.load(conn)
     engine.drop_database(url)
 
 
-def run(conn, names, text):
-    compiled = compile_pattern(parse(text), names)
-    rows = conn.execute(compiled.sql, compiled.params).fetchall()
-    return {r[2] for r in rows}, rows
+def run(corpus, text, engine):
+    """The rally numbers ``text`` selects and, per selected rally, its soft clauses' flags."""
+    conn, names, rallies = corpus
+    if engine == "sql":
+        compiled = compile_pattern(parse(text), names)
+        rows = conn.execute(compiled.sql, compiled.params).fetchall()
+        return {r[2]: list(r[3:]) for r in rows}
+    found = frame.evaluate(parse(text), names, rallies)
+    numbers = rallies["rally_no"].to_list()
+    return {numbers[i]: found.soft[i].tolist() for i in np.flatnonzero(found.hard)}
 
 
+ENGINES = ["sql", "frame"]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
 @pytest.mark.parametrize("text", list(CONSTRUCTS))
-def test_construct_selects_the_hand_counted_rallies(corpus, text):
-    conn, names = corpus
-    found, _ = run(conn, names, text)
-    assert found == CONSTRUCTS[text], text
+def test_construct_selects_the_hand_counted_rallies(corpus, text, engine):
+    assert set(run(corpus, text, engine)) == CONSTRUCTS[text], text
 
 
-def test_soft_clauses_rank_without_filtering(corpus):
-    conn, names = corpus
-    found, rows = run(conn, names, "smash ~deuce")
-    assert found == CONSTRUCTS["smash"]
-    assert {r[2] for r in rows if r[3]} == {6}
+@pytest.mark.parametrize("engine", ENGINES)
+def test_soft_clauses_rank_without_filtering(corpus, engine):
+    found = run(corpus, "smash ~deuce", engine)
+    assert set(found) == CONSTRUCTS["smash"]
+    assert {n for n, flags in found.items() if flags[0]} == {6}
+
+
+def test_a_rally_without_a_shot_code_satisfies_nothing_in_memory(corpus):
+    _, names, rallies = corpus
+    blank = rallies.with_columns(shot_code=pl.lit(None, pl.String))
+    assert not frame.evaluate(parse("len>=1"), names, blank).hard.any()
 
 
 def test_every_pattern_renders_to_text_that_parses_back():
@@ -196,7 +217,7 @@ def test_bad_patterns_say_what_and_where(text, column, words):
 
 
 def test_unknown_player_names_suggest_the_closest(corpus):
-    _, names = corpus
+    _, names, _ = corpus
     with pytest.raises(UnknownPlayer) as error:
         compile_pattern(parse('won="Alice Acer"'), names)
     assert "Alice Ace" in str(error.value)
@@ -259,8 +280,38 @@ def test_a_dropped_clause_leaves_its_words_to_the_clause_that_implies_it():
 
 @pytest.mark.parametrize("tag", sorted(IMPLIES))
 def test_what_a_tag_implies_holds_on_the_hand_made_rallies(corpus, tag):
-    conn, names = corpus
-    tagged, _ = run(conn, names, f"#{tag}")
-    implied, _ = run(conn, names, IMPLIES[tag])
+    tagged, implied = set(run(corpus, f"#{tag}", "sql")), set(run(corpus, IMPLIES[tag], "sql"))
     assert tagged, f"no hand-made rally shows {tag}: the check would be empty"
     assert tagged <= implied, f"#{tag} holds where {IMPLIES[tag]!r} does not: {tagged - implied}"
+
+
+def test_in_memory_and_sql_agree_on_the_real_corpus(shuttleset_db):
+    """Search evaluates patterns in memory; analysts and ``ask`` run them as SQL. Over the
+    real corpus both select the same rallies with the same soft flags, for every construct
+    and the rule parse of every development query."""
+    from rallyscope import config
+    from rallyscope.planner.plan import Planner
+    from rallyscope.search import metrics
+
+    with psycopg.connect(shuttleset_db.url, autocommit=True) as conn:
+        names = PlayerNames(
+            [
+                n
+                for (n,) in conn.execute(
+                    "SELECT player_a FROM matches UNION SELECT player_b FROM matches"
+                )
+            ]
+        )
+        rallies = frame.load(conn)
+        keys = list(rallies.select(frame.KEY).iter_rows())
+        planner = Planner(names, config.params()["search"])
+        dev = metrics.read_queries(QUERIES / "search_dev.jsonl")
+        patterns = [parse(t) for t in CONSTRUCTS if '"' not in t]  # no hand-made player
+        patterns += [p for q in dev if (p := planner.plan(q["query"], "rule").pattern)]
+        assert len(patterns) > 120, len(patterns)
+        for pattern in patterns:
+            compiled = compile_pattern(pattern, names)
+            rows = conn.execute(compiled.sql, compiled.params).fetchall()
+            found = frame.evaluate(pattern, names, rallies)
+            in_memory = {keys[i]: found.soft[i].tolist() for i in np.flatnonzero(found.hard)}
+            assert in_memory == {tuple(r[:3]): list(r[3:]) for r in rows}, render(pattern)

@@ -3,7 +3,9 @@ sparse candidates, fusion with the pattern's hard clauses as a veto and its soft
 ranking first, rerank, and explanations built from what matched.
 
 A :class:`Searcher` reads the published index version and reloads it when another version is
-published, so searches during a rebuild see the old version until the switch.
+published, so searches during a rebuild see the old version until the switch. With a version
+it loads the rallies the index holds into memory, where patterns are evaluated
+(``pattern/frame.py``).
 """
 
 from __future__ import annotations
@@ -14,13 +16,14 @@ import threading
 from dataclasses import dataclass, field
 
 import numpy as np
+import polars as pl
 import psycopg
 
 from rallyscope.narrate.grounding import sentences as split_sentences
+from rallyscope.pattern import frame
 from rallyscope.pattern.model import Pattern, Tag
 from rallyscope.pattern.players import PlayerNames, UnknownPlayer
 from rallyscope.pattern.regex import matched_shots
-from rallyscope.pattern.sql import compile_pattern
 from rallyscope.pattern.syntax import PatternError, render
 from rallyscope.pattern.syntax import parse as parse_pattern
 from rallyscope.planner.plan import Plan, Planner
@@ -116,7 +119,7 @@ class Searcher:
         self.index: SearchIndex | None = None
         self.version: int | None = None
         self.pinned = False
-        self.positions: dict[tuple[str, int, int], int] = {}  # (match, set, rally) -> row
+        self.rallies = pl.DataFrame()  # the index's rallies (pattern/frame.py), with "pos"
         names = self.conn.execute(
             "SELECT player_a FROM matches UNION SELECT player_b FROM matches"
         ).fetchall()
@@ -134,10 +137,11 @@ class Searcher:
             self.pinned = True
 
     def _use(self, index: SearchIndex, version: int | None) -> None:
+        """Search ``index``, with its rallies as they are in the database now (a rally the
+        index does not hold is left out; one the database no longer has matches nothing)."""
         self.index, self.version = index, version
-        docs = index.docs
-        keys = zip(docs["match_id"], docs["set_no"], docs["rally_no"], strict=True)
-        self.positions = {key: i for i, key in enumerate(keys)}
+        docs = index.docs.select(frame.KEY).with_row_index("pos")
+        self.rallies = docs.join(frame.load(self.conn), on=frame.KEY, how="left").sort("pos")
 
     def _published(self) -> SearchIndex:
         """The published version, loaded again when another one was published."""
@@ -203,7 +207,7 @@ class Searcher:
             return empty
         docs = [(index.docs.row(pos, named=True), score) for pos, score in ranked[:k]]
         keys = [(d["match_id"], d["set_no"], d["rally_no"]) for d, _ in docs]
-        rallies = self._rallies(keys)
+        rallies = self._rallies([pos for pos, _ in ranked[:k]])
         shots = self._shots(plan.pattern, keys, rallies)
         hits = [
             self._hit(d, pos, score, plan, candidates, shots.get(key, []))
@@ -219,17 +223,11 @@ class Searcher:
     def _candidates(self, pattern: Pattern) -> _Candidates:
         if not pattern:
             return _Candidates(None)
-        compiled = compile_pattern(pattern, self.players)
-        rows = self.conn.execute(compiled.sql, compiled.params).fetchall()
-        soft: dict[int, list[int]] = {}
-        allowed = []
-        for row in rows:
-            pos = self.positions.get(row[:3])
-            if pos is None:
-                continue  # rallies newer than the index
-            allowed.append(pos)
-            soft[pos] = [i for i, flag in enumerate(row[3:]) if flag]
-        return _Candidates(np.array(allowed, dtype=int) if pattern.hard else None, soft)
+        found = frame.evaluate(pattern, self.players, self.rallies)
+        rows = np.flatnonzero(found.hard)
+        flagged = rows[found.soft[rows].any(axis=1)] if found.soft.size else rows[:0]
+        soft = {int(pos): np.flatnonzero(found.soft[pos]).tolist() for pos in flagged}
+        return _Candidates(rows if pattern.hard else None, soft)
 
     def _rank(
         self, index: SearchIndex, plan: Plan, cand: _Candidates, k: int, options: Options
@@ -247,7 +245,7 @@ class Searcher:
             ) + ([list(pool[np.argsort(-sparse[pool], kind="stable")])] if options.sparse else [])
             fused = rrf(rankings or [list(pool)])
         else:
-            if not sparse.any() and not cand.soft:
+            if not sparse.any() and not plan.pattern:
                 return None
             depth = max(k, int(self.params["candidates"]))
             positions, _ = index.dense_search(qvec, depth)
@@ -318,18 +316,12 @@ class Searcher:
             evidence,
         )
 
-    def _rallies(self, keys: list[tuple]) -> dict[tuple, tuple]:
+    def _rallies(self, positions: list[int]) -> dict[tuple, tuple]:
         """Shot code, player A, video URL and start time of each rally of a result."""
-        if not keys:
-            return {}
-        rows = self.conn.execute(
-            "SELECT r.match_id, r.set_no, r.rally_no, r.shot_code, m.player_a, m.video_url,"
-            " r.start_time_s FROM rallies r JOIN matches m ON m.match_id = r.match_id"
-            " WHERE (r.match_id, r.set_no, r.rally_no) IN"
-            " (SELECT * FROM unnest(%s::text[], %s::smallint[], %s::integer[]))",
-            [list(c) for c in zip(*keys, strict=True)],
-        ).fetchall()
-        return {tuple(row[:3]): row[3:] for row in rows}
+        rows = self.rallies[positions].select(
+            *frame.KEY, "shot_code", "player_a", "video_url", "start_time_s"
+        )
+        return {tuple(row[:3]): row[3:] for row in rows.iter_rows()}
 
     def _shots(
         self, pattern: Pattern, keys: list[tuple], rallies: dict[tuple, tuple]
