@@ -28,7 +28,8 @@ err = Console(stderr=True)
 
 def _prefect_env() -> None:
     """Keep Prefect's state in the project and its analytics off, unless configured."""
-    os.environ.setdefault("PREFECT_HOME", str(config.data_dir() / "prefect"))
+    home = Path(os.environ.setdefault("PREFECT_HOME", str(config.data_dir() / "prefect")))
+    home.mkdir(parents=True, exist_ok=True)  # Prefect makes only the last folder
     os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
     os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "90")
 
