@@ -97,6 +97,13 @@ READINGS = {
     'won="kento momota" long_service[by="kento momota"]$ ~end=winner': [
         "long serves by Momota that win outright"
     ],
+    # a shot number said first is the next shot's, the hitter between ("on the third shot")
+    "@4 smash[by=receiver]": ["on the fourth shot the receiver smashes"],
+    "@3 drop[by=server]": ["on the third shot the server plays a drop"],
+    '@2 lift[by="kento momota"]': ["at the second shot Momota lifts"],
+    "@4 drop[by=server] > lift[by=receiver]": [
+        "the fourth shot the server drops, then the receiver lifts"
+    ],
     "@3 smash": [
         "a smash on shot 3",
         "the server's second shot is a smash",

@@ -192,7 +192,7 @@ def _score(clause: m.Score, letters: Letters) -> pl.Expr:
     return _of(ahead, _SCORE) - _of(behind, _SCORE) >= clause.margin
 
 
-def evaluate(pattern: m.Pattern, players: PlayerNames, frame: pl.DataFrame) -> Evaluated:
+def evaluate(pattern: m.Pattern, players: PlayerNames, rallies: pl.DataFrame) -> Evaluated:
     """Each rally's answer to ``pattern``; names must resolve (:class:`UnknownPlayer`
     otherwise). A rally without a shot code satisfies nothing."""
     found = symbols(pattern)
@@ -209,10 +209,11 @@ def evaluate(pattern: m.Pattern, players: PlayerNames, frame: pl.DataFrame) -> E
             cond &= _clause(item.clause, letters)
         branches.append((cond, [_clause(i.clause, letters) for i in soft]))
     if not branches:  # more named players than a rally has
-        return Evaluated(np.zeros(frame.height, bool), np.zeros((frame.height, len(soft)), bool))
+        n = rallies.height
+        return Evaluated(np.zeros(n, bool), np.zeros((n, len(soft)), bool))
     columns = [pl.any_horizontal([c for c, _ in branches])] + [
         pl.any_horizontal([c & softs[i] for c, softs in branches]) for i in range(len(soft))
     ]
-    out = frame.select([c.fill_null(False).alias(f"c{i}") for i, c in enumerate(columns)])
+    out = rallies.select([c.fill_null(False).alias(f"c{i}") for i, c in enumerate(columns)])
     flags = out.to_numpy().astype(bool)
     return Evaluated(hard=flags[:, 0], soft=flags[:, 1:])

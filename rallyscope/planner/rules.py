@@ -485,7 +485,7 @@ def _mentions(q: _Query) -> list[Mention]:
             q.spans[i] = Span("window", span.value, span.start, span.end)  # "by the third shot"
         elif span.kind == "anchor" and span.value == 1 and _only_after_serve(q, i):
             q.used.add(i)  # "only drives after the serve": "only" says so already
-        elif span.kind == "anchor" and not near_shot:
+        elif span.kind == "anchor" and not near_shot and not _number_first(q, i):
             types = lx.F["serve"] if span.value == 1 else None
             out.append(Mention(first=i, spans={i}, types=types, anchor=int(span.value)))
         elif (
@@ -710,6 +710,25 @@ def _near_kind(q: _Query, i: int, kind: str, tokens: int) -> bool:
     )
 
 
+def _number_first(q: _Query, i: int) -> bool:
+    """ "on the fourth shot the receiver smashes": a shot number said first, with only the
+    hitter between it and the shot, is that shot's (read in _left), not a shot of its own."""
+
+    def near(a: int, b: int) -> bool:  # "the receiver plays a drop", "shot, the receiver"
+        words = [w for w in q.words(a, b) if w not in _PLAYS]
+        return len(words) <= 2 and all(w in _FILLER for w in words)
+
+    j = i + 1
+    while q.kind(j) in ("player", "role", "unit") and near(j - 1, j):
+        j += 1
+    hitter = any(q.kind(k) in ("player", "role") for k in range(i + 1, j))
+    said_first = [w for w in q.before(i, 2) if w not in ("the", "a")][-1:] in ([], ["on"], ["at"])
+    return said_first and hitter and q.kind(j) == "shot" and near(j - 1, j)
+
+
+_PLAYS = {",", "plays", "hits", "play", "hit", "played"}
+
+
 def _take(q: _Query, mention: Mention, i: int) -> None:
     mention.spans.add(i)
     q.used.add(i)
@@ -779,7 +798,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.by = _hitter(span)
         elif span.kind == "role" and span.value == "both":  # "each player hits two smashes"
             mention.both = True
-        elif span.kind == "anchor" and close:
+        elif span.kind == "anchor" and (close or _number_first(q, i)):
             shifted = int(span.value) + _shift(q, i - 1, bound)  # type: ignore[arg-type]
             mention.anchor = max(shifted, 1)
         elif span.kind == "window":
