@@ -27,6 +27,7 @@ from benchmarks.queries import build_search_heldout7 as bsh7
 from benchmarks.queries import build_search_heldout8 as bsh8
 from benchmarks.queries import build_search_heldout9 as bsh9
 from benchmarks.queries import build_search_heldout10 as bsh10
+from benchmarks.queries import build_search_heldout11 as bsh11
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -72,6 +73,7 @@ HELDOUT_SEARCH = [
     (bsh8, "heldout8"),
     (bsh9, "heldout9"),
     (bsh10, "heldout10"),
+    (bsh11, "heldout11"),
 ]
 
 
