@@ -212,7 +212,18 @@ READINGS = {
         "points Kento Momota won while returning serve",
     ],
     'receiver="chen yufei"': ["rallies Chen Yufei received", "rallies received by Chen Yufei"],
-    "won=receiver": ["rallies won when receiving"],
+    "won=receiver": ["rallies won when receiving", "winning as the receiver"],
+    "lost=server": ["lost as the server"],
+    # a shot number said of the rally ("of the rally") or after "played/hit as"
+    "@5 smash": ["the fifth shot of the rally is a smash", "a smash hit as the fifth shot"],
+    # "ends with X answered by Y": the pair ends the rally
+    "push > lift$": ["the rally ends with a push answered by a lift"],
+    # a depth and a side said apart
+    "clear[to=rear-right]": ["a clear landing deep on the right"],
+    "drop[to=front-left]": ["a drop to the front on the left"],
+    "count(smash[by=winner])>count(smash[by=loser])": [
+        "the winner smashes more often than the loser"
+    ],
     'count(smash[by="chou tien chen"])>=3': ["rallies where Chou Tien Chen plays 3+ smashes"],
     'won="carolina marin" saved': ["rallies Carolina Marin won at game point against her"],
     # stop 22: positions said by number, "after the serve", "decided within", agents

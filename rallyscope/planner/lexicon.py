@@ -275,8 +275,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("at most|maximum", "no more than", "up to", "within|inside"): ("cmp", "<="),
     ("fewer|less|shorter than", "under|below"): ("cmp", "<"),
     "exactly|precisely": ("cmp", "="),
-    "more": ("more", ">"),  # "the player who smashed more": counts compared
-    "fewer|less": ("more", "<"),
+    ("more", "more often|times"): ("more", ">"),  # "the player who smashed more": counts compared
+    ("fewer|less", "less often"): ("more", "<"),
     "shot|stroke|hit|play|touch|ball|exchange|battle|duel": ("unit", None),
     "time": ("times", None),
     "twice": ("num", 2),
@@ -500,7 +500,7 @@ STOPWORDS = frozenset(
     birdie ball court side time times happen happens happened occur occurs find want see watch
     both either whole entire way ways end ends put puts putting send sends sent forward forwards
     across include includes including included contain contains containing feature features
-    featuring very even single away spell period phase bout own because past""".split()  # noqa: SIM905 - a word list reads best as text
+    featuring very even single away spell period phase bout own because past another""".split()  # noqa: SIM905 - a word list reads best as text
 )
 
 

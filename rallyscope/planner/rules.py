@@ -38,6 +38,7 @@ _FILLER |= {"’s", "-", "to", "that", "which", "it", "its", "shot", "shots", "p
 _FILLER |= {"rally", "rallies", "the", "their", "her", "his", "very", "on", "at", "as", "by"}
 _FILLER |= {"keep", "keeps", "kept", "goes", "went", "on", "own"}  # "kept lifting", "her own"
 _FILLER |= {"are", "were"}  # "serve returns that are clears"
+_FILLER |= {"played", "hit"}  # "a drop played as the fourth shot" (see near_shot)
 
 
 @dataclass
@@ -320,6 +321,14 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         return False
     elif a.kind == b.kind == "shot" and gap <= _WITH and _instrument(doc, a, b, gap):
         merged = Span("shot", b.value, a.start, b.end, b.sure)  # "attacks with a smash"
+    elif a.kind == "anchor" and b.kind == "rally" and gap <= {"of", "in", "the"}:
+        merged = Span("anchor", a.value, a.start, b.end)  # "the fourth shot of the rally"
+    elif a.kind == "landing" and b.kind == "zone" and gap <= {"on", "to", "the"} and _side(b):
+        zone = m.Zone(depth=a.value, side=b.value.side)  # "landing deep on the left"
+        merged = Span("landing", zone, a.start, b.end)
+    elif a.kind == b.kind == "zone" and gap <= {"on", "the"} and _side(b) and not _side(a):
+        zone = _combine(a.value, b.value)  # "to the front on the left"
+        merged = Span("zone", zone, a.start, b.end) if zone else None
     elif a.kind == "zone" and b.kind in ("zone", "corner") and gap <= {"-"}:
         zone = a.value if b.kind == "corner" else _combine(a.value, b.value)
         merged = Span("zone", zone, a.start, b.end) if zone else None
@@ -478,6 +487,7 @@ def _mentions(q: _Query) -> list[Mention]:
     out = []
     for i, span in enumerate(q.spans):
         near_shot = any(q.kind(j) in ("shot", "kill") and q.close(i, j, 2) for j in (i - 1, i + 1))
+        near_shot |= q.kind(i - 1) == "unit" and q.kind(i - 2) == "shot" and q.close(i - 2, i, 3)
         if span.kind == "shot":
             passive = q.kind(i - 1) in ("player", "role") and _passive(q, span)
             out.append(Mention(first=i, spans={i}, types=frozenset(span.value), passive=passive))
@@ -729,6 +739,17 @@ def _number_first(q: _Query, i: int) -> bool:
 _PLAYS = {",", "plays", "hits", "play", "hit", "played"}
 
 
+def _lands(span: Span) -> m.Zone:
+    """Where a landing span says the shot lands: a depth ("short"), or a zone ("deep on
+    the left")."""
+    return span.value if isinstance(span.value, m.Zone) else m.Zone(depth=span.value)
+
+
+def _side(span: Span) -> bool:
+    """A zone span that names a side only ("the left")."""
+    return isinstance(span.value, m.Zone) and span.value.depth is None and bool(span.value.side)
+
+
 def _take(q: _Query, mention: Mention, i: int) -> None:
     mention.spans.add(i)
     q.used.add(i)
@@ -789,7 +810,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind in ("first", "rally", "unit"):
             pass
         elif span.kind == "landing" and close:  # "a deep clear", "a short drop"
-            mention.lands = m.Zone(depth=span.value)
+            mention.lands = _lands(span)
         elif span.kind == "penultimate" and close:
             mention.penultimate = True
         elif span.kind in ("player", "role") and mention.passive:
@@ -903,7 +924,7 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "final":
             mention.final = True
         elif span.kind == "landing":  # "drops landing short"
-            mention.lands = m.Zone(depth=span.value)
+            mention.lands = _lands(span)
         elif span.kind == "penultimate" and (
             q.close(mention.first, i, 4) or set(q.words(mention.first, i)) <= _RELATIVE
         ):  # "the drop that is followed by only one more shot"
@@ -1207,6 +1228,8 @@ def _step(event: Mention, later: bool) -> m.Step:
 def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     events = [e for e, _ in chain]
     last, first = events[-1], events[0]
+    if first is not last and first.final and not (first.outcome or first.ending or last.final):
+        first.final, last.final = False, True  # "ends with a drive answered by a drive"
     if last.outcome == "lose" and last.by is None:
         last.by = m.Who(kind="loser")
     if last.final and last.outcome == "win" and not last.ending:
@@ -1548,8 +1571,8 @@ def _said_of(q: _Query, i: int) -> list[int]:
         back -= 1
     said = q.kind(back) in ("win", "lose", "save") or _erred(q, back)  # "a net error by"
     owner = i + 1 in out and _erred(q, i + 1)  # "won by an opponent's misjudgement"
-    if said and not owner and "by" in words and set(words) <= _FILLER | {"by"}:
-        out.append(back)
+    if said and not owner and {"by", "as"} & set(words) and set(words) <= _FILLER | {"by"}:
+        out.append(back)  # "winning as the receiver" too
     if q.kind(i - 1) == "gamepoint" and "for" in words and set(words) <= _FILLER | {"for"}:
         out.append(i - 1)  # "game point for the server"
     if q.kind(i - 1) == "facing" and q.kind(i - 2) == "gamepoint":
