@@ -35,6 +35,7 @@ import psycopg
 
 from rallyscope import config
 from rallyscope.db import engine
+from rallyscope.llm.client import LLMUnavailable
 from rallyscope.pattern import frame
 from rallyscope.pattern.sql import compile_pattern
 from rallyscope.planner.llm import from_params as llm_parser
@@ -126,7 +127,11 @@ def pattern_times(searcher: Searcher, texts: list[str]) -> dict[str, list[float]
 def llm_latency(searcher: Searcher, texts: list[str]) -> None:
     parser = searcher.planner.llm
     clock = time.perf_counter()
-    parser.parse(texts[0], searcher.players)
+    try:
+        parser.parse(texts[0], searcher.players)
+        first = "first call"
+    except LLMUnavailable:  # past the planner's timeout: search would use the rules
+        first = f"first call timed out ({parser.timeout_s:.0f} s limit) after"
     cold = time.perf_counter() - clock
     times = []
     for text in texts[1:]:
@@ -135,7 +140,7 @@ def llm_latency(searcher: Searcher, texts: list[str]) -> None:
             parser.parse(text, searcher.players)
         times.append(time.perf_counter() - clock)
     print(
-        f"LLM planner ({parser.model}) on this CPU: first call {cold:.1f} s (prompt prefix),"
+        f"LLM planner ({parser.model}) on this CPU: {first} {cold:.1f} s (prompt prefix),"
         f" then p50 {statistics.median(times):.2f} s, p95 {np.percentile(times, 95):.2f} s"
         f" over {len(times)} queries"
     )
