@@ -124,8 +124,8 @@ class Corpus:
 
 @pytest.fixture(scope="session")
 def prefect_api(prefect_harness: None) -> str:
-    """The test harness's Prefect API, for a command run in a subprocess (it saves the
-    half-minute a temporary server of its own takes to start)."""
+    """The test harness's Prefect API, for a command run in a subprocess (it then starts no
+    temporary server of its own)."""
     from prefect.settings import PREFECT_API_URL
 
     return str(PREFECT_API_URL.value())

@@ -31,7 +31,7 @@ KEY = ["match_id", "set_no", "rally_no"]
 RALLIES_SQL = """
 SELECT r.match_id, r.set_no, r.rally_no, r.shot_code, r.n_shots, r.final_shot_type,
        r.end_reason, r.winner, r.server, r.score_a_before, r.score_b_before,
-       r.start_time_s, m.player_a, m.video_url,
+       r.start_time_s, m.video_url,
        lower(m.player_a) AS name_a, lower(m.player_b) AS name_b,
        COALESCE(array_agg(t.tag || ':' || t.player) FILTER (WHERE t.tag IS NOT NULL),
                 '{}') AS tags
@@ -54,7 +54,6 @@ _SCHEMA = {
     "score_a_before": pl.Int64,
     "score_b_before": pl.Int64,
     "start_time_s": pl.Float64,
-    "player_a": pl.String,
     "video_url": pl.String,
     "name_a": pl.String,
     "name_b": pl.String,

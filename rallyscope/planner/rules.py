@@ -720,6 +720,9 @@ def _near_kind(q: _Query, i: int, kind: str, tokens: int) -> bool:
     )
 
 
+_PLAYS = {",", "plays", "hits", "play", "hit", "played"}  # between a hitter and a shot
+
+
 def _number_first(q: _Query, i: int) -> bool:
     """ "on the fourth shot the receiver smashes": a shot number said first, with only the
     hitter between it and the shot, is that shot's (read in _left), not a shot of its own."""
@@ -734,9 +737,6 @@ def _number_first(q: _Query, i: int) -> bool:
     hitter = any(q.kind(k) in ("player", "role") for k in range(i + 1, j))
     said_first = [w for w in q.before(i, 2) if w not in ("the", "a")][-1:] in ([], ["on"], ["at"])
     return said_first and hitter and q.kind(j) == "shot" and near(j - 1, j)
-
-
-_PLAYS = {",", "plays", "hits", "play", "hit", "played"}
 
 
 def _lands(span: Span) -> m.Zone:

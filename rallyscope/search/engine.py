@@ -317,9 +317,10 @@ class Searcher:
         )
 
     def _rallies(self, positions: list[int]) -> dict[tuple, tuple]:
-        """Shot code, player A, video URL and start time of each rally of a result."""
+        """Shot code, player A (lower case), video URL and start time of each rally of a
+        result."""
         rows = self.rallies[positions].select(
-            *frame.KEY, "shot_code", "player_a", "video_url", "start_time_s"
+            *frame.KEY, "shot_code", "name_a", "video_url", "start_time_s"
         )
         return {tuple(row[:3]): row[3:] for row in rows.iter_rows()}
 
@@ -332,9 +333,9 @@ class Searcher:
             return {}
         named = {who: set(self.players.resolve(who).spellings) for who in _named(pattern)}
         out: dict[tuple, set[int]] = {}
-        for key, (code, player_a, *_) in rallies.items():
+        for key, (code, name_a, *_) in rallies.items():
             if code is not None:
-                names = {w: "A" if player_a.lower() in s else "B" for w, s in named.items()}
+                names = {w: "A" if name_a in s else "B" for w, s in named.items()}
                 out[key] = set(matched_shots(pattern, code, names))
         tags = [i.clause.name for i in pattern.items if isinstance(i.clause, Tag)]
         if tags:
