@@ -74,12 +74,11 @@ READINGS = {
     "lift > smash$": ["the last two shots are a lift and a smash"],
     "drop > lift > smash$": ["the final three shots were drop, lift, smash"],
     "^short_service > push": ["the first two shots are a short serve and a push"],
+    # a numbered shot's hitter is its number's: the receiver's role is left out
     "@2 lift": [
         "the receiver's return is a lift",
         "a lift on the return",
         "the receiver's first shot after the serve is a lift",
-    ],
-    "@2 lift[by=receiver]": [
         "the receiver meets the serve with a lob",
         "the receiver lifts the serve",
         "the receiver returns the serve with a lift",
@@ -98,8 +97,8 @@ READINGS = {
         "long serves by Momota that win outright"
     ],
     # a shot number said first is the next shot's, the hitter between ("on the third shot")
-    "@4 smash[by=receiver]": ["on the fourth shot the receiver smashes"],
-    "@3 drop[by=server]": ["on the third shot the server plays a drop"],
+    "@4 smash": ["on the fourth shot the receiver smashes"],
+    "@3 drop": ["on the third shot the server plays a drop"],
     '@2 lift[by="kento momota"]': ["at the second shot Momota lifts"],
     "@4 drop[by=server] > lift[by=receiver]": [
         "the fourth shot the server drops, then the receiver lifts"
@@ -111,7 +110,7 @@ READINGS = {
         "the shot after the return is a smash",
         "a smash on shot number 3",
     ],
-    "@2 attack[by=receiver]": ["the receiver attacks the serve straight away"],
+    "@2 attack": ["the receiver attacks the serve straight away"],
     "@3 smash|rush|net_shot[by=winner]$ ~end=winner": ["kills the return of serve"],
     "won=receiver deuce": ["points won at deuce by the receiver"],
     "lost=server end=error": ["an error by the server", "the server makes a mistake"],
@@ -171,7 +170,7 @@ READINGS = {
     ],
     "only(drive) no(smash|drop)": ["only drives, no drops or smashes"],
     # the serve, the return, the first shots
-    "@2 *[by=receiver]$ ~end=winner won=receiver": ["the receiver wins with the return of serve"],
+    "@2 *$ ~end=winner won=receiver": ["the receiver wins with the return of serve"],
     "won=server len<=3": [
         "the server wins within the first three shots",
         "the server wins the point by the third shot",
@@ -267,7 +266,7 @@ READINGS = {
     "no(smash[by=server]) won=server": ["the server wins without smashing"],
     "clear[by=winner]$ ~end=winner": ["an attacking clear that nobody gets back"],
     # an outcome in a clause of its own is the player's, not the anchored shot's
-    "@2 net[by=receiver] won=receiver": [
+    "@2 net won=receiver": [
         "the receiver returns serve with a net shot and wins the rally",
     ],
     "lost=server gamepoint=server": [
@@ -372,7 +371,7 @@ READINGS = {
     "@2 drive": ["a driven serve return"],
     'smash > drive[by="kento momota"]': ["Momota drives the smash back"],
     "drop > smash[by=winner]$ ~end=winner": ["a drop answered by a smash winner"],
-    "drop[by=loser] > rush[by=winner]$ ~end=winner": [
+    "drop > rush[by=winner]$ ~end=winner": [
         "the opponent drops and the next shot is a winning rush"
     ],
     "drop >> *[by=winner, from=front]$ ~end=winner": [
@@ -435,13 +434,35 @@ READINGS = {
     "count(lift[by=winner])>=2": ["the player who wins the point lifts twice"],
     "count(clear[by=winner])>=3": ["winning the rally with three or more clears"],
     "count(drop[by=loser])>=2": ["losing after hitting at least two drops"],
-    "@3 lift[by=server] > smash[by=receiver]": [
+    "@3 lift > smash": [
         "the receiver smashes the server's lob on the fourth shot"
     ],
     "smash[by=$p]{4,}": ["a smashing exchange of at least four shots"],
     "drive{4,}": ["a driving exchange of four"],
     "len>=25": ["long rallies of at least 25 shots"],  # the number says how long
     "len<=2": ["a short rally of two shots or fewer"],
+    # shots counted, then an outcome in a clause of its own: the player's outcome
+    "count(lift[by=receiver])>=2 lost=receiver": [
+        "the receiver hits two or more lifts and loses the rally",
+        "the receiver loses after playing at least two lifts",
+    ],
+    # a possessive pronoun numbers the shots of the role it stands for
+    "@4 lift": ["the receiver lifts with her second shot"],
+    "won=server @3 smash$ ~end=winner": [
+        "the server wins with a smash on his first shot after the serve"
+    ],
+    "drop > *$": ["the next to last shot is a drop"],
+    "clear > *$ end=out": ["the rally ends with a shot out of court right after a clear"],
+    # "at least one" orders a shot somewhere before, not right before
+    "drop >> clear": ["a clear after at least one drop"],
+    "push >> smash": ["a push earlier in the rally, later a smash"],
+    "drop > lift": ["lifting back the opponent's drop", "the drop is lifted"],
+    'smash[by=server] > drop[by=winner]$ ~end=winner': ["a drop winner off the server's smash"],
+    # roles of shots one after the other, said once, on the last
+    "clear > smash[by=winner]": [
+        "a clear by the loser answered by a smash",
+        "the losing player's clear is smashed",
+    ],
 }
 
 

@@ -252,7 +252,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "in reply|response to",
     ): ("order", "prev"),
     (
-        "eventually|later|finally|ultimately",
+        "eventually|later|finally|ultimately|earlier",
         "at some point|stage",
         "follow up|through",  # "a smash followed up at the net": the same player, later
         "follow up|through by|with",
@@ -311,6 +311,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "penultimate|next-to-last|second-to-last",
         "second|next - to - last",  # one alternative set per word position
+        "second|next to last",
         "second last",
         "second|next - last",
         "shot|stroke|one before the last|final shot|stroke|one",

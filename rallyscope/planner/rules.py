@@ -66,6 +66,7 @@ class Mention:
     outcome: str | None = None  # "win" | "lose"
     ending: tuple[str, ...] | None = None
     passive: bool = False  # "X gets smashed": the shot is played at the player named
+    anywhere: bool = False  # "after at least one smash": not next to the shot it orders
 
     def shot(self) -> m.Shot:
         return m.Shot(
@@ -271,7 +272,8 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         return True
     if low and low.kind == "anchor" and _after_the_serve(doc, a, b):  # "the first shot after
         said = {t.lower_ for t in doc[low.start : low.end]}  # the serve": 2; "the server's
-        step = 2 if "server" in said else 0 if "receiver" in said else 1  # first ...": 3
+        said.add(_owner(doc, stack[:-3], low) or "")  # first ...", "... with his first ...": 3
+        step = 2 if "server" in said else 0 if "receiver" in said else 1
         stack[-3:] = [Span("anchor", int(low.value) + step, low.start, b.end)]
         return True
     failed = low and low.kind == "lose" and doc[low.start].lemma_.lower() == "fail"
@@ -287,7 +289,10 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     elif a.kind == b.kind == "anchor" and (a.value, b.value) == (1, 2) and not gap:
         merged = Span("anchor", 2, a.start, b.end)  # "the serve return"
     elif a.kind in ("ordinal", "first") and b.kind == "unit" and gap <= {"-"}:
-        merged = Span("anchor", a.value or 1, a.start, b.end)  # "the fourth shot"
+        n = int(a.value or 1)  # "the fourth shot"; "the server ... with their second shot": 3
+        owner = _owner(doc, stack[:-2], a)
+        own = n if owner is None else 2 * n - (1 if owner == "server" else 0)
+        merged = Span("anchor", own, a.start, b.end)
     elif (
         a.kind == "unit"
         and b.kind == "qty"
@@ -371,6 +376,15 @@ _NUMBERED = {"number", "#"}  # "shot number 3", "shot #3"
 NEGATED = "negated"  # the value of an outcome said by denying its opposite ("does not win")
 
 
+def _owner(doc: Doc, before: list[Span], ordinal: Span) -> str | None:
+    """ "server" or "receiver" when an ordinal shot is theirs by a possessive pronoun ("the
+    server clears with their second shot"): the last role said before it, if one is."""
+    if not ordinal.start or doc[ordinal.start - 1].tag_ != "PRP$":
+        return None
+    roles = [s.value for s in before if s.kind == "role"]
+    return roles[-1] if roles and roles[-1] in ("server", "receiver") else None  # type: ignore[return-value]
+
+
 def _after_the_serve(doc: Doc, a: Span, b: Span) -> bool:
     """``a`` says "after" and ``b`` is the serve."""
     return (
@@ -418,7 +432,8 @@ def _alternatives(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
     return gap == {","} and "or" in ahead[:2]
 
 
-_OBJECT = {"a", "an", "the", "his", "her", "their", "that", "this", "every", "each"}
+# between a shot verb and its object: "lifting a drop", "driving back the opponent's push"
+_OBJECT = {"a", "an", "the", "his", "her", "their", "that", "this", "every", "each", "back"}
 
 
 def _verb(doc: Doc, span: Span) -> bool:
@@ -506,6 +521,14 @@ def _mentions(q: _Query) -> list[Mention]:
             and not _named_next(q, i)
         ):  # "a lob just before the last shot", "... before the shot that ends the rally"
             out.append(Mention(first=i, spans={i}, final=span.kind == "final"))
+        elif (
+            span.kind == "unit"
+            and not near_shot
+            and q.kind(i - 1) == "final"
+            and q.kind(i + 1) in ("win", "kill", "ending")
+            and q.kind(i + 2) == "order"
+        ):  # "the rally ends with a shot into the net right after a net shot"
+            out.append(Mention(first=i, spans={i}, final=True))
         elif span.kind == "win" and not near_shot and _winner_after_order(q, i):
             # "a lift followed by a winner", "punished by the opponent's winning shot"
             said = {i, i + 1} if q.kind(i + 1) == "unit" else {i}
@@ -762,8 +785,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         if i in q.used:
             break
         if span.kind == "order" and q.kind(i - 1) in ("player", "role") and i - 1 > bound:
-            if q.before(i - 1, 1) in (["by"], ["from"]):  # "a net shot by X answered by a
-                break  # lift": X is the net shot's
+            said = [w for w in q.before(i - 1, 2) if w != "the"][-1:]
+            if said in (["by"], ["from"]):  # "a net shot by (the) X answered by a lift": X
+                break  # is the net shot's
             mention.by = _hitter(q.spans[i - 1]) or mention.by  # "the receiver then smashes"
             _take(q, mention, i - 1)
             break
@@ -872,7 +896,10 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "cmp" and span.value == "+" and mention.count:
             mention.count = (mention.count[0], None)
         elif (
-            span.kind == "from" and q.kind(i + 1) in ("player", "role") and _hitter(q.spans[i + 1])
+            span.kind == "from"
+            and q.kind(i + 1) in ("player", "role")
+            and _hitter(q.spans[i + 1])
+            and not _possessive(q, i + 1)  # "off the opponent's lift": theirs is the lift
         ):
             mention.by = _hitter(q.spans[i + 1])  # "smashes from the receiver"
             _take(q, mention, i + 1)
@@ -909,8 +936,11 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
                 q.add(m.Outcome(who=mention.by, lost=span.kind == "lose"), set())
             for k in range(i + 1, nxt + 1):
                 _take(q, mention, k)
-        elif span.kind in ("win", "lose") and mention.anchor and _clause_apart(q, mention, i):
-            break  # "returns serve with a net shot and wins the rally": the player's outcome
+        elif span.kind in ("win", "lose") and _clause_apart(q, mention, i) and (
+            mention.anchor or (mention.count and not mention.run)
+        ):
+            break  # "returns serve with a net shot and wins the rally", "plays three net
+            # shots and wins": the player's outcome, not the shot's
         elif span.kind in ("win", "lose") and mention.passive:  # "gets smashed and loses"
             mention.by = m.Who(kind="winner" if span.kind == "lose" else "loser")
             mention.final = mention.final or span.kind == "lose"  # the shot that beat them
@@ -971,6 +1001,12 @@ def _clause_apart(q: _Query, mention: Mention, i: int) -> bool:
     start = q.spans[max(mention.spans)].end
     between = {t.lower_ for t in q.doc[start : q.spans[i].start]}
     return bool(between & {"and", ","})
+
+
+def _possessive(q: _Query, i: int) -> bool:
+    """The person at ``i`` owns what follows ("the opponent's lift")."""
+    end = q.spans[i].end
+    return end < len(q.doc) and q.doc[end].lower_ in ("'s", "’s", "'")
 
 
 def _shot_before(q: _Query, mention: Mention) -> bool:
@@ -1099,7 +1135,7 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         between = range(max(a.spans) + 1, b.first)
         kinds = [(q.spans[i].kind, q.spans[i].value) for i in between]
         q.used |= {i for i in between if q.spans[i].kind in ("order", "from")}
-        later = ("order", "later") in kinds
+        later = ("order", "later") in kinds or a.anywhere or b.anywhere
         fronted = _fronted(q, events[k - 1] if k else None, a)
         if fronted and not any(kind == "order" for kind, _ in kinds):
             out.append(fronted)
@@ -1189,7 +1225,12 @@ def _relative(q: _Query, a: Mention, b: Mention) -> bool:
     if not words and tag == "VBN":
         return True  # "a smash blocked at the net": a relative clause without "that is"
     verb = tag in ("VBN", "VBD", "VBZ", "VBG")
+    if tag == "VBN" and words and words <= _PASSIVE:
+        return True  # "the lift is smashed", "a lift gets smashed": said of the lift
     return verb and bool(words & {"that", "which"}) and words <= _RELATIVE
+
+
+_PASSIVE = {"is", "was", "gets", "got", "get", "are", "were", "being", "been", "then"}
 
 
 def _chains(events: list[Mention], relations: list[str | None]) -> list[list[tuple[Mention, bool]]]:
@@ -1405,6 +1446,8 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
             low, high = mention.count
             q.add(_made(m.Count, shot=mention.shot(), min=low, max=high), mention.spans)
             continue
+        if mention.count == (1, None) and not mention.run:  # "a drop winner after at least
+            mention.count, mention.anywhere = None, True  # one smash": one, somewhere before
         mention.run = mention.run or bool(mention.count)  # "two drives followed by a smash"
         events.append(mention)
     for chain in _chains(events, _relations(q, events)):
@@ -1448,9 +1491,13 @@ def _despite_subject(q: _Query, mention: Mention) -> m.Who | None:
 def _gerund_subject(q: _Query, mention: Mention) -> m.Who | None:
     """ "winning a point after lifting twice": a shot said as a gerund, where the query says
     one outcome of no one named, is played by the one with that outcome; so is a shot said
-    as the object of a gerund ("losing after playing at least three lobs")."""
+    as the object of a gerund ("losing after playing at least three lobs"); where one
+    person is named with their outcome before it, by them ("the server wins after hitting
+    three net shots")."""
     if not _gerund(q.doc, q.spans[mention.first].start):
         return None
+    if (person := _subject(q, mention)) is not None:
+        return person
     side = _said_outcome(q, mention)
     if side is None:
         return None
@@ -1784,9 +1831,66 @@ def _coverage(q: _Query) -> tuple[list[str], list[str]]:
     return explained, unexplained
 
 
+_SIDES = ({"winner": "loser", "loser": "winner"}, {"server": "receiver", "receiver": "server"})
+
+
+def _unroled(sequence: m.Sequence) -> m.Sequence:
+    """Roles said of shots played one after the other, in one place: the players alternate,
+    so "a lift by the loser answered by a smash" is "a lift answered by the winner's
+    smash", and the server hits a rally's odd shots ("the receiver returns the serve with a
+    net shot" is the return, whoever names it). Every wording of the shots then gives one
+    pattern."""
+    steps = list(sequence.steps)
+    blocks: list[list[int]] = []
+    for k, step in enumerate(steps):
+        single = step.min == step.max == 1
+        if blocks and single and not step.later and blocks[-1][-1] == k - 1:
+            blocks[-1].append(k)
+        elif single:
+            blocks.append([k])
+        elif blocks:
+            blocks.append([])  # a run: the shots after it start a block of their own
+    numbered = sequence.start is not None and sequence.start_max is None
+    for b, block in enumerate(blocks):
+        at = sequence.start if numbered and b == 0 and block and block[0] == 0 else None
+        for opposite in _SIDES:
+            said = {k: steps[k].shot.by.kind for k in block if _roled(steps[k], opposite)}
+            if not said:
+                continue
+            last, role = block[-1], None
+            if at is not None and "server" in opposite:  # shot n's player is n's already
+                if any(r != ("server" if (at + k) % 2 else "receiver") for k, r in said.items()):
+                    continue
+            else:
+                implied = {r if (last - k) % 2 == 0 else opposite[r] for k, r in said.items()}
+                if len(implied) != 1 or (steps[last].shot.by and last not in said):
+                    continue  # the roles disagree, or the last shot names someone else
+                role = m.Who(kind=implied.pop())
+            for k in said:
+                steps[k] = _with_by(steps[k], None)
+            if role:
+                steps[last] = _with_by(steps[last], role)
+    return sequence.model_copy(update={"steps": tuple(steps)})
+
+
+def _roled(step: m.Step, opposite: dict[str, str]) -> bool:
+    return step.shot.by is not None and step.shot.by.kind in opposite
+
+
+def _with_by(step: m.Step, by: m.Who | None) -> m.Step:
+    return step.model_copy(update={"shot": step.shot.model_copy(update={"by": by})})
+
+
 def _deduplicate(items: list[m.Item]) -> tuple[m.Item, ...]:
     """Each clause once; hard where it was said both ways ("long rallies of 20+ shots"); a
-    player who plays is left out where the player's role says so already."""
+    player who plays is left out where the player's role says so already; a numbered
+    shot's role, which its number says."""
+    items = [
+        i.model_copy(update={"clause": _unroled(i.clause)})
+        if isinstance(i.clause, m.Sequence)
+        else i
+        for i in items
+    ]
     hard = {i.clause for i in items if i.hard}
     seen = {
         m.Plays(who=i.clause.who) for i in items if isinstance(i.clause, m.Plays) and i.clause.role
