@@ -137,6 +137,8 @@ READINGS = {
     "smash[by=$p]{2,}": ["smashes one after another", "back-to-back smashes by the same player"],
     "drive{2,} > smash": ["two drives followed by a smash"],
     "drop > lift": [
+        "lifting back the opponent's drop",  # a particle between the verb and its object
+        "the drop is lifted",  # passive: the lift answers the drop
         "a drop forcing a lift",
         "a drop setting up a lift",
         "she meets a drop with a lift",
@@ -434,9 +436,7 @@ READINGS = {
     "count(lift[by=winner])>=2": ["the player who wins the point lifts twice"],
     "count(clear[by=winner])>=3": ["winning the rally with three or more clears"],
     "count(drop[by=loser])>=2": ["losing after hitting at least two drops"],
-    "@3 lift > smash": [
-        "the receiver smashes the server's lob on the fourth shot"
-    ],
+    "@3 lift > smash": ["the receiver smashes the server's lob on the fourth shot"],
     "smash[by=$p]{4,}": ["a smashing exchange of at least four shots"],
     "drive{4,}": ["a driving exchange of four"],
     "len>=25": ["long rallies of at least 25 shots"],  # the number says how long
@@ -456,8 +456,7 @@ READINGS = {
     # "at least one" orders a shot somewhere before, not right before
     "drop >> clear": ["a clear after at least one drop"],
     "push >> smash": ["a push earlier in the rally, later a smash"],
-    "drop > lift": ["lifting back the opponent's drop", "the drop is lifted"],
-    'smash[by=server] > drop[by=winner]$ ~end=winner': ["a drop winner off the server's smash"],
+    "smash[by=server] > drop[by=winner]$ ~end=winner": ["a drop winner off the server's smash"],
     # roles of shots one after the other, said once, on the last
     "clear > smash[by=winner]": [
         "a clear by the loser answered by a smash",

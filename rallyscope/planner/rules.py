@@ -936,8 +936,10 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
                 q.add(m.Outcome(who=mention.by, lost=span.kind == "lose"), set())
             for k in range(i + 1, nxt + 1):
                 _take(q, mention, k)
-        elif span.kind in ("win", "lose") and _clause_apart(q, mention, i) and (
-            mention.anchor or (mention.count and not mention.run)
+        elif (
+            span.kind in ("win", "lose")
+            and _clause_apart(q, mention, i)
+            and (mention.anchor or (mention.count and not mention.run))
         ):
             break  # "returns serve with a net shot and wins the rally", "plays three net
             # shots and wins": the player's outcome, not the shot's
