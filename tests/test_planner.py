@@ -457,6 +457,7 @@ READINGS = {
     "drop >> clear": ["a clear after at least one drop"],
     "push >> smash": ["a push earlier in the rally, later a smash"],
     "smash[by=server] > drop[by=winner]$ ~end=winner": ["a drop winner off the server's smash"],
+    "push[to=front-left]": ["a push that falls short on the left"],  # a side: it landed
     # roles of shots one after the other, said once, on the last
     "clear > smash[by=winner]": [
         "a clear by the loser answered by a smash",

@@ -328,6 +328,14 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         merged = Span("shot", b.value, a.start, b.end, b.sure)  # "attacks with a smash"
     elif a.kind == "anchor" and b.kind == "rally" and gap <= {"of", "in", "the"}:
         merged = Span("anchor", a.value, a.start, b.end)  # "the fourth shot of the rally"
+    elif (
+        a.kind == "ending"
+        and doc[a.end - 1].lower_ == "short"
+        and b.kind == "zone"
+        and gap <= {"on", "to", "the"}
+        and _side(b)
+    ):  # "falls short on the right" lands in the front right, over the net
+        merged = Span("landing", m.Zone(depth="front", side=b.value.side), a.start, b.end)
     elif a.kind == "landing" and b.kind == "zone" and gap <= {"on", "to", "the"} and _side(b):
         zone = m.Zone(depth=a.value, side=b.value.side)  # "landing deep on the left"
         merged = Span("landing", zone, a.start, b.end)
