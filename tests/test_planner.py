@@ -111,7 +111,8 @@ READINGS = {
         "a smash on shot number 3",
     ],
     "@2 attack": ["the receiver attacks the serve straight away"],
-    "@3 smash|rush|net_shot[by=winner]$ ~end=winner": ["kills the return of serve"],
+    # the winner's numbered shot is that number's player's win
+    "@3 smash|rush|net_shot$ won=server ~end=winner": ["kills the return of serve"],
     "won=receiver deuce": ["points won at deuce by the receiver"],
     "lost=server end=error": ["an error by the server", "the server makes a mistake"],
     "lost=receiver end=net|notover": ["rallies that end in a net error by the receiver"],
@@ -172,7 +173,7 @@ READINGS = {
     ],
     "only(drive) no(smash|drop)": ["only drives, no drops or smashes"],
     # the serve, the return, the first shots
-    "@2 *$ ~end=winner won=receiver": ["the receiver wins with the return of serve"],
+    "len=2 ~end=winner won=receiver": ["the receiver wins with the return of serve"],
     "won=server len<=3": [
         "the server wins within the first three shots",
         "the server wins the point by the third shot",
@@ -293,7 +294,7 @@ READINGS = {
     "smash > lift": ["a lift in response to a smash"],
     "push[by=winner, from=front]$ ~end=winner": ["a push at the net that wins"],
     "no(smash[by=loser]) ~len>=20": ["the loser of a long rally never smashes"],
-    "@2 *$ end=net|notover": ["a return of serve straight into the net"],
+    "len=2 end=net|notover": ["a return of serve straight into the net"],  # shot 2 ends it
     "smash[from=mid]": ["a smash from the middle of the court"],
     "len<=4": [
         "rallies that are over within four shots",
@@ -312,7 +313,7 @@ READINGS = {
     "smash[from=rear]": ["smashes from deep in the court"],
     "*[by=winner, from=rear]$ ~end=winner": ["points won from the back court"],
     "*[by=loser, from=front]$ end=error": ["errors from the front court"],
-    "@3 *$": ["rallies decided on the third shot"],
+    "len=3": ["rallies decided on the third shot"],
     "smash[from=rear, aroundhead]": ["around the head smashes from the back court"],
     # tactic tags
     "#defence_to_attack": ["turns defence into attack", "a counter-attack"],
@@ -457,7 +458,12 @@ READINGS = {
     "drop >> clear": ["a clear after at least one drop"],
     "push >> smash": ["a push earlier in the rally, later a smash"],
     "smash[by=server] > drop[by=winner]$ ~end=winner": ["a drop winner off the server's smash"],
-    "push[to=front-left]": ["a push that falls short on the left"],  # a side: it landed
+    "push[to=front-left]": ["a push that falls short on the left"],
+    "push > lift > smash": ["a push, a lift, then the pusher smashes"],  # "pusher": alternation
+    # "at some point" said right after a shot orders it some time after the one before
+    "clear >> smash": ["a clear, then a smash at some point"],
+    "drop >> smash": ["after a drop, a smash at some point"],
+    "lift > smash >> net": ["a lift followed by a smash, and later a net shot"],  # a side: it landed
     # roles of shots one after the other, said once, on the last
     "clear > smash[by=winner]": [
         "a clear by the loser answered by a smash",

@@ -278,6 +278,9 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("more", "more often|times"): ("more", ">"),  # "the player who smashed more": counts compared
     ("fewer|less", "less often"): ("more", "<"),
     "shot|stroke|hit|play|touch|ball|exchange|battle|duel": ("unit", None),
+    # "drops, the opponent lifts, and the dropper smashes": the players alternate, so who
+    # played the earlier shot is said by the order already
+    "dropper|lifter|pusher|rusher|driver": ("agent", None),
     "time": ("times", None),
     "twice": ("num", 2),
     "thrice": ("num", 3),

@@ -1145,10 +1145,10 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         between = range(max(a.spans) + 1, b.first)
         kinds = [(q.spans[i].kind, q.spans[i].value) for i in between]
         q.used |= {i for i in between if q.spans[i].kind in ("order", "from")}
-        later = ("order", "later") in kinds or a.anywhere or b.anywhere
+        later = ("order", "later") in kinds or a.anywhere or b.anywhere or _later_after(q, b)
         fronted = _fronted(q, events[k - 1] if k else None, a)
         if fronted and not any(kind == "order" for kind, _ in kinds):
-            out.append(fronted)
+            out.append("later" if later and fronted == "next" else fronted)
         elif ("order", "prev") in kinds or ("from", None) in kinds or _caused(q, a, b):
             out.append("prev later" if later else "prev")  # "a smash at some point after"
         elif later:
@@ -1160,6 +1160,18 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         else:
             out.append(None)
     return out
+
+
+def _later_after(q: _Query, b: Mention) -> bool:
+    """ "after a high serve the receiver smashes at some point": said right after the
+    shot, the order word puts it some time after the one before."""
+    i = max(b.spans) + 1
+    if q.kind(i) != "order" or q.spans[i].start != q.spans[i - 1].end:
+        return False  # not "a smash, and later a net shot": that orders the net shot
+    if q.spans[i].value == "later" and i not in q.used:
+        q.used.add(i)
+        return True
+    return False
 
 
 def _fronted(q: _Query, before: Mention | None, a: Mention) -> str | None:
@@ -1217,7 +1229,9 @@ def _answered(q: _Query, a: Mention, b: Mention) -> bool:
 
 def _comma(q: _Query, a: Mention, b: Mention) -> bool:
     """ "drop, lift, smash": shots listed with commas are played in that order."""
-    words = {t.lower_ for t in _gap(q, a, b)}
+    agents = {k for k in range(max(a.spans) + 1, b.first) if q.kind(k) == "agent"}
+    said = {t for k in agents for t in range(q.spans[k].start, q.spans[k].end)}
+    words = {t.lower_ for t in _gap(q, a, b) if t.i not in said}  # "and the dropper smashes"
     return "," in words and words <= _LIST
 
 
@@ -1822,6 +1836,7 @@ def _unused(q: _Query) -> set[int]:
 
 _STRUCTURE = {
     "order", "from", "to", "rally", "unit", "corner", "despite", "first", "cmp", "times", "inside",
+    "agent",
 }  # fmt: skip
 
 
@@ -1883,6 +1898,32 @@ def _unroled(sequence: m.Sequence) -> m.Sequence:
     return sequence.model_copy(update={"steps": tuple(steps)})
 
 
+def _canonical(item: m.Item) -> list[m.Item]:
+    """A sequence as the plainest of the patterns that mean the same: roles said once
+    (:func:`_unroled`); the winner's or loser's numbered shot as that number's player's
+    outcome ("the return of serve wins" is won=receiver); a numbered shot of any kind that
+    ends the rally as the rally's length ("@2 *$" is len=2)."""
+    if not isinstance(item.clause, m.Sequence):
+        return [item]
+    sequence, outcomes = _unroled(item.clause), []
+    if sequence.start is not None and sequence.start_max is None:
+        steps, at = list(sequence.steps), sequence.start
+        for k, step in enumerate(steps):
+            if (k and step.later) or step.min != step.max:
+                break  # past here, the shots' numbers are not known
+            if step.shot.by is not None and step.shot.by.kind in ("winner", "loser"):
+                player = m.Who(kind="server" if at % 2 else "receiver")
+                outcome = m.Outcome(who=player, lost=step.shot.by.kind == "loser")
+                outcomes.append(item.model_copy(update={"clause": outcome}))
+                steps[k] = _with_by(step, None)
+            at += step.min
+        sequence = sequence.model_copy(update={"steps": tuple(steps)})
+        if len(steps) == 1 and steps[0].min == steps[0].max == 1 and steps[0].shot == m.Shot():
+            length = m.Length(min=sequence.start, max=sequence.start if sequence.end else None)
+            return [item.model_copy(update={"clause": length}), *outcomes]
+    return [item.model_copy(update={"clause": sequence}), *outcomes]
+
+
 def _roled(step: m.Step, opposite: dict[str, str]) -> bool:
     return step.shot.by is not None and step.shot.by.kind in opposite
 
@@ -1893,14 +1934,9 @@ def _with_by(step: m.Step, by: m.Who | None) -> m.Step:
 
 def _deduplicate(items: list[m.Item]) -> tuple[m.Item, ...]:
     """Each clause once; hard where it was said both ways ("long rallies of 20+ shots"); a
-    player who plays is left out where the player's role says so already; a numbered
-    shot's role, which its number says."""
-    items = [
-        i.model_copy(update={"clause": _unroled(i.clause)})
-        if isinstance(i.clause, m.Sequence)
-        else i
-        for i in items
-    ]
+    player who plays is left out where the player's role says so already; each sequence
+    as :func:`_canonical` writes it."""
+    items = [c for i in items for c in _canonical(i)]
     hard = {i.clause for i in items if i.hard}
     seen = {
         m.Plays(who=i.clause.who) for i in items if isinstance(i.clause, m.Plays) and i.clause.role
