@@ -70,7 +70,10 @@ READINGS = {
         "the shot before the smash was a lift",
         "before the smash there was a lift",
     ],
-    "clear >> smash": ["a smash at some point after a clear"],
+    "clear >> smash": [
+        "a smash at some point after a clear",
+        "a clear, then a smash at some point",  # said right after the shot it orders
+    ],
     "lift > smash$": ["the last two shots are a lift and a smash"],
     "drop > lift > smash$": ["the final three shots were drop, lift, smash"],
     "^short_service > push": ["the first two shots are a short serve and a push"],
@@ -458,12 +461,11 @@ READINGS = {
     "drop >> clear": ["a clear after at least one drop"],
     "push >> smash": ["a push earlier in the rally, later a smash"],
     "smash[by=server] > drop[by=winner]$ ~end=winner": ["a drop winner off the server's smash"],
-    "push[to=front-left]": ["a push that falls short on the left"],
+    "push[to=front-left]": ["a push that falls short on the left"],  # a side: it landed
     "push > lift > smash": ["a push, a lift, then the pusher smashes"],  # "pusher": alternation
     # "at some point" said right after a shot orders it some time after the one before
-    "clear >> smash": ["a clear, then a smash at some point"],
     "drop >> smash": ["after a drop, a smash at some point"],
-    "lift > smash >> net": ["a lift followed by a smash, and later a net shot"],  # a side: it landed
+    "lift > smash >> net": ["a lift followed by a smash, and later a net shot"],
     # roles of shots one after the other, said once, on the last
     "clear > smash[by=winner]": [
         "a clear by the loser answered by a smash",
