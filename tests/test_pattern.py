@@ -13,7 +13,7 @@ import pytest
 
 from rallyscope.pattern import frame
 from rallyscope.pattern import model as m
-from rallyscope.pattern.implied import anchor_serves, implies, simplify
+from rallyscope.pattern.implied import anchor_serves, canonical, implies, simplify
 from rallyscope.pattern.players import PlayerNames, UnknownPlayer
 from rallyscope.pattern.sql import compile_pattern
 from rallyscope.pattern.syntax import PatternError, parse, render
@@ -269,6 +269,27 @@ def test_simplify_drops_what_another_clause_implies(text, simpler):
 )
 def test_a_serve_is_shot_one(text, anchored):
     assert render(anchor_serves(parse(text))) == anchored
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("lift[by=loser] > smash", "lift > smash[by=winner]"),  # the players alternate
+        ("lift[by=loser] > smash[by=winner]$", "lift > smash[by=winner]$"),
+        ("drop[by=server] > lift > smash", "drop > lift > smash[by=server]"),
+        ("@2 net[by=receiver]", "@2 net"),  # the receiver hits the even shots
+        ("@2 *[by=winner]$", "len=2 won=receiver"),
+        ("@3 smash[by=loser]", "@3 smash lost=server"),
+        ("@3 *", "len>=3"),
+        ("@2 net[by=server]", "@2 net[by=server]"),  # against its number: kept as said
+        ("lift[by=loser] > smash[by=loser]", "lift[by=loser] > smash[by=loser]"),  # disagree
+        ("lift[by=loser] >> smash", "lift[by=loser] >> smash"),  # not next to each other
+        ('lift[by=loser] > smash[by="Alice ACE"]', 'lift[by=loser] > smash[by="Alice ACE"]'),
+    ],
+)
+def test_canonical_writes_the_plainest_pattern_that_selects_the_same(corpus, text, plain):
+    assert render(canonical(parse(text))) == plain
+    assert run(corpus, plain, "frame") == run(corpus, text, "frame")
 
 
 def test_a_dropped_clause_leaves_its_words_to_the_clause_that_implies_it():

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from rallyscope.pattern import model as m
-from rallyscope.pattern.implied import anchor_serves, simplify
+from rallyscope.pattern.implied import anchor_serves, canonical, simplify
 from rallyscope.pattern.players import PlayerNames, fold
 from rallyscope.pattern.syntax import render
 from rallyscope.planner import lexicon as lx
@@ -76,7 +76,7 @@ class Planner:
             plan.pattern = m.Pattern(
                 items=tuple(i for i in plan.pattern.items if not isinstance(i.clause, m.Tag))
             )
-        plan.pattern = anchor_serves(simplify(plan.pattern))
+        plan.pattern = simplify(canonical(anchor_serves(simplify(plan.pattern))))
         return plan
 
     def _with_llm(self, plan: Plan, mode: str) -> Plan:

@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from spacy.tokens import Doc, Token
 
 from rallyscope.pattern import model as m
+from rallyscope.pattern.implied import canonical
 from rallyscope.pattern.players import Player, PlayerNames
 from rallyscope.planner import lexicon as lx
 from rallyscope.planner.spans import Span, spot
@@ -1856,87 +1857,9 @@ def _coverage(q: _Query) -> tuple[list[str], list[str]]:
     return explained, unexplained
 
 
-_SIDES = ({"winner": "loser", "loser": "winner"}, {"server": "receiver", "receiver": "server"})
-
-
-def _unroled(sequence: m.Sequence) -> m.Sequence:
-    """Roles said of shots played one after the other, in one place: the players alternate,
-    so "a lift by the loser answered by a smash" is "a lift answered by the winner's
-    smash", and the server hits a rally's odd shots ("the receiver returns the serve with a
-    net shot" is the return, whoever names it). Every wording of the shots then gives one
-    pattern."""
-    steps = list(sequence.steps)
-    blocks: list[list[int]] = []
-    for k, step in enumerate(steps):
-        single = step.min == step.max == 1
-        if blocks and single and not step.later and blocks[-1][-1] == k - 1:
-            blocks[-1].append(k)
-        elif single:
-            blocks.append([k])
-        elif blocks:
-            blocks.append([])  # a run: the shots after it start a block of their own
-    numbered = sequence.start is not None and sequence.start_max is None
-    for b, block in enumerate(blocks):
-        at = sequence.start if numbered and b == 0 and block and block[0] == 0 else None
-        for opposite in _SIDES:
-            said = {k: steps[k].shot.by.kind for k in block if _roled(steps[k], opposite)}
-            if not said:
-                continue
-            last, role = block[-1], None
-            if at is not None and "server" in opposite:  # shot n's player is n's already
-                if any(r != ("server" if (at + k) % 2 else "receiver") for k, r in said.items()):
-                    continue
-            else:
-                implied = {r if (last - k) % 2 == 0 else opposite[r] for k, r in said.items()}
-                if len(implied) != 1 or (steps[last].shot.by and last not in said):
-                    continue  # the roles disagree, or the last shot names someone else
-                role = m.Who(kind=implied.pop())
-            for k in said:
-                steps[k] = _with_by(steps[k], None)
-            if role:
-                steps[last] = _with_by(steps[last], role)
-    return sequence.model_copy(update={"steps": tuple(steps)})
-
-
-def _canonical(item: m.Item) -> list[m.Item]:
-    """A sequence as the plainest of the patterns that mean the same: roles said once
-    (:func:`_unroled`); the winner's or loser's numbered shot as that number's player's
-    outcome ("the return of serve wins" is won=receiver); a numbered shot of any kind that
-    ends the rally as the rally's length ("@2 *$" is len=2)."""
-    if not isinstance(item.clause, m.Sequence):
-        return [item]
-    sequence, outcomes = _unroled(item.clause), []
-    if sequence.start is not None and sequence.start_max is None:
-        steps, at = list(sequence.steps), sequence.start
-        for k, step in enumerate(steps):
-            if (k and step.later) or step.min != step.max:
-                break  # past here, the shots' numbers are not known
-            if step.shot.by is not None and step.shot.by.kind in ("winner", "loser"):
-                player = m.Who(kind="server" if at % 2 else "receiver")
-                outcome = m.Outcome(who=player, lost=step.shot.by.kind == "loser")
-                outcomes.append(item.model_copy(update={"clause": outcome}))
-                steps[k] = _with_by(step, None)
-            at += step.min
-        sequence = sequence.model_copy(update={"steps": tuple(steps)})
-        if len(steps) == 1 and steps[0].min == steps[0].max == 1 and steps[0].shot == m.Shot():
-            length = m.Length(min=sequence.start, max=sequence.start if sequence.end else None)
-            return [item.model_copy(update={"clause": length}), *outcomes]
-    return [item.model_copy(update={"clause": sequence}), *outcomes]
-
-
-def _roled(step: m.Step, opposite: dict[str, str]) -> bool:
-    return step.shot.by is not None and step.shot.by.kind in opposite
-
-
-def _with_by(step: m.Step, by: m.Who | None) -> m.Step:
-    return step.model_copy(update={"shot": step.shot.model_copy(update={"by": by})})
-
-
 def _deduplicate(items: list[m.Item]) -> tuple[m.Item, ...]:
     """Each clause once; hard where it was said both ways ("long rallies of 20+ shots"); a
-    player who plays is left out where the player's role says so already; each sequence
-    as :func:`_canonical` writes it."""
-    items = [c for i in items for c in _canonical(i)]
+    player who plays is left out where the player's role says so already."""
     hard = {i.clause for i in items if i.hard}
     seen = {
         m.Plays(who=i.clause.who) for i in items if isinstance(i.clause, m.Plays) and i.clause.role
@@ -1963,5 +1886,5 @@ def parse(query: str, players: PlayerNames | None, params: dict) -> Parse:
     _people(q)
     _rally(q)
     explained, unexplained = _coverage(q)
-    pattern = m.Pattern(items=_deduplicate(q.items))
+    pattern = m.Pattern(items=_deduplicate(list(canonical(m.Pattern(items=tuple(q.items))).items)))
     return Parse(pattern, explained, unexplained)
