@@ -29,6 +29,7 @@ from benchmarks.queries import build_search_heldout9 as bsh9
 from benchmarks.queries import build_search_heldout10 as bsh10
 from benchmarks.queries import build_search_heldout11 as bsh11
 from benchmarks.queries import build_search_heldout12 as bsh12
+from benchmarks.queries import build_search_heldout13 as bsh13
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -76,6 +77,7 @@ HELDOUT_SEARCH = [
     (bsh10, "heldout10"),
     (bsh11, "heldout11"),
     (bsh12, "heldout12"),
+    (bsh13, "heldout13"),
 ]
 
 
