@@ -279,12 +279,16 @@ def test_a_serve_is_shot_one(text, anchored):
         ("drop[by=server] > lift > smash", "drop > lift > smash[by=server]"),
         ("@2 net[by=receiver]", "@2 net"),  # the receiver hits the even shots
         ("@2 *[by=winner]$", "len=2 won=receiver"),
-        ("@3 smash[by=loser]", "@3 smash lost=server"),
+        ("@3 smash[by=loser]", "@3 smash won=receiver"),
         ("@3 *", "len>=3"),
         ("@2 net[by=server]", "@2 net[by=server]"),  # against its number: kept as said
         ("lift[by=loser] > smash[by=loser]", "lift[by=loser] > smash[by=loser]"),  # disagree
         ("lift[by=loser] >> smash", "lift[by=loser] >> smash"),  # not next to each other
         ('lift[by=loser] > smash[by="Alice ACE"]', 'lift[by=loser] > smash[by="Alice ACE"]'),
+        ("lost=server trailing=server", "won=receiver leading=receiver"),  # the other side
+        ("trailing(3)=receiver", "leading(3)=server"),
+        ("lost=loser", "lost=loser"),  # said of the outcome itself: left as said
+        ('lost="Alice ACE"', 'lost="Alice ACE"'),
     ],
 )
 def test_canonical_writes_the_plainest_pattern_that_selects_the_same(corpus, text, plain):

@@ -244,7 +244,28 @@ def _with_by(step: m.Step, by: m.Who | None) -> m.Step:
     return step.model_copy(update={"shot": step.shot.model_copy(update={"by": by})})
 
 
+_OTHER = {"server": "receiver", "receiver": "server"}
+
+
+def _from_the_other_side(clause: m.Clause) -> m.Clause:
+    """A role's loss or deficit said as the other role's win or lead ("the server is
+    trailing and loses" is "the receiver leads and wins"): one of two players."""
+    who = getattr(clause, "who", None)
+    if who is None or who.kind not in _OTHER:
+        return clause
+    other = m.Who(kind=_OTHER[who.kind])
+    if isinstance(clause, m.Outcome) and clause.lost:
+        return m.Outcome(who=other)
+    if isinstance(clause, m.Score) and clause.state == "trailing":
+        return clause.model_copy(update={"state": "leading", "who": other})
+    return clause
+
+
 def canonical(pattern: m.Pattern) -> m.Pattern:
-    """The pattern with each sequence as :func:`_canonical_item` writes it: two wordings of
-    one reading give one pattern whichever parser read them."""
-    return m.Pattern(items=tuple(c for i in pattern.items for c in _canonical_item(i)))
+    """The pattern with each sequence as :func:`_canonical_item` writes it, and a role's
+    loss or deficit as the other role's win or lead: two wordings of one reading give one
+    pattern whichever parser read them."""
+    items = [c for i in pattern.items for c in _canonical_item(i)]
+    return m.Pattern(
+        items=tuple(i.model_copy(update={"clause": _from_the_other_side(i.clause)}) for i in items)
+    )

@@ -32,7 +32,7 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     "defensive lift|lob": one(S.DEFENSIVE_RETURN_LOB),
     "defensive return lob": one(S.DEFENSIVE_RETURN_LOB),
     ("clear|clearing", "high|deep|long|defensive|attacking clear"): one(S.CLEAR),
-    "drop|slice|cut": F["drop"],
+    "drop|dropping|slice|cut": F["drop"],  # "dropping" is at times tagged a noun
     "drop shot": F["drop"],
     (
         "passive|slow|soft|floated|weak|block|blocked drop",
@@ -225,7 +225,14 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "neg",
         None,
     ),
-    ("no one", "not even one", "free|devoid of", "absence of", "lack of"): ("neg", None),
+    (
+        "no one",
+        "not even one",
+        "free|devoid of",
+        "absence of",
+        "lack of",
+        "avoid|avoids|avoided|avoiding",  # "avoids dropping": never drops
+    ): ("neg", None),
     ("only|exclusively|purely|solely", "nothing but"): ("only", None),
     (
         "then|next|immediately|straightaway|subsequently|afterwards|afterward|before|prior",
@@ -239,6 +246,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "punish|punished",
         "lead to",
         "in reply|response",
+        "the reply|response is|was|comes",  # "X drives and the reply is a push"
         "precede|precedes|preceded|preceding",
         "set|sets|setting up",
     ): ("order", "next"),

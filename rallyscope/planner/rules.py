@@ -327,6 +327,8 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         return False
     elif a.kind == b.kind == "shot" and gap <= _WITH and _instrument(doc, a, b, gap):
         merged = Span("shot", b.value, a.start, b.end, b.sure)  # "attacks with a smash"
+    elif a.kind == "rally" and b.kind == "anchor" and gap <= {"'s", "’s"} and gap:
+        merged = Span("anchor", b.value, a.start, b.end)  # "the rally's fourth stroke"
     elif a.kind == "anchor" and b.kind == "rally" and gap <= {"of", "in", "the"}:
         merged = Span("anchor", a.value, a.start, b.end)  # "the fourth shot of the rally"
     elif (
@@ -1247,8 +1249,8 @@ def _relative(q: _Query, a: Mention, b: Mention) -> bool:
     clause, replies."""
     words = {t.lower_ for t in _gap(q, a, b)}
     tag = q.doc[q.spans[b.first].start].tag_
-    if not words and tag == "VBN":
-        return True  # "a smash blocked at the net": a relative clause without "that is"
+    if not words and tag in ("VBN", "VBD"):  # "a smash blocked at the net", "a lift smashed
+        return True  # out": a relative clause without "that is" (a shot smashes nothing)
     verb = tag in ("VBN", "VBD", "VBZ", "VBG")
     if tag == "VBN" and words and words <= _PASSIVE:
         return True  # "the lift is smashed", "a lift gets smashed": said of the lift
