@@ -289,6 +289,20 @@ def test_a_serve_is_shot_one(text, anchored):
         ("trailing(3)=receiver", "leading(3)=server"),
         ("lost=loser", "lost=loser"),  # said of the outcome itself: left as said
         ('lost="Alice ACE"', 'lost="Alice ACE"'),
+        ("smash[by=winner]$ won=server", "smash[by=server]$ won=server"),  # the role that won
+        (
+            "count(lift[by=winner])>count(lift[by=loser]) lost=receiver",
+            "count(lift[by=server])>count(lift[by=receiver]) won=server",
+        ),
+        ("trailing(3)=winner won=server", "leading(3)=receiver won=server"),
+        ("@3 smash[by=winner]$ won=server", "@3 smash$ won=server"),
+        ("drive > drive$", "drive{2,}$"),  # a run of at least two is two in a row
+        ("lift > drop > drop{2,}", "lift > drop{3,}"),
+        ("drop[by=$p] > drop[by=$p]", "drop[by=$p] > drop[by=$p]"),  # one player's: not a run
+        ("drive{2,3} > drive", "drive{2,3} > drive"),  # bounded: not joined
+        ("no(drive) no(clear) len>=10", "no(drive|clear) len>=10"),
+        ("no(drive[by=winner]) no(clear)", "no(drive[by=winner]) no(clear)"),
+        ("len>=1 smash", "smash"),  # every rally has a shot
     ],
 )
 def test_canonical_writes_the_plainest_pattern_that_selects_the_same(corpus, text, plain):

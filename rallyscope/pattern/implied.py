@@ -1,10 +1,13 @@
 """Clauses that another clause of the same pattern already implies, and a pattern without
 them: "three drives in a row" and "drives" select the same rallies as the run alone, so
-two wordings of one intent that differ only so read as one pattern."""
+two wordings of one intent that differ only so read as one pattern. And the canonical
+form: of the patterns that select the same rallies, the plainest (``canonical``)."""
 
 from __future__ import annotations
 
 from functools import cache
+
+from pydantic import BaseModel
 
 from rallyscope.pattern import model as m
 from rallyscope.pattern.syntax import parse
@@ -261,11 +264,108 @@ def _from_the_other_side(clause: m.Clause) -> m.Clause:
     return clause
 
 
+def _renamed(value: object, names: dict[str, str]) -> object:
+    """``value`` (a clause, a shot, ...) with the roles in ``names`` renamed."""
+    if isinstance(value, m.Who):
+        return m.Who(kind=names[value.kind]) if value.kind in names else value
+    if isinstance(value, tuple):
+        return tuple(_renamed(v, names) for v in value)
+    if isinstance(value, BaseModel):
+        return value.model_copy(update={k: _renamed(v, names) for k, v in value})
+    return value
+
+
+def _by_the_winner(items: list[m.Item]) -> list[m.Item]:
+    """Where the pattern says which role won ("won=server"), the winner and the loser are
+    that role and the other: "the server wins with a smash" is "smash[by=server]$"."""
+    won = {i.clause.who.kind for i in items if isinstance(i.clause, m.Outcome) and i.hard}
+    if len(won) != 1 or not won <= set(_OTHER):
+        return items
+    role = won.pop()
+    names = {"winner": role, "loser": _OTHER[role]}
+    return [
+        i
+        if isinstance(i.clause, m.Outcome)
+        else i.model_copy(update={"clause": _renamed(i.clause, names)})
+        for i in items
+    ]
+
+
+def _runs_joined(sequence: m.Sequence) -> m.Sequence:
+    """The same shot (said of no one) on shots next to each other as one run: "a drive
+    answered by another drive" is "drive{2,}" (a run of at least n is n in a row)."""
+    steps: list[m.Step] = []
+    for step in sequence.steps:
+        prev = steps[-1] if steps else None
+        open_run = step.max is None or step.max == step.min == 1
+        if (
+            prev is not None
+            and not step.later
+            and step.shot == prev.shot
+            and step.shot.by is None
+            and open_run
+            and (prev.max is None or prev.max == prev.min == 1)
+        ):
+            steps[-1] = prev.model_copy(update={"min": prev.min + step.min, "max": None})
+        else:
+            steps.append(step)
+    return sequence.model_copy(update={"steps": tuple(steps)})
+
+
+def _negations_joined(items: list[m.Item]) -> list[m.Item]:
+    """ "no drives and no clears" as "no(drive|clear)": hard negations of shots that differ
+    in type only, said as one."""
+    out: list[m.Item] = []
+    for item in items:
+        clause = item.clause
+        join = None
+        if isinstance(clause, m.Count) and clause.max == 0 and clause.shot.types and item.hard:
+            join = next(
+                (
+                    k
+                    for k, o in enumerate(out)
+                    if isinstance(o.clause, m.Count)
+                    and o.hard
+                    and o.clause.max == 0
+                    and o.clause.shot.types
+                    and o.clause.shot.model_copy(update={"types": None})
+                    == clause.shot.model_copy(update={"types": None})
+                ),
+                None,
+            )
+        if join is None:
+            out.append(item)
+            continue
+        kept = out[join]
+        types = tuple(sorted({*kept.clause.shot.types, *clause.shot.types}))  # type: ignore[union-attr, misc]
+        shot = kept.clause.shot.model_copy(update={"types": types})  # type: ignore[union-attr]
+        words = kept.words + tuple(w for w in item.words if w not in kept.words)
+        out[join] = kept.model_copy(update={"clause": m.Count(shot=shot, max=0), "words": words})
+    return out
+
+
+def _always(clause: m.Clause) -> bool:
+    """Every rally satisfies it ("len>=1")."""
+    return isinstance(clause, m.Length) and (clause.min or 0) <= 1 and clause.max is None
+
+
 def canonical(pattern: m.Pattern) -> m.Pattern:
-    """The pattern with each sequence as :func:`_canonical_item` writes it, and a role's
-    loss or deficit as the other role's win or lead: two wordings of one reading give one
-    pattern whichever parser read them."""
-    items = [c for i in pattern.items for c in _canonical_item(i)]
-    return m.Pattern(
-        items=tuple(i.model_copy(update={"clause": _from_the_other_side(i.clause)}) for i in items)
-    )
+    """The plainest of the patterns that select what ``pattern`` does, so that two wordings
+    of one reading give one pattern whichever parser read them: a role's loss or deficit as
+    the other role's win or lead; the winner and loser as roles where the pattern says
+    which role won; each sequence as :func:`_canonical_item` writes it, with the same shot
+    on shots next to each other as one run; negations of shots that differ in type only
+    as one; and no clause that every rally satisfies."""
+
+    def other_side(items: list[m.Item]) -> list[m.Item]:
+        return [i.model_copy(update={"clause": _from_the_other_side(i.clause)}) for i in items]
+
+    items = _by_the_winner(other_side(list(pattern.items)))
+    items = other_side([c for i in items for c in _canonical_item(i)])
+    items = [
+        i.model_copy(update={"clause": _runs_joined(i.clause)})
+        if isinstance(i.clause, m.Sequence)
+        else i
+        for i in _negations_joined(items)
+    ]
+    return m.Pattern(items=tuple(i for i in items if not _always(i.clause)))
