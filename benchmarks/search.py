@@ -35,7 +35,6 @@ import psycopg
 
 from rallyscope import config
 from rallyscope.db import engine
-from rallyscope.llm.client import LLMUnavailable
 from rallyscope.pattern import frame
 from rallyscope.pattern.sql import compile_pattern
 from rallyscope.planner.llm import from_params as llm_parser
@@ -125,24 +124,23 @@ def pattern_times(searcher: Searcher, texts: list[str]) -> dict[str, list[float]
 
 
 def llm_latency(searcher: Searcher, texts: list[str]) -> None:
+    """The LLM planner's warm-up (what a server does as it starts: the model reads the
+    prompt's fixed prefix) and then each query's parse, the first one included."""
     parser = searcher.planner.llm
     clock = time.perf_counter()
-    try:
-        parser.parse(texts[0], searcher.players)
-        first = "first call"
-    except LLMUnavailable:  # past the planner's timeout: search would use the rules
-        first = f"first call timed out ({parser.timeout_s:.0f} s limit) after"
-    cold = time.perf_counter() - clock
+    parser.warm(searcher.players)
+    warm = time.perf_counter() - clock
     times = []
-    for text in texts[1:]:
+    for text in texts:
         clock = time.perf_counter()
         with contextlib.suppress(Exception):  # a failed parse still took its time
             parser.parse(text, searcher.players)
         times.append(time.perf_counter() - clock)
     print(
-        f"LLM planner ({parser.model}) on this CPU: {first} {cold:.1f} s (prompt prefix),"
-        f" then p50 {statistics.median(times):.2f} s, p95 {np.percentile(times, 95):.2f} s"
-        f" over {len(times)} queries"
+        f"LLM planner ({parser.model}) on this CPU: warm-up {warm:.1f} s (the prompt prefix,"
+        f" at server start; the planner's limit a query is {parser.timeout_s:.0f} s), then the"
+        f" first query {times[0]:.2f} s, p50 {statistics.median(times):.2f} s,"
+        f" p95 {np.percentile(times, 95):.2f} s over {len(times)} queries"
     )
 
 

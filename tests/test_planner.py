@@ -16,8 +16,8 @@ from rallyscope.pattern.syntax import parse as parse_pattern
 from rallyscope.pattern.syntax import render
 from rallyscope.planner import lexicon as lx
 from rallyscope.planner.coverage import meaning_covered
-from rallyscope.planner.llm import LLMParser
-from rallyscope.planner.plan import Planner
+from rallyscope.planner.llm import WARM_UP, LLMParser
+from rallyscope.planner.plan import Planner, warm_in_background
 from rallyscope.planner.rules import parse
 
 PARAMS = config.params()["search"]
@@ -562,6 +562,16 @@ def test_a_server_that_is_down_falls_back_to_the_rules():
     assert "the LLM parser failed" in plan.notes[0]
 
 
+def test_a_warm_up_against_a_server_that_is_down_is_logged_not_raised(caplog):
+    planner = Planner(PLAYERS, PARAMS, LLMParser(url="http://127.0.0.1:9/v1", timeout_s=2))
+    warming = warm_in_background(planner, "auto")
+    assert warming is not None
+    warming.join(60)
+    assert "warming the LLM parser failed" in caplog.text
+    assert warm_in_background(planner, "rule") is None, "the rules need no warm-up"
+    assert warm_in_background(Planner(PLAYERS, PARAMS), "auto") is None, "no LLM to warm"
+
+
 @pytest.fixture(scope="module")
 def smollm():
     from rallyscope.llm.local import LocalServer
@@ -583,6 +593,12 @@ def test_garbage_from_an_unconstrained_model_falls_back_to_the_rules(smollm):
     plan = Planner(PLAYERS, PARAMS, parser).plan("a sneaky smash", "llm")
     assert plan.parser == "rule" and "is not valid" in plan.notes[0]
     assert parser.calls == 2, "one re-ask with the error"
+
+
+def test_a_warm_up_asks_the_model_once_under_its_own_time_limit(smollm):
+    parser = LLMParser(model="smollm2-135m", url=smollm, max_tokens=24, timeout_s=0.001)
+    Planner(PLAYERS, PARAMS, parser).warm()  # a query's 1 ms limit would fail it
+    assert parser.calls in (1, 2) and WARM_UP in parser.answers
 
 
 def test_the_grammar_keeps_even_a_tiny_model_to_the_syntax(smollm):

@@ -14,6 +14,7 @@ import asyncio
 import json
 import os
 import re
+import threading
 from dataclasses import dataclass, field
 
 from rallyscope.llm.client import LLMClient, RoleSettings
@@ -22,6 +23,7 @@ from rallyscope.pattern.players import PlayerNames
 from rallyscope.pattern.syntax import PatternError, parse
 
 PROMPT_VERSION = "pattern-1"
+WARM_UP = "a smash winner"  # the query a warm-up asks (the answer is kept like any other)
 
 SYNTAX = """You translate a badminton coach's question about rallies into a rally pattern.
 A pattern is clauses separated by spaces; every clause must hold. Shots of a rally:
@@ -146,16 +148,25 @@ class LLMParser:
     calls: int = 0
     _server: object | None = None
     _local_url: str | None = None
+    _starting: threading.Lock = field(default_factory=threading.Lock, repr=False)
 
     def _base_url(self) -> str:
         if self.url:
             return self.url
-        if self._local_url is None:
-            from rallyscope.llm.local import LocalServer
+        with self._starting:  # a warm-up and a first query may both ask for the server
+            if self._local_url is None:
+                from rallyscope.llm.local import LocalServer
 
-            self._server = LocalServer(self.model, parallel=1, ctx_per_slot=4096)
-            self._local_url = self._server.start()
+                self._server = LocalServer(self.model, parallel=1, ctx_per_slot=4096)
+                self._local_url = self._server.start()
         return self._local_url
+
+    def warm(self, players: PlayerNames, timeout_s: float = 600.0) -> None:
+        """Start the model and have it read the prompt's fixed prefix once, which llama.cpp
+        keeps in its prompt cache: the first query a server answers is then as quick as
+        the next (cold, the prefix alone can take longer than ``timeout_s``, and that query
+        would fall back to the rules). Nothing waits on it, hence its own time limit."""
+        self.answers[WARM_UP] = asyncio.run(self._ask(WARM_UP, players, timeout_s))
 
     def close(self) -> None:
         if self._server is not None:
@@ -176,7 +187,9 @@ class LLMParser:
             self.answers[query] = asyncio.run(self._ask(query, players))
         return self.answers[query]
 
-    async def _ask(self, query: str, players: PlayerNames) -> m.Pattern:
+    async def _ask(
+        self, query: str, players: PlayerNames, timeout_s: float | None = None
+    ) -> m.Pattern:
         role = RoleSettings(
             base_url=self._base_url(),
             model=self.model,
@@ -187,7 +200,7 @@ class LLMParser:
         extra = {"cache_prompt": True}
         if self.constrained:
             extra |= {"grammar": rules, "guided_grammar": rules}
-        client = LLMClient(concurrency=1, retries=0, timeout_s=self.timeout_s)
+        client = LLMClient(concurrency=1, retries=0, timeout_s=timeout_s or self.timeout_s)
         messages = self.messages(query, players)
         try:
             for attempt in range(2):

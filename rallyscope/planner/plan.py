@@ -9,7 +9,9 @@ the rule parse is kept, with a note.
 
 from __future__ import annotations
 
+import logging
 import re
+import threading
 from dataclasses import dataclass, field
 
 from rallyscope.pattern import model as m
@@ -21,6 +23,7 @@ from rallyscope.planner.coverage import meaning_covered
 from rallyscope.planner.rules import parse
 
 MODES = ("rule", "llm", "auto")
+log = logging.getLogger(__name__)
 _CAPITALISED = re.compile(r"\b[A-Z][\w.-]*[\w]")  # a possessive's "'s" is left out
 _VOCABULARY = lx.vocabulary_words()
 
@@ -79,6 +82,18 @@ class Planner:
         plan.pattern = simplify(canonical(anchor_serves(simplify(plan.pattern))))
         return plan
 
+    def warm(self) -> None:
+        """Have the LLM parser (if any) read its prompt once, so the first query that needs
+        it is not the one that pays for it; a failure is logged, never raised (the planner
+        falls back to the rules anyway)."""
+        if self.llm is None:
+            return
+        try:
+            self.llm.warm(self.players)  # type: ignore[attr-defined]
+            log.info("the LLM parser is warm")
+        except Exception as exc:  # noqa: BLE001 - a warm-up must never take a server down
+            log.warning("warming the LLM parser failed: %s", exc)
+
     def _with_llm(self, plan: Plan, mode: str) -> Plan:
         if self.llm is None:
             plan.notes.append("no LLM parser is configured: the rule parse is used")
@@ -112,3 +127,13 @@ class Planner:
                 continue
             out.append(found.group())
         return out
+
+
+def warm_in_background(planner: Planner, mode: str) -> threading.Thread | None:
+    """Warm ``planner`` beside a server starting with it, when its default ``mode`` can ask
+    the LLM; the server answers meanwhile (with the rules, until the LLM is ready)."""
+    if mode not in ("llm", "auto") or planner.llm is None:
+        return None
+    thread = threading.Thread(target=planner.warm, name="planner-warm-up", daemon=True)
+    thread.start()
+    return thread

@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, FastAPI, HTTPException, Path, Query, Request
 from pydantic import BaseModel
 
+from rallyscope.planner.plan import warm_in_background
 from rallyscope.search.engine import MAX_K, MAX_QUERY_CHARS, Options, Searcher, SearchError
 
 RALLY_SQL = """
@@ -215,6 +216,7 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         app.state.searcher, app.state.planner = open_searcher(), planner
+        warm_in_background(app.state.searcher.planner, planner)
         yield
         app.state.searcher.close()
 

@@ -27,6 +27,7 @@ from rallyscope import config
 from rallyscope.ask import api as ask_api
 from rallyscope.ask.answer import Answer, Asker
 from rallyscope.db import readonly
+from rallyscope.planner.plan import warm_in_background
 from rallyscope.search import api
 from rallyscope.search.engine import Searcher
 from rallyscope.vocabulary import EndReason, ShotType
@@ -264,6 +265,7 @@ def create_app(
         torch.set_num_threads(int(config.params()["web"]["torch_threads"]))
         app.state.planner = planner or config.params()["search"]["planner"]
         app.state.searcher = open_searcher()
+        warm_in_background(app.state.searcher.planner, app.state.planner)
         app.state.reader = Reader(reader_url())
         from rallyscope.ask.agent import reworder_from_params
 
