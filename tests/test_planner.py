@@ -595,10 +595,14 @@ def test_garbage_from_an_unconstrained_model_falls_back_to_the_rules(smollm):
     assert parser.calls == 2, "one re-ask with the error"
 
 
-def test_a_warm_up_asks_the_model_once_under_its_own_time_limit(smollm):
+def test_a_warm_up_asks_the_model_under_its_own_time_limit(smollm):
     parser = LLMParser(model="smollm2-135m", url=smollm, max_tokens=24, timeout_s=0.001)
-    Planner(PLAYERS, PARAMS, parser).warm()  # a query's 1 ms limit would fail it
-    assert parser.calls in (1, 2) and WARM_UP in parser.answers
+    try:
+        parser.warm(PLAYERS)  # under a query's 1 ms limit it would end unanswered
+        assert WARM_UP in parser.answers
+    except ValueError as exc:  # answered, but the tiny model's pattern did not parse
+        assert "not valid" in str(exc)
+    assert parser.calls in (1, 2)
 
 
 def test_the_grammar_keeps_even_a_tiny_model_to_the_syntax(smollm):

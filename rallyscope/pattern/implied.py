@@ -233,8 +233,9 @@ def _canonical_item(item: m.Item) -> list[m.Item]:
                 steps[k] = _with_by(step, None)
             at += step.min
         sequence = sequence.model_copy(update={"steps": tuple(steps)})
-        if len(steps) == 1 and steps[0].min == steps[0].max == 1 and steps[0].shot == m.Shot():
-            length = m.Length(min=sequence.start, max=sequence.start if sequence.end else None)
+        bare = len(steps) == 1 and steps[0].min == steps[0].max == 1 and steps[0].shot == m.Shot()
+        if bare and sequence.end:  # not "@2 *" alone: a question may count that shot
+            length = m.Length(min=sequence.start, max=sequence.start)
             return [item.model_copy(update={"clause": length}), *outcomes]
     return [item.model_copy(update={"clause": sequence}), *outcomes]
 
