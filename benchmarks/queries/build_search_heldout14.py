@@ -21,7 +21,6 @@ from benchmarks.queries.corpus import Rally
 from benchmarks.queries.truth import (
     DRIVE,
     DROP,
-    LIFT,
     NET,
     SMASH,
     Intent,
@@ -95,10 +94,10 @@ def final_from_front_left(r: Rally) -> bool:
 
 
 @intent("anchor", into=INTENTS)
-def return_lift_third_smash(r: Rally) -> bool:
-    """Shot 2 is a lift (lob or defensive return lob) and shot 3 a smash (either kind)."""
+def return_push_third_drive(r: Rally) -> bool:
+    """Shot 2 is a push and shot 3 a drive (any drive)."""
     s = r.shots
-    return len(s) >= 3 and s[1].kind in LIFT and s[2].kind in SMASH
+    return len(s) >= 3 and s[1].kind == "push" and s[2].kind in DRIVE
 
 
 @intent("anchor", into=INTENTS)
@@ -162,10 +161,10 @@ WORDINGS: dict[str, list[str]] = {
         "rallies ending with a shot hit from the front left corner",
         "the final stroke comes from the left side of the forecourt",
     ],
-    "return-lift-third-smash": [
-        "the return of serve is a lift and the third shot a smash",
-        "the receiver lifts the serve and the server smashes straight away",
-        "a lifted return smashed on the third shot",
+    "return-push-third-drive": [
+        "the return of serve is a push and the third shot a drive",
+        "the receiver pushes the serve and the server drives it straight back",
+        "a pushed return answered with a drive on the third shot",
     ],
     "fifth-shot-clear": [
         "the fifth shot of the rally is a clear",
