@@ -81,6 +81,11 @@ HELDOUT_SEARCH = [
 ]
 
 
+# found after its split had run (held-out 7): it selects what the test split's
+# "comeback-points" does, a repeat in other words; its figures stand as they were run
+SAME_RALLIES = {"leader-by-five-loses"}
+
+
 @pytest.mark.parametrize(("builder", "split"), HELDOUT_SEARCH)
 def test_search_heldout_equals_the_truth_and_repeats_no_earlier_query(
     shuttleset_root, builder, split
@@ -98,6 +103,9 @@ def test_search_heldout_equals_the_truth_and_repeats_no_earlier_query(
         assert {x["intent"] for x in built} == asked
     else:
         assert not {x["intent"] for x in built} & {x["intent"] for x in earlier}
+        mine = {frozenset(x["relevant"]) for x in built if x["intent"] not in SAME_RALLIES}
+        same = mine & {frozenset(x["relevant"]) for x in earlier}
+        assert not same, "an intent selects exactly the rallies an earlier one does"
 
 
 def test_search_query_set_shape(search_lines):
