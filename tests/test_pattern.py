@@ -303,6 +303,9 @@ def test_a_serve_is_shot_one(text, anchored):
         ("no(drive) no(clear) len>=10", "no(drive|clear) len>=10"),
         ("no(drive[by=winner]) no(clear)", "no(drive[by=winner]) no(clear)"),
         ("len>=1 smash", "smash"),  # every rally has a shot
+        ("@2 push @3 drive", "@2 push > drive"),  # numbered shots said apart
+        ("@3 drive$ @2 push", "@2 push > drive$"),
+        ("@2 push @4 drive", "@2 push @4 drive"),  # not next to each other
     ],
 )
 def test_canonical_writes_the_plainest_pattern_that_selects_the_same(corpus, text, plain):

@@ -444,7 +444,10 @@ READINGS = {
     "count(lift[by=winner])>=2": ["the player who wins the point lifts twice"],
     "count(clear[by=winner])>=3": ["winning the rally with three or more clears"],
     "count(drop[by=loser])>=2": ["losing after hitting at least two drops"],
-    "@3 lift > smash": ["the receiver smashes the server's lob on the fourth shot"],
+    "@3 lift > smash": [
+        "the receiver smashes the server's lob on the fourth shot",
+        "the server lifts the return and the receiver smashes it",  # "it": the lift
+    ],
     "smash[by=$p]{4,}": ["a smashing exchange of at least four shots"],
     "drive{4,}": ["a driving exchange of four"],
     "len>=25": ["long rallies of at least 25 shots"],  # the number says how long
@@ -474,6 +477,13 @@ READINGS = {
     "clear > drop": ["a clear, and the reply is a drop"],
     "drop > smash$ end=net|notover": ["a drop smashed into the net"],  # a participle: replies
     "trailing=receiver lost=receiver": ["the receiver is behind and loses"],
+    "@6 lift": ["the receiver lifts with his third shot"],  # a lexicon anchor, owned too
+    "count(drop[by=winner])>count(drop[by=loser])": [
+        "the winner drops more often than the loser"  # "drops" tagged a noun or a verb
+    ],
+    "count(clear[by=loser])=3": ["the losing player clears three times, no more"],
+    "drop[to=rear-left]": ["a drop that drops into the rear left"],  # the verb: it lands
+    "*[from=rear-right]$": ["the final stroke is played from the rear right"],
     # roles of shots one after the other, said once, on the last
     "clear > smash[by=winner]": [
         "a clear by the loser answered by a smash",

@@ -345,6 +345,46 @@ def _negations_joined(items: list[m.Item]) -> list[m.Item]:
     return out
 
 
+def _numbered_end(clause: m.Clause) -> int | None:
+    """The number of the shot after a sequence of single shots pinned to a shot number
+    ("@2 push" ends before shot 3), else None."""
+    if not isinstance(clause, m.Sequence) or clause.start is None or clause.start_max:
+        return None
+    if clause.end or any(s.later or s.min != s.max for s in clause.steps):
+        return None
+    return clause.start + sum(s.min for s in clause.steps)
+
+
+def _anchors_joined(items: list[m.Item]) -> list[m.Item]:
+    """Numbered shots said apart as one sequence: "@2 push @3 drive" is "@2 push > drive"."""
+    out = list(items)
+    for k, item in enumerate(out):
+        after = _numbered_end(item.clause) if item.hard else None
+        nxt = next(
+            (
+                j
+                for j, o in enumerate(out)
+                if j != k
+                and o.hard
+                and isinstance(o.clause, m.Sequence)
+                and o.clause.start == after
+                and not o.clause.start_max
+            ),
+            None,
+        )
+        if after is None or nxt is None:
+            continue
+        first, second = item.clause, out[nxt].clause
+        joined = first.model_copy(  # type: ignore[union-attr]
+            update={"steps": first.steps + second.steps, "end": second.end}  # type: ignore[union-attr]
+        )
+        words = item.words + tuple(w for w in out[nxt].words if w not in item.words)
+        out[k] = item.model_copy(update={"clause": joined, "words": words})
+        del out[nxt]
+        return _anchors_joined(out)
+    return out
+
+
 def _always(clause: m.Clause) -> bool:
     """Every rally satisfies it ("len>=1")."""
     return isinstance(clause, m.Length) and (clause.min or 0) <= 1 and clause.max is None
@@ -354,15 +394,16 @@ def canonical(pattern: m.Pattern) -> m.Pattern:
     """The plainest of the patterns that select what ``pattern`` does, so that two wordings
     of one reading give one pattern whichever parser read them: a role's loss or deficit as
     the other role's win or lead; the winner and loser as roles where the pattern says
-    which role won; each sequence as :func:`_canonical_item` writes it, with the same shot
-    on shots next to each other as one run; negations of shots that differ in type only
-    as one; and no clause that every rally satisfies."""
+    which role won; numbered shots said apart as one sequence; each sequence as
+    :func:`_canonical_item` writes it, with the same shot on shots next to each other as
+    one run; negations of shots that differ in type only as one; and no clause that every
+    rally satisfies."""
 
     def other_side(items: list[m.Item]) -> list[m.Item]:
         return [i.model_copy(update={"clause": _from_the_other_side(i.clause)}) for i in items]
 
     items = _by_the_winner(other_side(list(pattern.items)))
-    items = other_side([c for i in items for c in _canonical_item(i)])
+    items = other_side([c for i in _anchors_joined(items) for c in _canonical_item(i)])
     items = [
         i.model_copy(update={"clause": _runs_joined(i.clause)})
         if isinstance(i.clause, m.Sequence)

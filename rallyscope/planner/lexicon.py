@@ -217,7 +217,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "opponent|rival serve|serves|service|services",
     ): ("receive", None),
     ("loser", "losing player|side", "player|side who lose"): ("role", "loser"),
-    ("player|side who win", "winning side"): ("role", "winner"),
+    ("player|side who win", "winning side|player"): ("role", "winner"),
     ("same player", "one player", "a single player"): ("role", "same"),
     ("both players|sides", "each player|side", "both of them", "each of them"): ("role", "both"),
     # structure

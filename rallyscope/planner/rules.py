@@ -170,6 +170,15 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             span = Span("at", (0, 0), span.start, end)  # "the first rally of each game"
         elif span.kind == "num":
             span = Span("qty", (span.value, span.value, False), span.start, span.end)
+        elif span.kind == "shot" and _lands_verb(doc, span):
+            span = Span("to", None, span.start, span.end)  # "a net shot that drops into the
+            # front left corner" lands there
+        elif (
+            span.kind == "anchor"
+            and doc[span.start].lower_ in lx.ORDINALS
+            and (owner := _owner(doc, stack, span))
+        ):  # "the server clears with their third shot": the server's third is shot 5
+            span = Span("anchor", _own(int(span.value), owner), span.start, span.end)
         elif span.kind == "to" and stack and _reply_noun(doc, stack[-1], span):
             span = Span("order", "prev", span.start, span.end)  # "a net reply to a drop"
         if span.kind == "run" and _straight_at(doc[span.start]):
@@ -180,6 +189,22 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
         while len(stack) >= 2 and _reduce(doc, stack):
             pass
     return stack
+
+
+def _lands_verb(doc: Doc, span: Span) -> bool:
+    """ "drops" said of where a shot lands: a verb right after "that"/"which", then "into" a
+    place that is not the net ("a drop that drops into the net" is a drop shot)."""
+    word = doc[span.start]
+    after = [t.lower_ for t in doc[span.end : span.end + 4]]
+    return (
+        span.end - span.start == 1
+        and word.lemma_.lower() == "drop"
+        and word.tag_ in ("VBZ", "VBD", "VBP")
+        and span.start > 0
+        and doc[span.start - 1].lower_ in ("that", "which")
+        and after[:1] in (["into"], ["in"], ["onto"])
+        and not {"net", "tape"} & set(after)
+    )
 
 
 def _returned(token: Token) -> bool:
@@ -291,9 +316,7 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         merged = Span("anchor", 2, a.start, b.end)  # "the serve return"
     elif a.kind in ("ordinal", "first") and b.kind == "unit" and gap <= {"-"}:
         n = int(a.value or 1)  # "the fourth shot"; "the server ... with their second shot": 3
-        owner = _owner(doc, stack[:-2], a)
-        own = n if owner is None else 2 * n - (1 if owner == "server" else 0)
-        merged = Span("anchor", own, a.start, b.end)
+        merged = Span("anchor", _own(n, _owner(doc, stack[:-2], a)), a.start, b.end)
     elif (
         a.kind == "unit"
         and b.kind == "qty"
@@ -327,6 +350,8 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         return False
     elif a.kind == b.kind == "shot" and gap <= _WITH and _instrument(doc, a, b, gap):
         merged = Span("shot", b.value, a.start, b.end, b.sure)  # "attacks with a smash"
+    elif a.kind == b.kind == "to" and not gap:
+        merged = Span("to", None, a.start, b.end)  # "lands into", "drops onto"
     elif a.kind == "rally" and b.kind == "anchor" and gap <= {"'s", "’s"} and gap:
         merged = Span("anchor", b.value, a.start, b.end)  # "the rally's fourth stroke"
     elif a.kind == "anchor" and b.kind == "rally" and gap <= {"of", "in", "the"}:
@@ -385,6 +410,11 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
 
 _NUMBERED = {"number", "#"}  # "shot number 3", "shot #3"
 NEGATED = "negated"  # the value of an outcome said by denying its opposite ("does not win")
+
+
+def _own(n: int, owner: str | None) -> int:
+    """The rally's shot number of ``owner``'s n-th shot (the server hits the odd ones)."""
+    return n if owner is None else 2 * n - (1 if owner == "server" else 0)
 
 
 def _owner(doc: Doc, before: list[Span], ordinal: Span) -> str | None:
@@ -698,16 +728,18 @@ def _elided(q: _Query, i: int, near_shot: bool) -> bool:
 
 
 def _zone_mentions(q: _Query) -> list[Mention]:
-    """ "points won from the back court", "errors from the front": with no shot named, a
-    zone said of a rally's outcome is the final shot's."""
+    """ "points won from the back court", "errors from the front", "the last shot is played
+    from the front left": with no shot named, a zone said of a rally's outcome or of its
+    last shot is the final shot's."""
     kinds = {s.kind for s in q.spans}
-    if not kinds & {"win", "lose", "error", "ending"}:
+    if not kinds & {"win", "lose", "error", "ending", "final"}:
         return []
+    finals = {i for i, s in enumerate(q.spans) if s.kind == "final"}
     out = []
     for i, span in enumerate(q.spans):
         if span.kind == "zone":
             outcome = "win" if "win" in kinds else "lose" if kinds & {"lose", "error"} else None
-            mention = Mention(first=i, spans={i}, final=True, outcome=outcome)
+            mention = Mention(first=i, spans={i, *finals}, final=True, outcome=outcome)
             if q.kind(i - 1) == "from":
                 mention.hit_from = span.value  # type: ignore[assignment]
             else:
@@ -958,6 +990,15 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             mention.by = m.Who(kind="winner" if span.kind == "lose" else "loser")
             mention.final = mention.final or span.kind == "lose"  # the shot that beat them
             break  # the outcome is the subject's, said of in _people
+        elif (
+            span.kind == "neg"
+            and mention.count
+            and q.kind(i + 1) == "more"
+            and not q.words(i, i + 1)
+            and set(q.before(i, 1)) <= {",", "and", "but"}
+        ):  # "three smashes, no more", "twice and no more": exactly that many
+            mention.count = (mention.count[0], mention.count[0])
+            _take(q, mention, i + 1)
         elif span.kind == "neg" and q.kind(i + 1) in ("win", "kill"):
             negated = True
         elif span.kind in ("win", "kill"):
@@ -1156,8 +1197,9 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             out.append("prev later" if later else "prev")  # "a smash at some point after"
         elif later:
             out.append("later")
-        elif ordered or ("final", None) in kinds or _answered(q, a, b):
-            out.append("next")  # "then"; "a net battle finished by a kill"; "answers A with B"
+        elif ordered or ("final", None) in kinds or _answered(q, a, b) or _it(q, b):
+            out.append("next")  # "then"; "a net battle finished by a kill"; "answers A with B";
+            # "X pushes the serve and the server drives it back"
         elif _comma(q, a, b) or _relative(q, a, b) or _listed(q, events[0], a, b):
             out.append("next")  # "drop, lift, smash"; "a lift that gets smashed"
         else:
@@ -1228,6 +1270,13 @@ def _answered(q: _Query, a: Mention, b: Mention) -> bool:
         return False
     q.read.add(verb.i)
     return True
+
+
+def _it(q: _Query, b: Mention) -> bool:
+    """The shot is a verb whose object is "it": the shot said before ("... and the server
+    drives it back")."""
+    end = q.spans[max(b.spans)].end
+    return _verb(q.doc, q.spans[b.first]) and q.doc[end : end + 1].text.lower() == "it"
 
 
 def _comma(q: _Query, a: Mention, b: Mention) -> bool:
@@ -1411,9 +1460,12 @@ def _more_said(q: _Query, mention: Mention) -> int | None:
     i = mention.first
     if q.kind(i - 1) == "more" and not q.words(i - 1, i):
         return i - 1
-    if i + 1 >= len(q.spans) or q.words(i, i + 1) or not _verb(q.doc, q.spans[i]):
+    if i + 1 >= len(q.spans) or q.words(i, i + 1):
         return None
     after = q.spans[i + 1]
+    adverb = after.kind == "more" and q.doc[after.end - 1].lower_ in ("often", "times")
+    if not (adverb or _verb(q.doc, q.spans[i])):  # "drives more often" even tagged a noun
+        return None
     if after.kind == "more" or (after.kind == "cmp" and after.value in (">", "<")):
         return i + 1 if q.kind(i + 2) not in ("qty", "length") else None  # not "more than 3"
     return None
