@@ -171,7 +171,8 @@ def anchor_serves(pattern: m.Pattern) -> m.Pattern:
     return m.Pattern(items=tuple(items))
 
 
-_SIDES = ({"winner": "loser", "loser": "winner"}, {"server": "receiver", "receiver": "server"})
+_OTHER = {"server": "receiver", "receiver": "server"}
+_SIDES = ({"winner": "loser", "loser": "winner"}, _OTHER)
 
 
 def _unroled(sequence: m.Sequence) -> m.Sequence:
@@ -246,9 +247,6 @@ def _roled(step: m.Step, opposite: dict[str, str]) -> bool:
 
 def _with_by(step: m.Step, by: m.Who | None) -> m.Step:
     return step.model_copy(update={"shot": step.shot.model_copy(update={"by": by})})
-
-
-_OTHER = {"server": "receiver", "receiver": "server"}
 
 
 def _from_the_other_side(clause: m.Clause) -> m.Clause:

@@ -18,7 +18,6 @@ from pydantic import ValidationError
 from spacy.tokens import Doc, Token
 
 from rallyscope.pattern import model as m
-from rallyscope.pattern.implied import canonical
 from rallyscope.pattern.players import Player, PlayerNames
 from rallyscope.planner import lexicon as lx
 from rallyscope.planner.spans import Span, spot
@@ -1940,5 +1939,5 @@ def parse(query: str, players: PlayerNames | None, params: dict) -> Parse:
     _people(q)
     _rally(q)
     explained, unexplained = _coverage(q)
-    pattern = m.Pattern(items=_deduplicate(list(canonical(m.Pattern(items=tuple(q.items))).items)))
+    pattern = m.Pattern(items=_deduplicate(q.items))
     return Parse(pattern, explained, unexplained)
