@@ -17,7 +17,7 @@ from pathlib import Path
 
 from benchmarks.queries import corpus
 from benchmarks.queries.build_search_heldout import command, split_lines
-from benchmarks.queries.corpus import Rally, other
+from benchmarks.queries.corpus import Rally
 from benchmarks.queries.truth import (
     DRIVE,
     DROP,
@@ -30,16 +30,13 @@ from benchmarks.queries.truth import (
     last,
     outright,
     plays,
+    receiver,
     triples,
 )
 
 OUT = Path(__file__).with_name("search_heldout11.jsonl")
 SPLIT = "heldout11"
 INTENTS: list[Intent] = []  # filled by @intent(..., into=INTENTS) below, in order
-
-
-def _receiver(r: Rally) -> str:
-    return other(r.server)
 
 
 def _pairs(r: Rally, first: set[str], second: set[str]) -> bool:
@@ -64,7 +61,7 @@ def final_two_drives(r: Rally) -> bool:
 def return_lifted_receiver_wins(r: Rally) -> bool:
     """Shot 2 (the return of serve) is a lift (lob or defensive return lob), and the
     receiver wins the rally."""
-    return len(r.shots) >= 2 and r.shots[1].kind in LIFT and r.winner == _receiver(r)
+    return len(r.shots) >= 2 and r.shots[1].kind in LIFT and r.winner == receiver(r)
 
 
 @intent("zone", into=INTENTS)
@@ -112,7 +109,7 @@ def loser_never_lifts_10(r: Rally) -> bool:
 def receiver_drops_more_wins(r: Rally) -> bool:
     """The receiver plays more drops (either kind) than the server, and wins."""
     drops = {side: sum(s.kind in DROP and s.hitter == side for s in r.shots) for side in "AB"}
-    return drops[_receiver(r)] > drops[r.server] and r.winner == _receiver(r)
+    return drops[receiver(r)] > drops[r.server] and r.winner == receiver(r)
 
 
 @intent("run", into=INTENTS)
@@ -141,14 +138,14 @@ def no_clear_receiver_wins_10(r: Rally) -> bool:
     rallies whose shots after the serve all have a known type count."""
     clear = any(s.kind == "clear" for s in r.shots)
     long = len(r.shots) >= 10
-    return long and r.winner == _receiver(r) and known_after_serve(r) and not clear
+    return long and r.winner == receiver(r) and known_after_serve(r) and not clear
 
 
 @intent("score", into=INTENTS)
 def deuce_receiver_wins(r: Rally) -> bool:
     """The score as the rally starts is level at 20-20 or beyond, and the receiver wins."""
     a, b = r.score_before
-    return a == b and a >= 20 and r.winner == _receiver(r)
+    return a == b and a >= 20 and r.winner == receiver(r)
 
 
 @intent("score", into=INTENTS)
@@ -168,7 +165,7 @@ def momota_drop_winner(r: Rally) -> bool:
 @intent("rally", into=INTENTS)
 def short_rally_receiver_wins(r: Rally) -> bool:
     """A rally of at most four shots won by the receiver."""
-    return len(r.shots) <= 4 and r.winner == _receiver(r)
+    return len(r.shots) <= 4 and r.winner == receiver(r)
 
 
 WORDINGS: dict[str, list[str]] = {

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from benchmarks.queries import corpus
 from benchmarks.queries.build_search_heldout import command, split_lines
-from benchmarks.queries.corpus import Rally, other
+from benchmarks.queries.corpus import Rally
 from benchmarks.queries.truth import (
     DRIVE,
     DROP,
@@ -32,20 +32,14 @@ from benchmarks.queries.truth import (
     lift_punished,
     outright,
     plays,
+    receiver,
+    shots_by,
     triples,
 )
 
 OUT = Path(__file__).with_name("search_heldout12.jsonl")
 SPLIT = "heldout12"
 INTENTS: list[Intent] = []  # filled by @intent(..., into=INTENTS) below, in order
-
-
-def _receiver(r: Rally) -> str:
-    return other(r.server)
-
-
-def _count(r: Rally, side: str, kinds: set[str]) -> int:
-    return sum(s.kind in kinds and s.hitter == side for s in r.shots)
 
 
 @intent("anchor", into=INTENTS)
@@ -89,13 +83,13 @@ def lift_lands_mid(r: Rally) -> bool:
 @intent("strategic", into=INTENTS)
 def server_net_three_wins(r: Rally) -> bool:
     """The server plays at least three net shots (any of the three kinds) and wins."""
-    return _count(r, r.server, NET) >= 3 and r.winner == r.server
+    return shots_by(r, r.server, NET) >= 3 and r.winner == r.server
 
 
 @intent("strategic", into=INTENTS)
 def both_lift_twice(r: Rally) -> bool:
     """Each player plays at least two lifts (lob or defensive return lob)."""
-    return all(_count(r, side, LIFT) >= 2 for side in "AB")
+    return all(shots_by(r, side, LIFT) >= 2 for side in "AB")
 
 
 @intent("strategic", into=INTENTS)
@@ -104,7 +98,7 @@ def receiver_never_clears_loses_8(r: Rally) -> bool:
     only rallies whose shots after the serve all have a known type count."""
     if len(r.shots) < 8 or not known_after_serve(r) or r.winner != r.server:
         return False
-    return _count(r, _receiver(r), {"clear"}) == 0
+    return shots_by(r, receiver(r), {"clear"}) == 0
 
 
 @intent("sequence", into=INTENTS)
@@ -148,7 +142,7 @@ def loser_no_net_8(r: Rally) -> bool:
     three kinds); only rallies whose shots after the serve all have a known type count."""
     if r.loser is None or len(r.shots) < 8 or not known_after_serve(r):
         return False
-    return _count(r, r.loser, NET) == 0
+    return shots_by(r, r.loser, NET) == 0
 
 
 @intent("score", into=INTENTS)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from benchmarks.queries import corpus
 from benchmarks.queries.build_search_heldout import command, split_lines
-from benchmarks.queries.corpus import Rally, other
+from benchmarks.queries.corpus import Rally
 from benchmarks.queries.truth import (
     DRIVE,
     DROP,
@@ -28,6 +28,8 @@ from benchmarks.queries.truth import (
     intent,
     known_after_serve,
     own_run,
+    receiver,
+    shots_by,
     side_of,
     trailing_by,
 )
@@ -35,10 +37,6 @@ from benchmarks.queries.truth import (
 OUT = Path(__file__).with_name("search_heldout13.jsonl")
 SPLIT = "heldout13"
 INTENTS: list[Intent] = []  # filled by @intent(..., into=INTENTS) below, in order
-
-
-def _count(r: Rally, side: str | None, kinds: set[str]) -> int:
-    return sum(s.kind in kinds and s.hitter == side for s in r.shots)
 
 
 @intent("anchor", into=INTENTS)
@@ -57,7 +55,7 @@ def drive_then_push(r: Rally) -> bool:
 @intent("strategic", into=INTENTS)
 def loser_clears_twice(r: Rally) -> bool:
     """The loser of the rally plays at least two clears."""
-    return r.loser is not None and _count(r, r.loser, {"clear"}) >= 2
+    return r.loser is not None and shots_by(r, r.loser, {"clear"}) >= 2
 
 
 @intent("negation", into=INTENTS)
@@ -65,7 +63,7 @@ def server_no_drop_10(r: Rally) -> bool:
     """A rally of at least ten shots in which the server plays no drop (either kind); only
     rallies whose shots after the serve all have a known type count."""
     long = len(r.shots) >= 10 and known_after_serve(r)
-    return long and _count(r, r.server, DROP) == 0
+    return long and shots_by(r, r.server, DROP) == 0
 
 
 @intent("zone", into=INTENTS)
@@ -77,8 +75,7 @@ def smash_to_front_right(r: Rally) -> bool:
 @intent("score", into=INTENTS)
 def receiver_leads_wins(r: Rally) -> bool:
     """The receiver leads on the score before the rally and wins it."""
-    receiver = other(r.server)
-    return r.winner == receiver and trailing_by(r, r.server) > 0
+    return r.winner == receiver(r) and trailing_by(r, r.server) > 0
 
 
 @intent("run", into=INTENTS)

@@ -28,6 +28,8 @@ from benchmarks.queries.truth import (
     known_after_serve,
     last,
     outright,
+    receiver,
+    shots_by,
 )
 
 OUT = Path(__file__).with_name("search_heldout14.jsonl")
@@ -35,22 +37,17 @@ SPLIT = "heldout14"
 INTENTS: list[Intent] = []  # filled by @intent(..., into=INTENTS) below, in order
 
 
-def _count(r: Rally, side: str | None, kinds: set[str]) -> int:
-    return sum(s.kind in kinds and s.hitter == side for s in r.shots)
-
-
 @intent("strategic", into=INTENTS)
 def loser_more_drives(r: Rally) -> bool:
     """The loser plays more drives (any drive) than the winner."""
-    return r.winner is not None and _count(r, r.loser, DRIVE) > _count(r, r.winner, DRIVE)
+    return r.winner is not None and shots_by(r, r.loser, DRIVE) > shots_by(r, r.winner, DRIVE)
 
 
 @intent("strategic", into=INTENTS)
 def server_smashes_more_loses(r: Rally) -> bool:
     """The server plays more smashes (either kind) than the receiver, and loses."""
-    receiver = "B" if r.server == "A" else "A"
-    more = _count(r, r.server, SMASH) > _count(r, receiver, SMASH)
-    return more and r.winner == receiver
+    more = shots_by(r, r.server, SMASH) > shots_by(r, receiver(r), SMASH)
+    return more and r.winner == receiver(r)
 
 
 @intent("strategic", into=INTENTS)
@@ -59,19 +56,19 @@ def winner_no_net_10(r: Rally) -> bool:
     kinds); only rallies whose shots after the serve all have a known type count."""
     if r.winner is None or len(r.shots) < 10 or not known_after_serve(r):
         return False
-    return _count(r, r.winner, NET) == 0
+    return shots_by(r, r.winner, NET) == 0
 
 
 @intent("strategic", into=INTENTS)
 def both_drop(r: Rally) -> bool:
     """Each player plays at least one drop (either kind)."""
-    return all(_count(r, side, DROP) >= 1 for side in "AB")
+    return all(shots_by(r, side, DROP) >= 1 for side in "AB")
 
 
 @intent("strategic", into=INTENTS)
 def winner_two_smashes(r: Rally) -> bool:
     """The winner plays exactly two smashes (either kind)."""
-    return r.winner is not None and _count(r, r.winner, SMASH) == 2
+    return r.winner is not None and shots_by(r, r.winner, SMASH) == 2
 
 
 @intent("zone", into=INTENTS)

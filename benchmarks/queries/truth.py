@@ -212,8 +212,18 @@ def outright(rally: Rally) -> bool:
     return rally.ending == "winner" and won_by_last_hitter(rally)
 
 
+def shots_by(rally: Rally, side: str | None, kinds: set[str]) -> int:
+    """How many shots of ``kinds`` ``side`` plays in the rally."""
+    return sum(s.kind in kinds and s.hitter == side for s in rally.shots)
+
+
 def smashes_by(rally: Rally, side: str | None) -> int:
-    return sum(s.kind in SMASH and s.hitter == side for s in rally.shots)
+    return shots_by(rally, side, SMASH)
+
+
+def receiver(rally: Rally) -> str:
+    """The side that did not serve."""
+    return other(rally.server)
 
 
 def trailing_by(rally: Rally, side: str) -> int:
