@@ -19,7 +19,6 @@ from pathlib import Path
 from benchmarks.queries import corpus
 from benchmarks.queries.build_search_heldout import command, split_lines
 from benchmarks.queries.corpus import Rally
-from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 from benchmarks.queries.truth import (
     DROP,
     LIFT,
@@ -32,6 +31,7 @@ from benchmarks.queries.truth import (
     receiver,
     shots_by,
 )
+from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 
 OUT = Path(__file__).with_name("search_heldout15.jsonl")
 SPLIT = "heldout15"
