@@ -280,7 +280,8 @@ def test_a_serve_is_shot_one(text, anchored):
         ("@2 net[by=receiver]", "@2 net"),  # the receiver hits the even shots
         ("@2 *[by=winner]$", "len=2 won=receiver"),
         ("@3 smash[by=loser]", "@3 smash won=receiver"),
-        ("@3 *", "@3 *"),  # the shot a question about shot 3 counts: kept
+        ("@3 *", "len>=3"),  # a third shot of any kind: three shots at least
+        ("^* won=receiver", "won=receiver"),  # every rally has a serve
         ("@2 net[by=server]", "@2 net[by=server]"),  # against its number: kept as said
         ("lift[by=loser] > smash[by=loser]", "lift[by=loser] > smash[by=loser]"),  # disagree
         ("lift[by=loser] >> smash", "lift[by=loser] >> smash"),  # not next to each other
@@ -311,6 +312,12 @@ def test_a_serve_is_shot_one(text, anchored):
 def test_canonical_writes_the_plainest_pattern_that_selects_the_same(corpus, text, plain):
     assert render(canonical(parse(text))) == plain
     assert run(corpus, plain, "frame") == run(corpus, text, "frame")
+
+
+def test_a_shot_said_alone_is_kept_for_a_caller_that_counts_it():
+    """``ask`` counts the shot ("which serve does she use most"): its pattern keeps it."""
+    assert render(canonical(parse("@3 *"), counted=True)) == "@3 *"
+    assert render(canonical(parse("^* won=receiver"), counted=True)) == "^* won=receiver"
 
 
 def test_a_dropped_clause_leaves_its_words_to_the_clause_that_implies_it():

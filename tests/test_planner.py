@@ -489,6 +489,32 @@ READINGS = {
         "a clear by the loser answered by a smash",
         "the losing player's clear is smashed",
     ],
+    # stop 34: "down" said of a shot, a participle kill, "by the opponent" after a reply, a
+    # net shot played across the court, shots counted "from each player", "falls on" and
+    # "reaches" a place, a passive after "and", the opponent as the outcome verb's subject,
+    # "VERB a shot with a shot", a shot of no type "played at the net"
+    "clear > smash[by=winner]$ ~end=winner": [
+        "a clear smashed down for a winner",
+        "the opponent kills the clear with a smash",
+    ],
+    "drop > smash|rush|net_shot[by=winner]$ ~end=winner": ["a drop killed at once"],
+    "drop[by=receiver] > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "the receiver's drop is killed by the opponent"
+    ],
+    "push > smash": ["a push smashed by the opponent"],
+    "cross_court_net_shot[by=winner]$ ~end=winner": ["a net shot hit cross court that wins"],
+    "count(drop[by=winner])>=3 count(drop[by=loser])>=3": ["three or more drops by both players"],
+    "drive[to=rear-right]": ["a drive falling in the rear right"],
+    "drive[to=mid]": ["a drive that reaches the middle of the court"],
+    "lift[to=front]": ["a lift that only reaches the front court"],
+    "lift > smash[by=winner]$": ["the opponent lifts and gets smashed to lose"],
+    "drive[by=loser]$": ["the opponent drives and loses the rally"],
+    'drop > rush[by="kento momota"]$ won="kento momota" ~end=winner': [
+        "Momota kills the drop with a rush"
+    ],
+    "push > *[by=winner]$ ~end=winner": ["the opponent punishes a push with a clean winner"],
+    "push > smash$": ["finishes off the push with a smash"],
+    "@3 net": ["the third shot is played at the net"],
 }
 
 

@@ -99,7 +99,7 @@ class FastPath:
 
     def _pattern(self, text: str) -> m.Pattern | None:
         """The rule parse of ``text`` when it explains every word, else None."""
-        plan = self.planner.plan(_POSSESSIVE.sub("", text), "rule")
+        plan = self.planner.plan(_POSSESSIVE.sub("", text), "rule", counted=True)
         if plan.unexplained or plan.unknown_names:
             return None
         # a length the question states ("long rallies") bounds what is counted

@@ -214,11 +214,11 @@ def _unroled(sequence: m.Sequence) -> m.Sequence:
     return sequence.model_copy(update={"steps": tuple(steps)})
 
 
-def _canonical_item(item: m.Item) -> list[m.Item]:
+def _canonical_item(item: m.Item, counted: bool) -> list[m.Item]:
     """A sequence as the plainest of the patterns that mean the same: roles said once
     (:func:`_unroled`); the winner's or loser's numbered shot as that number's player's
-    outcome ("the return of serve wins" is won=receiver); a numbered shot of any kind that
-    ends the rally as the rally's length ("@2 *$" is len=2)."""
+    outcome ("the return of serve wins" is won=receiver); a numbered shot of any kind as
+    the rally's length ("@2 *$" is len=2, "@3 *" is len>=3) unless ``counted``."""
     if not isinstance(item.clause, m.Sequence):
         return [item]
     sequence, outcomes = _unroled(item.clause), []
@@ -235,8 +235,8 @@ def _canonical_item(item: m.Item) -> list[m.Item]:
             at += step.min
         sequence = sequence.model_copy(update={"steps": tuple(steps)})
         bare = len(steps) == 1 and steps[0].min == steps[0].max == 1 and steps[0].shot == m.Shot()
-        if bare and sequence.end:  # not "@2 *" alone: a question may count that shot
-            length = m.Length(min=sequence.start, max=sequence.start)
+        if bare and (sequence.end or not counted):
+            length = m.Length(min=sequence.start, max=sequence.start if sequence.end else None)
             return [item.model_copy(update={"clause": length}), *outcomes]
     return [item.model_copy(update={"clause": sequence}), *outcomes]
 
@@ -388,20 +388,21 @@ def _always(clause: m.Clause) -> bool:
     return isinstance(clause, m.Length) and (clause.min or 0) <= 1 and clause.max is None
 
 
-def canonical(pattern: m.Pattern) -> m.Pattern:
+def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     """The plainest of the patterns that select what ``pattern`` does, so that two wordings
     of one reading give one pattern whichever parser read them: a role's loss or deficit as
     the other role's win or lead; the winner and loser as roles where the pattern says
     which role won; numbered shots said apart as one sequence; each sequence as
     :func:`_canonical_item` writes it, with the same shot on shots next to each other as
     one run; negations of shots that differ in type only as one; and no clause that every
-    rally satisfies."""
+    rally satisfies. ``counted`` keeps a numbered shot of any kind standing alone ("^*"),
+    for a caller that counts that shot (a question: "which serve does she use most")."""
 
     def other_side(items: list[m.Item]) -> list[m.Item]:
         return [i.model_copy(update={"clause": _from_the_other_side(i.clause)}) for i in items]
 
     items = _by_the_winner(other_side(list(pattern.items)))
-    items = other_side([c for i in _anchors_joined(items) for c in _canonical_item(i)])
+    items = other_side([c for i in _anchors_joined(items) for c in _canonical_item(i, counted)])
     items = [
         i.model_copy(update={"clause": _runs_joined(i.clause)})
         if isinstance(i.clause, m.Sequence)

@@ -50,6 +50,11 @@ SHOTS: dict[Phrases, frozenset[str]] = {
         S.CROSS_COURT_NET_SHOT
     ),
     ("cross-net", "cross - net", "hook"): one(S.CROSS_COURT_NET_SHOT),
+    (
+        "net shot|play|return across the court",
+        "net shot|play|return played|hit|sent|struck across the court",
+        *(f"net shot|play|return played|hit|sent|struck {c}" for c in CROSS),
+    ): one(S.CROSS_COURT_NET_SHOT),
     ("return net", "net block", "block"): one(S.RETURN_NET),
     "drive|driven|driving": F["drive"],
     "flat drive|exchange": F["drive"],
@@ -113,7 +118,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("centre|center|middle|body", "down the middle"): ("side", "centre"),
     "corner|corners|zone|area|part|half": ("corner", None),
     "from|off": ("from", None),  # a zone follows: where it is hit from; a shot: after it
-    "to|into|towards|toward|landing|land|onto": ("to", None),
+    (
+        "to|into|towards|toward|landing|land|onto",
+        "fall|falls|falling|fell in|into|on|onto",  # "a drop falling on the left"
+        "reach|reaches|reached|reaching",  # "only reaches the middle": read before a place
+        "only reach|reaches|reached|reaching",
+    ): ("to", None),
     # outcomes and endings
     (
         "win|winning|winner|won",  # "won", "lost": also where the tagger reads no verb

@@ -61,10 +61,16 @@ class Planner:
         self.players, self.params, self.llm = players, params, llm
 
     def plan(
-        self, query: str, mode: str = "auto", tags: bool = True, known: frozenset[str] = frozenset()
+        self,
+        query: str,
+        mode: str = "auto",
+        tags: bool = True,
+        known: frozenset[str] = frozenset(),
+        counted: bool = False,
     ) -> Plan:
         """The pattern for ``query``; ``known`` are words of the corpus (tournaments, places)
-        that are never taken for unknown player names; ``tags`` False leaves tags out."""
+        that are never taken for unknown player names; ``tags`` False leaves tags out;
+        ``counted`` keeps a shot said alone ("the serve") for a caller that counts it."""
         if mode not in MODES:
             raise ValueError(f"planner is one of {', '.join(MODES)}, not {mode!r}")
         rule = parse(query, self.players, self.params)
@@ -79,7 +85,7 @@ class Planner:
             plan.pattern = m.Pattern(
                 items=tuple(i for i in plan.pattern.items if not isinstance(i.clause, m.Tag))
             )
-        plan.pattern = simplify(canonical(anchor_serves(simplify(plan.pattern))))
+        plan.pattern = simplify(canonical(anchor_serves(simplify(plan.pattern)), counted))
         return plan
 
     def warm(self) -> None:

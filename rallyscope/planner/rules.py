@@ -28,7 +28,8 @@ _DIRECTIONS = {"into", "to", "back", "down", "out", "over", "in", "at", "across"
 _WITH = {"with", "by", "a", "an", "the", "using"}
 _REPLY_VERBS = {  # "VERB a smash with a block": the block came after the smash
     "answer", "meet", "counter", "return", "reply", "respond", "greet", "defend", "retrieve",
-    "parry", "block", "absorb", "neutralise", "neutralize", "handle",
+    "parry", "block", "absorb", "neutralise", "neutralize", "handle", "punish", "kill",
+    "finish", "end",
 }  # fmt: skip
 _LIST = {",", "a", "an", "the", "then", "and"}  # between shots listed in order
 _PREPOSITIONS = {"after": 1, "following": 1, "before": -1, "prior": -1}  # shots later/earlier
@@ -146,7 +147,10 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
     """Shot alternatives, zones, quantities, lengths and windows as single spans: a small
     shift-reduce pass over the spans in order."""
     stack: list[Span] = []
-    for span in spans:
+    for k, span in enumerate(spans):
+        placed = k + 1 < len(spans) and spans[k + 1].kind in ("depth", "side")
+        if span.kind == "to" and doc[span.end - 1].lemma_.lower() == "reach" and not placed:
+            continue  # "reaches the back court" says where it lands; "reaches 20" does not
         if span.kind == "depth" and span.end - span.start == 1 and _returned(doc[span.start]):
             continue  # "drives the smash back": returned, not to the rear court
         if span.kind in ("depth", "side"):
@@ -182,6 +186,8 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             span = Span("order", "prev", span.start, span.end)  # "a net reply to a drop"
         if span.kind == "run" and _straight_at(doc[span.start]):
             continue  # "straight into the net" says where it went, not a run
+        if span.kind == "trail" and _hit_down(doc[span.start]):
+            continue  # "smashed down for the point" says where it went, not a score
         if stack and stack[-1].kind == "at" and span.start < stack[-1].end:
             continue  # inside the score just read ("rally" in "first rally of the game")
         stack.append(span)
@@ -239,6 +245,17 @@ def _straight_at(token: Token) -> bool:
     """ "straight" said of a direction ("straight into the net", "straight back")."""
     after = token.nbor().lower_ if token.i + 1 < len(token.doc) else ""
     return token.lower_ == "straight" and after in _DIRECTIONS
+
+
+def _hit_down(token: Token) -> bool:
+    """ "down" said of where a shot went ("smashed down", "hits it down"), not of a score."""
+    before = [t for t in token.doc[max(token.i - 2, 0) : token.i] if t.lower_ != "it"][-1:]
+    return (
+        token.lower_ == "down"
+        and bool(before)
+        and before[0].pos_ == "VERB"
+        and before[0].lemma_.lower() not in ("be", "go", "come", "stay", "remain", "fall", "get")
+    )
 
 
 def _game_start(doc: Doc, span: Span) -> int | None:
@@ -539,13 +556,19 @@ def _mentions(q: _Query) -> list[Mention]:
     _opponents(q)
     _tails(q)
     _serving_with_score(q)
+    finished = _finished_with(q)
     out = []
     for i, span in enumerate(q.spans):
         near_shot = any(q.kind(j) in ("shot", "kill") and q.close(i, j, 2) for j in (i - 1, i + 1))
         near_shot |= q.kind(i - 1) == "unit" and q.kind(i - 2) == "shot" and q.close(i - 2, i, 3)
         if span.kind == "shot":
-            passive = q.kind(i - 1) in ("player", "role") and _passive(q, span)
-            out.append(Mention(first=i, spans={i}, types=frozenset(span.value), passive=passive))
+            subject = q.kind(i - 1) in ("player", "role") or _and_then(q, i)
+            passive = subject and _passive(q, span)
+            mention = Mention(first=i, spans={i}, types=frozenset(span.value), passive=passive)
+            if i in finished:  # "kills the lift with a smash": the smash
+                verb, mention.by = finished[i]
+                mention.final, mention.outcome = True, "win" if verb == "kill" else None
+            out.append(mention)
         elif span.kind == "anchor" and set(q.before(i, 3)) & {"by", "within", "before", "inside"}:
             q.spans[i] = Span("window", span.value, span.start, span.end)  # "by the third shot"
         elif span.kind == "anchor" and span.value == 1 and _only_after_serve(q, i):
@@ -569,7 +592,11 @@ def _mentions(q: _Query) -> list[Mention]:
             and q.kind(i + 2) == "order"
         ):  # "the rally ends with a shot into the net right after a net shot"
             out.append(Mention(first=i, spans={i}, final=True))
-        elif span.kind == "win" and not near_shot and _winner_after_order(q, i):
+        elif (
+            span.kind == "win"
+            and (not near_shot or "with" in q.before(i, 2))
+            and _winner_after_order(q, i)
+        ):
             # "a lift followed by a winner", "punished by the opponent's winning shot"
             said = {i, i + 1} if q.kind(i + 1) == "unit" else {i}
             mention = Mention(first=i, spans=said, outcome="win", final=True)
@@ -582,7 +609,9 @@ def _mentions(q: _Query) -> list[Mention]:
             out.append(Mention(first=i, spans=said, outcome="win", final=True))  # straight off
         elif span.kind == "zone" and q.kind(i - 1) == "order" and _at_place(q, i):
             out.append(Mention(first=i, spans={i}, hit_from=span.value))  # reply "at the net"
-        elif span.kind == "kill" and (_noun(q, i) or not _near_kind(q, i, "shot", 6)):
+        elif span.kind == "kill" and (
+            _noun(q, i) or _killed(q, i) or not _near_kind(q, i, "shot", 6)
+        ):
             out.append(Mention(first=i, spans={i}, types=lx.KILL, outcome="win", final=True))
         elif span.kind == "qty" and out and out[-1].types and _elided(q, i, near_shot):
             # "no smashes from the winner, two or more from the loser": the shot is the last
@@ -607,9 +636,42 @@ def _mentions(q: _Query) -> list[Mention]:
 _SERVING = {"serve", "serves", "served", "serving"}
 
 
+def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
+    """ "finishes off a passive drop with a winner", "Momota kills the lift with a smash":
+    the verb's object is the shot it answered, and the shot it was done with ended the
+    rally (won it, for a kill), played by the verb's subject. The verb becomes the order
+    between them; returned: each instrument shot's index, the verb's kind and subject."""
+    out: dict[int, tuple[str, m.Who | None]] = {}
+    for i, span in enumerate(q.spans):
+        if span.kind not in ("final", "kill") or not q.doc[span.start].tag_.startswith("VB"):
+            continue
+        if q.kind(i + 1) != "shot" or not set(q.words(i, i + 1)) <= {"off", *_OBJECT}:
+            continue
+        j = i + 2
+        gap = q.doc[q.spans[i + 1].end : q.spans[j].start] if j < len(q.spans) else []
+        words = {t.lower_ for t in gap if t.pos_ != "ADJ"}  # "with an outright winner"
+        if "with" not in words or not words <= {"with", "a", "an", "the"}:
+            continue
+        if q.kind(j) not in ("shot", "win"):
+            continue
+        q.spans[i] = Span("order", "next", span.start, span.end)
+        q.used.add(i)
+        person = q.spans[i - 1] if i and not q.words(i - 1, i) else None
+        named = person and (person.kind == "player" or person.value in ("server", "receiver"))
+        who = _hitter(person) if named else None  # "the opponent": whoever won, as said
+        if person and person.kind in ("player", "role"):
+            q.used.add(i - 1)
+        if q.kind(j) == "shot":
+            out[j] = (span.kind, who)
+        elif who is not None:  # "Momota finishes off the drop with a winner": Momota won
+            q.add(m.Outcome(who=who), {i - 1})
+    return out
+
+
 def _winner_after_order(q: _Query, i: int) -> bool:
     """The win at ``i`` names a shot ("a winner", "a winning shot") that an order word puts
-    after another ("followed by an outright winner", "punished by the opponent's winner")."""
+    after another ("followed by an outright winner", "punished by the opponent's winner"),
+    or that a reply verb was done with ("punishes a passive drop with a winner")."""
     span = q.spans[i]
     noun = q.doc[span.end - 1].lower_ in ("winner", "winners") or (
         q.kind(i + 1) == "unit" and q.doc[span.start].lower_ == "winning"
@@ -621,7 +683,8 @@ def _winner_after_order(q: _Query, i: int) -> bool:
     if q.kind(j) == "zone" and set(q.words(j, j + 1)) <= {"for", *_FILLER}:
         j -= 1  # "followed up at the net (in the forecourt) for a winner"
         glue = {"in", *_FILLER}
-    return noun and q.kind(j) == "order" and set(q.words(j, j + 1)) <= glue
+    instrument = q.kind(j) == "shot" and q.kind(j - 1) == "order" and "with" in q.words(j, j + 1)
+    return noun and (instrument or q.kind(j) == "order" and set(q.words(j, j + 1)) <= glue)
 
 
 def _at_place(q: _Query, i: int) -> bool:
@@ -664,6 +727,12 @@ def _serving_with_score(q: _Query) -> None:
             k = i - 1  # "rallies won when serving with a lead": the server won them
             if q.kind(k) in ("win", "lose") and set(q.words(k, i)) <= {"when", "while"}:
                 q.add(m.Outcome(who=m.Who(kind="server"), lost=q.kind(k) == "lose"), {k})
+
+
+def _and_then(q: _Query, i: int) -> bool:
+    """The shot at ``i`` said of the subject of a shot just before ("X lifts and gets
+    smashed")."""
+    return q.kind(i - 1) == "shot" and "and" in q.words(i - 1, i)
 
 
 def _passive(q: _Query, span: Span) -> bool:
@@ -758,6 +827,13 @@ def _noun(q: _Query, i: int) -> bool:
     )
 
 
+def _killed(q: _Query, i: int) -> bool:
+    """ "a drop killed by the opponent": a shot, then the participle that finished it off,
+    which is the next shot."""
+    word = q.doc[q.spans[i].start]
+    return word.tag_ == "VBN" and q.kind(i - 1) == "shot" and not q.words(i - 1, i)
+
+
 def _only_after_serve(q: _Query, i: int) -> bool:
     return "after" in q.before(i, 2) and any(s.kind == "only" for s in q.spans[:i])
 
@@ -770,11 +846,25 @@ def _opponents(q: _Query) -> None:
         if span.kind != "role" or span.value != "opponent":
             continue
         own = q.kind(i + 1) in ("win", "lose") and set(q.words(i, i + 1)) <= {"'s", "’s"}
-        said = side  # "the opponent wins", "the opponent's winning shot": said of the opponent
-        if own and not _unreached(q, i + 1):
+        said = _own_outcome(q, i) or side
+        if own and not _unreached(q, i + 1):  # "the opponent's winning shot"
             said = "winner" if q.kind(i + 1) == "win" else "loser"
         if said:
             q.spans[i] = Span("role", said, span.start, span.end)
+
+
+def _own_outcome(q: _Query, i: int) -> str | None:
+    """ "the opponent smashes and wins", "... and gets rushed to lose the rally": the
+    person at ``i``, the only one said, is the subject of the outcome verb after it."""
+    if any(s.kind in ("player", "role") for k, s in enumerate(q.spans) if k != i):
+        return None
+    j = next((j for j in range(i + 1, len(q.spans)) if q.kind(j) in ("win", "lose")), None)
+    if j is None:
+        return None
+    if _unreached(q, j):
+        return "loser"  # "the opponent never reaches the drop"
+    verb = q.doc[q.spans[j].start].tag_ in ("VB", "VBZ", "VBD", "VBP")  # not "winning"
+    return ("winner" if q.kind(j) == "win" else "loser") if verb else None
 
 
 def _near_kind(q: _Query, i: int, kind: str, tokens: int) -> bool:
@@ -945,10 +1035,17 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         ):
             mention.by = _hitter(q.spans[i + 1])  # "smashes from the receiver"
             _take(q, mention, i + 1)
+        elif span.kind == "from" and q.kind(i + 1) == "role" and q.spans[i + 1].value == "both":
+            mention.both = True  # "two smashes from each player"
+            _take(q, mention, i + 1)
+        elif span.kind == "role" and span.value == "both" and _by(q, i):
+            mention.both = True  # "two smashes by both players"
         elif span.kind in ("from", "to") and q.kind(i + 1) == "zone":
             zone = q.spans[i + 1].value
             setattr(mention, "hit_from" if span.kind == "from" else "lands", zone)
             _take(q, mention, i + 1)
+        elif span.kind == "zone" and _net_play(q, mention, i):
+            mention.types = lx.F["net"]  # "the return of serve is played at the net"
         elif span.kind == "zone" and _played_at(q, mention, i):
             # "a rush at the net" was played there; a block ("blocked at the net") is played
             # from mid court to the net, so the words add nothing to it
@@ -1017,6 +1114,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             mention.anchor = int(span.value) + replied  # type: ignore[arg-type]
         elif span.kind in ("player", "role") and _hitter(span) and _by(q, i):
             mention.by = _hitter(span)
+        elif span.kind == "role" and span.value == "opponent" and _by(q, i):
+            pass  # "a lob smashed by the opponent": the other player, as the players alternate
         elif span.kind == "window":
             mention.window = int(span.value)  # type: ignore[arg-type]
         elif span.kind in ("player", "role") and _unreached(q, i + 1):
@@ -1099,6 +1198,18 @@ def _times_word(q: _Query, i: int) -> bool:
     """A count said with its own "times": "twice", "thrice", "twice or more"."""
     span = q.spans[i]
     return any(t.lower_ in ("twice", "thrice") for t in q.doc[span.start : span.end])
+
+
+def _net_play(q: _Query, mention: Mention, i: int) -> bool:
+    """A shot of no type said, then "(is) played at the net": a net shot."""
+    said = q.doc[q.spans[i].start : q.spans[i].end].text.lower()
+    words = {t.lower_ for t in q.doc[q.spans[mention.first].end : q.spans[i].start]}
+    return (
+        mention.types is None
+        and said in ("at the net", "at net")
+        and "played" in words
+        and words <= {"is", "was", "are", "were", "be", "played"}
+    )
 
 
 def _played_at(q: _Query, mention: Mention, i: int) -> bool:
@@ -1302,6 +1413,8 @@ def _relative(q: _Query, a: Mention, b: Mention) -> bool:
     verb = tag in ("VBN", "VBD", "VBZ", "VBG")
     if tag == "VBN" and words and words <= _PASSIVE:
         return True  # "the lift is smashed", "a lift gets smashed": said of the lift
+    if tag == "VBN" and "and" in words and words - {"and"} and words <= _PASSIVE | {"and"}:
+        return True  # "X lifts and gets smashed": X's shot, then the reply played at X
     return verb and bool(words & {"that", "which"}) and words <= _RELATIVE
 
 
@@ -1903,7 +2016,7 @@ def _coverage(q: _Query) -> tuple[list[str], list[str]]:
     for token in q.doc:
         if not token.is_alpha and not token.like_num:
             continue
-        if token.i in covered or _straight_at(token) or _returned(token):
+        if token.i in covered or _straight_at(token) or _returned(token) or _hit_down(token):
             explained.append(token.text)
         elif token.lower_ not in lx.STOPWORDS and token.lemma_.lower() not in lx.STOPWORDS:
             unexplained.append(token.text)
