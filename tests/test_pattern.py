@@ -223,6 +223,23 @@ def test_unknown_player_names_suggest_the_closest(corpus):
     assert "Alice Ace" in str(error.value)
 
 
+@pytest.mark.parametrize(
+    ("written", "player"),
+    [
+        ("PV Sindhu", "pusarla v sindhu"),  # initials of the first two words
+        ("P. V. Sindhu", "pusarla v sindhu"),
+        ("V Axelsen", "viktor axelsen"),
+        ("PV", None),  # initials alone name no one
+        ("A Chou", None),  # not an initial of Chou Tien Chen
+        ("TC Chou", "chou tien chen"),
+    ],
+)
+def test_a_name_may_be_written_with_initials(written, player):
+    names = PlayerNames(["PUSARLA V. Sindhu", "Viktor AXELSEN", "CHOU Tien Chen"])
+    found = names.find(written)
+    assert (found.key if found else None) == player
+
+
 def test_an_implied_clause_selects_a_superset_on_the_hand_counted_rallies():
     """Every implication the rules claim between two one-clause constructs holds on the
     hand-made rallies: what the first selects, the second selects too."""

@@ -515,6 +515,8 @@ READINGS = {
     "push > *[by=winner]$ ~end=winner": ["the opponent punishes a push with a clean winner"],
     "push > smash$": ["finishes off the push with a smash"],
     "@3 net": ["the third shot is played at the net"],
+    # how the rally ended, said after a shot verb's object, is the verb's shot
+    "clear > smash[by=receiver]$ end=net|notover": ["the receiver smashes the clear into the net"],
 }
 
 

@@ -49,6 +49,7 @@ class PlayerNames:
             self._by_words.setdefault(tuple(sorted(key.split())), player)
         joined = [k.replace(" ", "") for k in self.players]
         self._starts = frozenset(j[:n] for j in joined for n in range(len(j) + 1))
+        self._initials = frozenset(i for key in self.players for i in _initials(key))
 
     def resolve(self, name: str) -> Player:
         """The player ``name`` means, or :class:`UnknownPlayer`."""
@@ -69,11 +70,14 @@ class PlayerNames:
         if len(candidates) != 1:  # spelled without spaces: "An Seyoung", "Chen Yu Fei"
             joined = "".join(words)
             candidates = {k for k in self.players if k.replace(" ", "") == joined}
+        if len(candidates) != 1:  # initials for some of the words: "PV Sindhu"
+            candidates = {k for k in self.players if _said_with_initials(words, k)}
         return self.players[candidates.pop()] if len(candidates) == 1 else None
 
     def starts_name(self, word: str) -> bool:
-        """``word`` is a word of a player's name or how a name starts, spaces left out."""
-        return word in self.words or word in self._starts
+        """``word`` is a word of a player's name, how a name starts (spaces left out), or the
+    initials of words of a name ("pv" for "Pusarla V. Sindhu")."""
+        return word in self.words or word in self._starts or word in self._initials
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
         keys = list(self.players)
@@ -82,3 +86,22 @@ class PlayerNames:
             words = set(fold(name).split())
             close = [k for k in keys if words & set(k.split())][:n]
         return [self.players[k].spellings[0].title() for k in close]
+
+
+def _initials(key: str) -> list[str]:
+    """The initials of each run of two or more of the name's words ("pv", "vs", "pvs")."""
+    letters = [w[0] for w in key.split()]
+    return [
+        "".join(letters[a:b]) for a in range(len(letters)) for b in range(a + 2, len(letters) + 1)
+    ]
+
+
+def _said_with_initials(words: list[str], key: str) -> bool:
+    """Every written word is a word of the name, an initial or the initials of a run of its
+    words, and one word is written out whole ("PV Sindhu", "P. V. Sindhu"; not "PV")."""
+    names = key.split()
+    letters = {n[0] for n in names}
+    whole = [w for w in words if w in names and len(w) > 1]
+    return bool(whole) and all(
+        w in names or w in _initials(key) or (len(w) == 1 and w in letters) for w in words
+    )

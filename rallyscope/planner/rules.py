@@ -1512,16 +1512,17 @@ def _named_next(q: _Query, i: int) -> bool:
 
 
 def _replies(q: _Query, mentions: list[Mention]) -> None:
-    """ "Chou smashes a lift for a winner", "the block off a smash wins the point": the
-    outcome said after a shot verb's object, or after the shot a reply came off, is the
-    reply's, not the object's; so is a shot number said after the object."""
+    """ "Chou smashes a lift for a winner", "the block off a smash wins the point", "smashing
+    the lift out": the outcome or ending said after a shot verb's object, or after the shot
+    a reply came off, is the reply's, not the object's; so is a shot number said after the
+    object."""
     for verb, obj in zip(mentions, mentions[1:], strict=False):
         between = [q.spans[i] for i in range(max(verb.spans) + 1, obj.first)]
         replied = [s for s in between if s.kind == "order" and s.start == s.end]
         off = [q.doc[s.start].lower_ for s in between] == ["off"]
-        if (replied or off) and obj.outcome and not verb.outcome:
-            verb.outcome, verb.final = obj.outcome, obj.final
-            obj.outcome, obj.final = None, False
+        if (replied or off) and (obj.outcome or obj.ending) and not verb.outcome:
+            verb.outcome, verb.final, verb.ending = obj.outcome, obj.final, obj.ending
+            obj.outcome, obj.final, obj.ending = None, False, None
         # "the server drops the receiver's lob on the third shot": the number is the drop's
         said_after = any(q.kind(i) == "anchor" for i in obj.spans if i > obj.first)
         if replied and said_after and verb.anchor is None:
