@@ -517,6 +517,10 @@ READINGS = {
     "@3 net": ["the third shot is played at the net"],
     # how the rally ended, said after a shot verb's object, is the verb's shot
     "clear > smash[by=receiver]$ end=net|notover": ["the receiver smashes the clear into the net"],
+    "drive$ end=out": ["a drive that ends up out"],  # "up" said of where it ended: no lead
+    "net > clear": ["a clear straight off the opponent's net shot"],  # "straight off": no run
+    "push > rush[by=winner]$ ~end=winner": ["killing the opponent's push with a rush"],
+    "drive > *[by=winner]$ ~end=winner": ["finishes off the opponent's drive with a winner"],
 }
 
 

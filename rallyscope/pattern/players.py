@@ -76,7 +76,7 @@ class PlayerNames:
 
     def starts_name(self, word: str) -> bool:
         """``word`` is a word of a player's name, how a name starts (spaces left out), or the
-    initials of words of a name ("pv" for "Pusarla V. Sindhu")."""
+        initials of words of a name ("pv" for "Pusarla V. Sindhu")."""
         return word in self.words or word in self._starts or word in self._initials
 
     def suggest(self, name: str, n: int = 3) -> list[str]:

@@ -24,7 +24,7 @@ from rallyscope.planner.spans import Span, spot
 
 EXCHANGES = lx.F["net"] | lx.F["drive"] | {"clear"}  # shots that answer themselves in a run
 _OR = {"or", "/", ",", "and/or", "either"}
-_DIRECTIONS = {"into", "to", "back", "down", "out", "over", "in", "at", "across"}
+_DIRECTIONS = {"into", "to", "back", "down", "out", "over", "in", "at", "across", "off", "after"}
 _WITH = {"with", "by", "a", "an", "the", "using"}
 _REPLY_VERBS = {  # "VERB a smash with a block": the block came after the smash
     "answer", "meet", "counter", "return", "reply", "respond", "greet", "defend", "retrieve",
@@ -186,8 +186,8 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             span = Span("order", "prev", span.start, span.end)  # "a net reply to a drop"
         if span.kind == "run" and _straight_at(doc[span.start]):
             continue  # "straight into the net" says where it went, not a run
-        if span.kind == "trail" and _hit_down(doc[span.start]):
-            continue  # "smashed down for the point" says where it went, not a score
+        if span.kind in ("trail", "lead") and _hit_down(doc[span.start]):
+            continue  # "smashed down", "ends up in the net": where it went, not a score
         if stack and stack[-1].kind == "at" and span.start < stack[-1].end:
             continue  # inside the score just read ("rally" in "first rally of the game")
         stack.append(span)
@@ -248,14 +248,16 @@ def _straight_at(token: Token) -> bool:
 
 
 def _hit_down(token: Token) -> bool:
-    """ "down" said of where a shot went ("smashed down", "hits it down"), not of a score."""
+    """ "down" said of where a shot went ("smashed down", "hits it down"), or "up" of where
+    it ended ("ends up in the net"), not of a score."""
     before = [t for t in token.doc[max(token.i - 2, 0) : token.i] if t.lower_ != "it"][-1:]
-    return (
-        token.lower_ == "down"
-        and bool(before)
-        and before[0].pos_ == "VERB"
-        and before[0].lemma_.lower() not in ("be", "go", "come", "stay", "remain", "fall", "get")
-    )
+    if not before or before[0].pos_ not in ("VERB", "NOUN"):  # "end" is tagged a noun at times
+        return False
+    verb = before[0].lemma_.lower()
+    if token.lower_ == "up":
+        return verb in ("end", "wind")
+    idle = ("be", "go", "come", "stay", "remain", "fall", "get")
+    return token.lower_ == "down" and before[0].pos_ == "VERB" and verb not in idle
 
 
 def _game_start(doc: Doc, span: Span) -> int | None:
@@ -645,17 +647,26 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
     for i, span in enumerate(q.spans):
         if span.kind not in ("final", "kill") or not q.doc[span.start].tag_.startswith("VB"):
             continue
-        if q.kind(i + 1) != "shot" or not set(q.words(i, i + 1)) <= {"off", *_OBJECT}:
+        theirs = q.kind(i + 1) == "role" and _possessive(q, i + 1)
+        theirs = theirs and q.doc[q.spans[i + 1].start : q.spans[i + 1].end].text == "opponent"
+        o = i + 2 if theirs else i + 1  # "killing the opponent's net shot with a rush"
+        if q.kind(o) != "shot" or not set(q.words(i, o)) <= {
+            "off",
+            "opponent",
+            "'s",
+            "’s",
+            *_OBJECT,
+        }:
             continue
-        j = i + 2
-        gap = q.doc[q.spans[i + 1].end : q.spans[j].start] if j < len(q.spans) else []
+        j = o + 1
+        gap = q.doc[q.spans[o].end : q.spans[j].start] if j < len(q.spans) else []
         words = {t.lower_ for t in gap if t.pos_ != "ADJ"}  # "with an outright winner"
         if "with" not in words or not words <= {"with", "a", "an", "the"}:
             continue
         if q.kind(j) not in ("shot", "win"):
             continue
         q.spans[i] = Span("order", "next", span.start, span.end)
-        q.used.add(i)
+        q.used |= {i, i + 1} if theirs else {i}
         person = q.spans[i - 1] if i and not q.words(i - 1, i) else None
         named = person and (person.kind == "player" or person.value in ("server", "receiver"))
         who = _hitter(person) if named else None  # "the opponent": whoever won, as said
@@ -683,7 +694,8 @@ def _winner_after_order(q: _Query, i: int) -> bool:
     if q.kind(j) == "zone" and set(q.words(j, j + 1)) <= {"for", *_FILLER}:
         j -= 1  # "followed up at the net (in the forecourt) for a winner"
         glue = {"in", *_FILLER}
-    instrument = q.kind(j) == "shot" and q.kind(j - 1) == "order" and "with" in q.words(j, j + 1)
+    k = j - 2 if q.kind(j - 1) == "role" and _possessive(q, j - 1) else j - 1  # "the opponent's"
+    instrument = q.kind(j) == "shot" and q.kind(k) == "order" and "with" in q.words(j, j + 1)
     return noun and (instrument or q.kind(j) == "order" and set(q.words(j, j + 1)) <= glue)
 
 
@@ -1027,6 +1039,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             # "a clearing exchange of at least three shots"
         elif span.kind == "cmp" and span.value == "+" and mention.count:
             mention.count = (mention.count[0], None)
+        elif span.kind == "from" and _opponents_shot(q, i + 1):
+            q.used.add(i + 1)  # "a drop off the opponent's clear": the players alternate
+            break
         elif (
             span.kind == "from"
             and q.kind(i + 1) in ("player", "role")
@@ -1159,6 +1174,12 @@ def _possessive(q: _Query, i: int) -> bool:
     """The person at ``i`` owns what follows ("the opponent's lift")."""
     end = q.spans[i].end
     return end < len(q.doc) and q.doc[end].lower_ in ("'s", "’s", "'")
+
+
+def _opponents_shot(q: _Query, i: int) -> bool:
+    """ "the opponent's clear": the shot the other player hit, said by the order alone."""
+    said = q.kind(i) == "role" and q.spans[i].value == "opponent"
+    return said and _possessive(q, i) and q.kind(i + 1) == "shot"
 
 
 def _shot_before(q: _Query, mention: Mention) -> bool:
