@@ -228,14 +228,18 @@ def test_unknown_player_names_suggest_the_closest(corpus):
     [
         ("PV Sindhu", "pusarla v sindhu"),  # initials of the first two words
         ("P. V. Sindhu", "pusarla v sindhu"),
-        ("V Axelsen", "viktor axelsen"),
+        ("V. Axelsen", "viktor axelsen"),
         ("PV", None),  # initials alone name no one
-        ("A Chou", None),  # not an initial of Chou Tien Chen
         ("TC Chou", "chou tien chen"),
+        ("A Chou", None),  # not an initial of Chou Tien Chen
+        ("A long", None),  # a word opening a sentence is no initial of Ng Ka Long Angus
+        ("pv sindhu", None),  # initials are written in capitals
     ],
 )
 def test_a_name_may_be_written_with_initials(written, player):
-    names = PlayerNames(["PUSARLA V. Sindhu", "Viktor AXELSEN", "CHOU Tien Chen"])
+    names = PlayerNames(
+        ["PUSARLA V. Sindhu", "Viktor AXELSEN", "CHOU Tien Chen", "NG Ka Long Angus"]
+    )
     found = names.find(written)
     assert (found.key if found else None) == player
 

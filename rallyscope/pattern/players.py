@@ -71,7 +71,8 @@ class PlayerNames:
             joined = "".join(words)
             candidates = {k for k in self.players if k.replace(" ", "") == joined}
         if len(candidates) != 1:  # initials for some of the words: "PV Sindhu"
-            candidates = {k for k in self.players if _said_with_initials(words, k)}
+            capitals = {fold(w) for w in re.findall(r"\b[A-Z]{2,}\b|\b[A-Z]\.", name)}
+            candidates = {k for k in self.players if _said_with_initials(words, capitals, k)}
         return self.players[candidates.pop()] if len(candidates) == 1 else None
 
     def starts_name(self, word: str) -> bool:
@@ -96,12 +97,15 @@ def _initials(key: str) -> list[str]:
     ]
 
 
-def _said_with_initials(words: list[str], key: str) -> bool:
-    """Every written word is a word of the name, an initial or the initials of a run of its
-    words, and one word is written out whole ("PV Sindhu", "P. V. Sindhu"; not "PV")."""
+def _said_with_initials(words: list[str], capitals: set[str], key: str) -> bool:
+    """Every written word is a word of the name or, written in capitals, the initials of a
+    run of its words ("PV") or an initial with its full stop ("P."); one word is written
+    out whole ("PV Sindhu", "P. V. Sindhu"; not "PV", nor "A long" for "Ng Ka Long Angus")."""
     names = key.split()
     letters = {n[0] for n in names}
-    whole = [w for w in words if w in names and len(w) > 1]
-    return bool(whole) and all(
-        w in names or w in _initials(key) or (len(w) == 1 and w in letters) for w in words
-    )
+    initials = set(_initials(key)) | letters
+
+    def said(w: str) -> bool:
+        return w in names or (w in capitals and w in initials)
+
+    return any(w in names and len(w) > 1 for w in words) and all(said(w) for w in words)
