@@ -49,7 +49,8 @@ class PlayerNames:
             self._by_words.setdefault(tuple(sorted(key.split())), player)
         joined = [k.replace(" ", "") for k in self.players]
         self._starts = frozenset(j[:n] for j in joined for n in range(len(j) + 1))
-        self._initials = frozenset(i for key in self.players for i in _initials(key))
+        self._initials = {k: frozenset(_initials(k)) for k in self.players}
+        self._any_initials = frozenset().union(*self._initials.values())
 
     def resolve(self, name: str) -> Player:
         """The player ``name`` means, or :class:`UnknownPlayer`."""
@@ -70,15 +71,18 @@ class PlayerNames:
         if len(candidates) != 1:  # spelled without spaces: "An Seyoung", "Chen Yu Fei"
             joined = "".join(words)
             candidates = {k for k in self.players if k.replace(" ", "") == joined}
-        if len(candidates) != 1:  # initials for some of the words: "PV Sindhu"
-            capitals = {fold(w) for w in re.findall(r"\b[A-Z]{2,}\b|\b[A-Z]\.", name)}
-            candidates = {k for k in self.players if _said_with_initials(words, capitals, k)}
+        if len(candidates) != 1 and (capitals := _capitals(name)):  # initials: "PV Sindhu"
+            candidates = {
+                k
+                for k in self.players
+                if _said_with_initials(words, capitals, k, self._initials[k])
+            }
         return self.players[candidates.pop()] if len(candidates) == 1 else None
 
     def starts_name(self, word: str) -> bool:
         """``word`` is a word of a player's name, how a name starts (spaces left out), or the
         initials of words of a name ("pv" for "Pusarla V. Sindhu")."""
-        return word in self.words or word in self._starts or word in self._initials
+        return word in self.words or word in self._starts or word in self._any_initials
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
         keys = list(self.players)
@@ -97,13 +101,20 @@ def _initials(key: str) -> list[str]:
     ]
 
 
-def _said_with_initials(words: list[str], capitals: set[str], key: str) -> bool:
+def _capitals(name: str) -> set[str]:
+    """Words written as initials: capitals ("PV"), or one capital with its full stop ("P.")."""
+    return {fold(w) for w in re.findall(r"\b[A-Z]{2,}\b|\b[A-Z]\.", name)}
+
+
+def _said_with_initials(
+    words: list[str], capitals: set[str], key: str, runs: frozenset[str]
+) -> bool:
     """Every written word is a word of the name or, written in capitals, the initials of a
-    run of its words ("PV") or an initial with its full stop ("P."); one word is written
-    out whole ("PV Sindhu", "P. V. Sindhu"; not "PV", nor "A long" for "Ng Ka Long Angus")."""
+    run of its words (``runs``: "PV") or an initial with its full stop ("P."); one word is
+    written out whole ("PV Sindhu", "P. V. Sindhu"; not "PV", nor "A long" for "Ng Ka Long
+    Angus")."""
     names = key.split()
-    letters = {n[0] for n in names}
-    initials = set(_initials(key)) | letters
+    initials = runs | {n[0] for n in names}
 
     def said(w: str) -> bool:
         return w in names or (w in capitals and w in initials)

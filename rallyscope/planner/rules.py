@@ -493,6 +493,7 @@ def _alternatives(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
 
 # between a shot verb and its object: "lifting a drop", "driving back the opponent's push"
 _OBJECT = {"a", "an", "the", "his", "her", "their", "that", "this", "every", "each", "back"}
+_POSSESSED = {"off", "opponent", "'s", "’s", *_OBJECT}  # "finishes off the opponent's drop"
 
 
 def _verb(doc: Doc, span: Span) -> bool:
@@ -650,20 +651,14 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
         theirs = q.kind(i + 1) == "role" and _possessive(q, i + 1)
         theirs = theirs and q.doc[q.spans[i + 1].start : q.spans[i + 1].end].text == "opponent"
         o = i + 2 if theirs else i + 1  # "killing the opponent's net shot with a rush"
-        if q.kind(o) != "shot" or not set(q.words(i, o)) <= {
-            "off",
-            "opponent",
-            "'s",
-            "’s",
-            *_OBJECT,
-        }:
+        j = o + 1  # the instrument
+        if q.kind(o) != "shot" or q.kind(j) not in ("shot", "win"):
             continue
-        j = o + 1
-        gap = q.doc[q.spans[o].end : q.spans[j].start] if j < len(q.spans) else []
+        gap = q.doc[q.spans[o].end : q.spans[j].start]
         words = {t.lower_ for t in gap if t.pos_ != "ADJ"}  # "with an outright winner"
-        if "with" not in words or not words <= {"with", "a", "an", "the"}:
+        if not set(q.words(i, o)) <= _POSSESSED or "with" not in words:
             continue
-        if q.kind(j) not in ("shot", "win"):
+        if not words <= {"with", "a", "an", "the"}:
             continue
         q.spans[i] = Span("order", "next", span.start, span.end)
         q.used |= {i, i + 1} if theirs else {i}
