@@ -163,6 +163,7 @@ READINGS = {
     "count(smash[by=loser])>=3": [
         "withstands at least three smashes and still wins",
         "wins despite facing three smashes",
+        "she smashes three times but loses",  # stop 35: an unnamed subject, one outcome
     ],
     "count(drop)>=2": ["at least two drops", "two or more drops"],
     "count(lift[by=server])>=3 count(lift[by=receiver])>=2": [
@@ -320,9 +321,17 @@ READINGS = {
     "len=3": ["rallies decided on the third shot"],
     "smash[from=rear, aroundhead]": ["around the head smashes from the back court"],
     # tactic tags
-    "#defence_to_attack": ["turns defence into attack", "a counter-attack"],
+    "#defence_to_attack": [
+        "turns defence into attack",
+        "a counter-attack",
+        "defence turns into attack",  # stop 35
+        "going from defence to attack",
+    ],
     '#net_control[by="kento momota"]': ["Momota controls the net"],
-    "#rear_court_pinned": ["stuck in the back court"],
+    "#rear_court_pinned": [
+        "stuck in the back court",
+        "kept at the back for three shots",  # stop 35: how long, the tag's
+    ],
     # stop 26: a level score, reply verbs ("meets a drop with a lift"), a relative clause
     # without "that", the server's shots after the serve, near the net, a slow drop shot
     "level": ["rallies with the score tied", "points at a level score", "scores all square"],
@@ -521,6 +530,30 @@ READINGS = {
     "net > clear": ["a clear straight off the opponent's net shot"],  # "straight off": no run
     "push > rush[by=winner]$ ~end=winner": ["killing the opponent's push with a rush"],
     "drive > *[by=winner]$ ~end=winner": ["finishes off the opponent's drive with a winner"],
+    # stop 35: a player's own next shot (two shots on), read from "her next shot", "the same
+    # player's", and two shot verbs of one subject; a different subject replies
+    "drop[by=$p] > * > smash[by=$p]": [
+        "she drops and then smashes with her next shot",
+        "a drop, then a smash on the same player's next shot",
+    ],
+    "lift > * > smash[by=receiver]": ["the receiver lifts and then smashes"],
+    'clear[by="kento momota"] > * > drop[by="kento momota"]': ["Momota clears and then drops"],
+    "lift > smash[by=server]": ["the receiver lifts and then the server smashes"],
+    "smash[by=$p] > * > net[by=$p] won=$p": [
+        "a smash and then a net shot by the same player, who wins the rally"
+    ],
+    "len>=12": ["rallies of 12+", "a rally of twelve or more"],
+    "count(drop[by=server])>=2 won=receiver": ["the server drops twice but loses"],
+    "count(push[by=loser])>=2": ["lost by the player who pushed twice"],
+    "#smash_barrage[by=loser]": ["sustained attack by the loser"],
+    "#lift_punished[by=server]": ["a lob punished by the server"],
+    "lift > smash[by=server]$ won=server ~end=winner": [
+        "the receiver lobs and the server kills it with a smash"
+    ],
+    '#front_court_trap[by="kento momota"]': ["Momota traps the server in the forecourt"],
+    "count(smash[by=receiver])>count(smash[by=server]) won=server": [
+        "the server wins even though the receiver smashed more"
+    ],
 }
 
 

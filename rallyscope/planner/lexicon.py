@@ -229,6 +229,14 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("loser", "losing player|side", "player|side who lose"): ("role", "loser"),
     ("player|side who win", "winning side|player"): ("role", "winner"),
     ("same player", "one player", "a single player"): ("role", "same"),
+    (  # the hitter's next own shot, two shots on ("drops, then smashes with her next shot")
+        "their|his|her|own next shot|stroke|hit|one|touch",
+        "their|his|her own next shot|stroke|hit|one|touch",
+        "their|his|her next own shot|stroke|hit|one|touch",
+        "next own shot|stroke|hit",
+        "same player 's|’s next shot|stroke|hit|one|touch",
+        "same player 's|’s next",
+    ): ("ownnext", None),
     ("both players|sides", "each player|side", "both of them", "each of them"): ("role", "both"),
     # structure
     ("no|not|never|without|nor|none|zero|nobody|neither", "n't", "not a single", "not one"): (
@@ -423,7 +431,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "dig out",
     ): ("defend", None),
     "finish|finished|end|ended by|with": ("final", None),
-    "still|nevertheless|anyway|despite|yet": ("despite", None),
+    ("still|nevertheless|anyway|despite|yet|although|though", "even though"): ("despite", None),
 }
 
 # coach words for tactic tags; sure=False for loose paraphrases (they rank, never filter)
@@ -436,6 +444,9 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         "turn the table",
         "from defence|defense to attack|offence|offense",
         "turn|switch|convert|transform defence|defense into|to attack|offence|offense",
+        "defence|defense turn|switch|convert|transform into|to attack|offence|offense",
+        "from defend|defending to attack|attacking",
+        "go|switch|move|turn from defence|defense|defend|defending to attack|attacking",
     ): ("defence_to_attack", True),
     "take|regain|seize|win back the attack|initiative": ("defence_to_attack", False),
     (
@@ -482,6 +493,7 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
     (
         "punish|punishing a|the|their lift|lob",
         "lift|lob punished|punishment",
+        "lift|lob punished|punishment by",  # not the order word "punished by"
         "lift|lob get|gets|got|be|is|was|are|is punished",
     ): (
         "lift_punished",
@@ -489,7 +501,8 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
     ),
     (
         "trap at|in the net|front|forecourt",
-        "trap the|her|his|their opponent|rival at|in the net|front",
+        "trap the|her|his|their opponent|rival|server|receiver|winner|loser at|in the net|front",
+        "trap the|her|his|their opponent|rival|server|receiver|winner|loser in the forecourt",
         "net|front-court|forecourt trap",
         "front court|- trap",
         "front - court trap",

@@ -68,6 +68,7 @@ class Mention:
     ending: tuple[str, ...] | None = None
     passive: bool = False  # "X gets smashed": the shot is played at the player named
     anywhere: bool = False  # "after at least one smash": not next to the shot it orders
+    own_next: bool = False  # its hitter's next own shot after the shot before ("with her next")
 
     def shot(self) -> m.Shot:
         return m.Shot(
@@ -193,7 +194,26 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
         stack.append(span)
         while len(stack) >= 2 and _reduce(doc, stack):
             pass
-    return stack
+    spans = [_rally_of(doc, stack, k) for k in range(len(stack))]
+    for k in range(len(spans) - 1, 0, -1):
+        tag, span = spans[k - 1], spans[k]
+        if tag.kind == "tag" and span.kind == "length" and doc[tag.end : span.start].text == "for":
+            spans[k - 1 : k + 1] = [Span("tag", tag.value, tag.start, span.end)]
+            # "pinned at the back for several shots": how long the tactic lasted
+    return spans
+
+
+def _rally_of(doc: Doc, stack: list[Span], k: int) -> Span:
+    """ "rallies of 10+", "a rally of twelve where ...": a quantity said of the rally with
+    no shot after it is its length."""
+    span = stack[k]
+    if span.kind != "qty" or k == 0 or span.start < 2 or doc[span.start - 1].lower_ != "of":
+        return span
+    said = stack[k - 1].end == span.start - 1 and doc[span.start - 2].lemma_.lower() == "rally"
+    after = stack[k + 1].kind if k + 1 < len(stack) else None
+    if not said or (after in ("shot", "unit") and stack[k + 1].start == span.end):
+        return span
+    return Span("length", span.value, span.start, span.end)
 
 
 def _lands_verb(doc: Doc, span: Span) -> bool:
@@ -964,7 +984,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.outcome, mention.final = "win", True  # "X failed to return a smash": the
             _take(q, mention, i)  # smash won, and X (said before) is who lost, in _people
             break
-        elif span.kind in ("win", "lose") and _counted(mention):
+        elif span.kind in ("win", "lose") and (_counted(mention) or _times_after(q, mention, i)):
             mention.by = mention.by or m.Who(kind="winner" if span.kind == "win" else "loser")
         elif span.kind in ("win", "kill") and q.close(i, min(mention.spans), 5):
             mention.outcome, mention.final = "win", True
@@ -998,6 +1018,19 @@ def _counted(mention: Mention) -> bool:
     """Two or more shots counted, not in a row: "winning a rally with two or more drops" are
     the winner's drops, not the shot that won."""
     return bool(mention.count) and not mention.run and (mention.count[0] or 0) >= 2  # type: ignore[index]
+
+
+def _times_after(q: _Query, mention: Mention, outcome: int) -> bool:
+    """A shot verb counted after it ("lost by a player who pushed twice", "pushed two times
+    or more"; words before a shot bind first, so the count is not read yet), with no one
+    said between it and the outcome at ``outcome``."""
+    between = range(outcome + 1, mention.first)
+    if any(q.kind(k) in ("player", "role") for k in between):
+        return False  # "the receiver wins although the server dropped twice"
+    i = mention.first + 1
+    if q.kind(i) != "qty" or not q.spans[i].value[0] or q.spans[i].value[0] < 2:
+        return False
+    return _times_word(q, i) or q.kind(i + 1) == "times"
 
 
 def _shift(q: _Query, i: int, bound: int) -> int:
@@ -1085,6 +1118,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
                 q.add(m.Outcome(who=mention.by, lost=span.kind == "lose"), set())
             for k in range(i + 1, nxt + 1):
                 _take(q, mention, k)
+        elif span.kind in ("win", "lose") and mention.by and q.before(i, 1) == ["who"]:
+            break  # "a net shot from the same player, who wins the point": the player's
         elif (
             span.kind in ("win", "lose")
             and _clause_apart(q, mention, i)
@@ -1159,10 +1194,11 @@ def _disagrees(q: _Query, mention: Mention, span: Span) -> bool:
 
 
 def _clause_apart(q: _Query, mention: Mention, i: int) -> bool:
-    """The span at ``i`` is in another clause than the mention ("and" or a comma between)."""
+    """The span at ``i`` is in another clause than the mention ("and", "but" or a comma
+    between)."""
     start = q.spans[max(mention.spans)].end
     between = {t.lower_ for t in q.doc[start : q.spans[i].start]}
-    return bool(between & {"and", ","})
+    return bool(between & {"and", "but", "yet", ","})
 
 
 def _possessive(q: _Query, i: int) -> bool:
@@ -1323,7 +1359,7 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             out.append("prev later" if later else "prev")  # "a smash at some point after"
         elif later:
             out.append("later")
-        elif ordered or ("final", None) in kinds or _answered(q, a, b) or _it(q, b):
+        elif ordered or ("final", None) in kinds or _answered(q, a, b) or _it(q, a, b):
             out.append("next")  # "then"; "a net battle finished by a kill"; "answers A with B";
             # "X pushes the serve and the server drives it back"
         elif _comma(q, a, b) or _relative(q, a, b) or _listed(q, events[0], a, b):
@@ -1398,11 +1434,15 @@ def _answered(q: _Query, a: Mention, b: Mention) -> bool:
     return True
 
 
-def _it(q: _Query, b: Mention) -> bool:
-    """The shot is a verb whose object is "it": the shot said before ("... and the server
-    drives it back")."""
+def _it(q: _Query, a: Mention, b: Mention) -> bool:
+    """The shot is a verb whose object is "it", the shot said before ("... and the server
+    drives it back"), or what a verb of "it" was done with ("... and the server kills it
+    with a smash")."""
     end = q.spans[max(b.spans)].end
-    return _verb(q.doc, q.spans[b.first]) and q.doc[end : end + 1].text.lower() == "it"
+    if _verb(q.doc, q.spans[b.first]) and q.doc[end : end + 1].text.lower() == "it":
+        return True
+    gap = [t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[b.first].start]]
+    return any(x == "it" and y in ("with", "using") for x, y in zip(gap, gap[1:], strict=False))
 
 
 def _comma(q: _Query, a: Mention, b: Mention) -> bool:
@@ -1481,7 +1521,12 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
         if last.by is not None and last.by.kind != "winner":  # "Momota smash winners": Momota won
             q.add(m.Outcome(who=last.by), set())
         last.by = last.by or m.Who(kind="winner")
-    steps = [_step(e, later) for e, later in chain]
+    _one_hitter(chain)
+    steps = []
+    for event, later in chain:
+        if event.own_next and not later:
+            steps.append(m.Step(shot=m.Shot()))  # the opponent's shot between
+        steps.append(_step(event, later))
     if len(steps) == 1 and (first.tail or 0) > 1 and not first.run and _plural(q, first):
         steps = [m.Step(shot=steps[0].shot, min=first.tail, max=None)]  # "the last 2 are drops"
         first.tail = 1
@@ -1498,6 +1543,63 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
         q.add(m.Ending(reasons=last.ending), set())
     elif last.final and last.outcome == "win":  # won by its hitter; outright is preferred
         q.add(m.Ending(reasons=("winner",)), set(), hard=False)
+
+
+def _own_next(q: _Query, events: list[Mention], relations: list[str | None]) -> None:
+    """Marks a shot said to be its hitter's next own shot after the shot before: "drops,
+    then smashes with her next shot", "the same player's next stroke is a smash", and two
+    shot verbs of one subject ("a player clears and then drops")."""
+    said = [i for i, s in enumerate(q.spans) if s.kind == "ownnext"]
+    for k in range(1, len(events)):
+        a, b = events[k - 1], events[k]
+        bound = events[k + 1].first if k + 1 < len(events) else len(q.spans)
+        mark = [i for i in said if a.first < i < bound and i not in q.used]
+        if relations[k] is None and mark:
+            relations[k] = "next"  # "a clear and, on her next shot, a drop": ordered
+        if relations[k] != "next" or a.run or b.run:
+            continue
+        if mark:
+            q.used.add(mark[0])
+            b.own_next = True
+        elif _coordinated(q, a, b):
+            b.own_next = True
+
+
+_VERBS = {"VBZ", "VBD", "VBP"}
+
+
+def _coordinated(q: _Query, a: Mention, b: Mention) -> bool:
+    """Two shot verbs of one subject, joined by "and" or "then": "X clears and then drops",
+    "the winner smashes and then plays a net shot" (not "X lifts and gets smashed", a
+    passive, nor "X lifts and the server smashes", a new subject)."""
+    verb = q.doc[q.spans[a.first].start]
+    person = any(s.kind in ("player", "role") and s.end == verb.i for s in q.spans)
+    subject = person or (verb.i > 0 and q.doc[verb.i - 1].tag_ in _SUBJECTS)
+    if not subject or verb.tag_ not in _VERBS | ({"NNS"} if person else set()):
+        return False  # the tagger reads "the receiver lifts" as a noun
+    gap = [t for t in _gap(q, a, b) if t.lower_ not in ("and", "then", ",", "a", "an")]
+    said = q.doc[q.spans[min(b.spans)].start]  # "smashes", or "plays" of "plays a net shot"
+    verbal = not gap and said.tag_ in _VERBS | {"NNS"}
+    return verbal and bool({"and", "then"} & {t.lower_ for t in _gap(q, a, b)})
+
+
+_SUBJECTS = {"NN", "NNP", "NNPS", "PRP"}  # "a player drops", "Momota drops", "she drops"
+
+
+def _one_hitter(chain: list[tuple[Mention, bool]]) -> None:
+    """A shot that is its hitter's next own shot, or one said to be "the same player's" after
+    a shot of nobody in particular, has that shot's hitter (``$p`` when none is named).
+    Two hitters said apart ("the receiver lifts, then the server's next ...") are kept."""
+    for (a, _), (b, later) in zip(chain, chain[1:], strict=False):
+        same = b.by is not None and b.by.kind == "var" and a.by is None and not b.run
+        b.own_next = b.own_next or (same and not later)
+        if not (b.own_next or same):
+            continue
+        who = a.by or b.by or m.Who(kind="var", name="p")
+        if b.by not in (None, who):
+            b.own_next = False
+            continue
+        a.by = b.by = who
 
 
 def _anchor_later(chain: list[tuple[Mention, bool]]) -> int | None:
@@ -1650,7 +1752,12 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
         neighbours = [rest[j] for j in (k - 1, k + 1) if 0 <= j < len(rest)]
         linked = any(_ordered_between(q, mention, other) for other in neighbours)
         if mention.count and not mention.run and not mention.final and not linked:
-            mention.by = mention.by or _despite_subject(q, mention) or _gerund_subject(q, mention)
+            mention.by = (
+                mention.by
+                or _despite_subject(q, mention)
+                or _gerund_subject(q, mention)
+                or _anonymous_subject(q, mention)
+            )
             low, high = mention.count
             q.add(_made(m.Count, shot=mention.shot(), min=low, max=high), mention.spans)
             continue
@@ -1658,7 +1765,9 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
             mention.count, mention.anywhere = None, True  # one smash": one, somewhere before
         mention.run = mention.run or bool(mention.count)  # "two drives followed by a smash"
         events.append(mention)
-    for chain in _chains(events, _relations(q, events)):
+    relations = _relations(q, events)
+    _own_next(q, events, relations)
+    for chain in _chains(events, relations):
         _sequence(q, chain)
     final = any(e.final and not e.passive for e in events)  # a passive's is its subject's
     if final or any(s.kind == "ending" for s in q.spans):
@@ -1713,6 +1822,20 @@ def _gerund_subject(q: _Query, mention: Mention) -> m.Who | None:
     return m.Who(kind=side)
 
 
+def _anonymous_subject(q: _Query, mention: Mention) -> m.Who | None:
+    """ "she smashes three times but loses", "a player drops twice and wins": a counted shot
+    verb of someone unnamed is played by the one the query's only outcome is said of."""
+    start = q.spans[min(mention.spans)].start
+    if start == 0 or q.doc[start - 1].lower_ not in _ANONYMOUS:
+        return None
+    side = _said_outcome(q, mention)
+    if side is None:
+        return None
+    q.used |= _outcomes(q)
+    return m.Who(kind=side)
+
+
+_ANONYMOUS = {"he", "she", "they", "player", "someone", "somebody", "who"}
 _PLAYING = {"play", "hit", "make", "use"}
 _COUNTING = {"at", "least", "most", "more", "than", "or"}
 
@@ -1824,8 +1947,11 @@ def _said_of(q: _Query, i: int) -> list[int]:
     back = i - 1  # "won by", "won at deuce by", "won in the third set by", "lost receiving by"
     while back > 0 and q.kind(back) in ("deuce", "set", "length", "receive") and "by" in words:
         back -= 1
-    said = q.kind(back) in ("win", "lose", "save") or _erred(q, back)  # "a net error by"
+    said = q.kind(back) in ("win", "lose", "save", "tag") or _erred(q, back)  # "a net error
+    # by"; "a smash barrage by the loser"
     owner = i + 1 in out and _erred(q, i + 1)  # "won by an opponent's misjudgement"
+    if said and q.doc[q.spans[back].end - 1].lower_ == "by":  # "a lift punished by"
+        words = [*words, "by"]
     if said and not owner and {"by", "as"} & set(words) and set(words) <= _FILLER | {"by"}:
         out.append(back)  # "winning as the receiver" too
     if q.kind(i - 1) == "gamepoint" and "for" in words and set(words) <= _FILLER | {"for"}:
@@ -1926,7 +2052,12 @@ def _lifter(q: _Query, j: int) -> bool:
     """The tag at ``j`` is a lift punished said from the lift ("lift gets punished"): the
     player said of it lifted; "punishes the lift" is said of the punisher."""
     span = q.spans[j]
-    return span.value == "lift_punished" and q.doc[span.start].lemma_.lower() in ("lift", "lob")
+    by = q.doc[span.end - 1].lower_ == "by"  # "a lift punished by X": X punished
+    return (
+        span.value == "lift_punished"
+        and q.doc[span.start].lemma_.lower() in ("lift", "lob")
+        and not by
+    )
 
 
 def _rally(q: _Query) -> None:
