@@ -360,6 +360,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ): ("length", "long"),
     "short|quick|brief|fast rally|exchange|point": ("length", "short"),
     "rally": ("rally", None),
+    "of|in the point": ("rally", None),  # "the fourth shot of the point"
     # score
     (
         "deuce",

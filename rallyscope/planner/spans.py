@@ -93,20 +93,23 @@ def pipeline() -> tuple[spacy.language.Language, Lexicon]:
 
 def _players(doc: Doc, players: PlayerNames | None, lexical: set[int]) -> list[Span]:
     """Spans naming a known player: the longest run of name words; a single word in lower
-    case only where it is no word of the lexicon ("momota", but not "long")."""
+    case, or opening the query, only where it is no word of the lexicon ("momota", but not
+    "long" nor "Long rallies")."""
     if players is None:
         return []
     found, i = [], 0
     while i < len(doc):
         for j in range(min(len(doc), i + 4), i, -1):
+            if doc[j - 1].is_punct and doc[j - 1].text not in "-'’":
+                continue  # "serves long.": a name does not end on a full stop
             words = [t.text for t in doc[i:j] if t.text not in "-'’"]
             if not words or not players.starts_name(fold(words[0])):
                 continue
             lower = not any(t.text[:1].isupper() for t in doc[i:j])
             word = words[0].lower()
-            common = i in lexical or word in lx.STOPWORDS or word in _WORDS or len(word) < 4
-            if lower and len(words) == 1 and common:
-                continue
+            common = i in lexical or word in lx.STOPWORDS or word in _WORDS
+            if len(words) == 1 and (lower or i == 0) and (common or (lower and len(word) < 4)):
+                continue  # "Long rallies ...", "An around-the-head smash": a sentence's capital
             player = players.find(" ".join(words))
             if player is None:
                 continue
@@ -159,7 +162,7 @@ def _compounds(doc: Doc) -> dict[int, Span]:
 def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     """The query's tokens and the concepts they hold, in order, none overlapping."""
     nlp, lexicon = pipeline()
-    doc = nlp(query)
+    doc = nlp(_plain_case(query.strip().rstrip("?!.").rstrip()))  # "...the receiver takes?"
     raw = lexicon(doc)
     lexical = {i for start, end, _ in raw for i in range(start, end)}
     names = _players(doc, players, lexical)
@@ -183,6 +186,15 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     spans += [s for s in _taken(doc) if s.start not in used]
     spans += _final_before_shot(doc, spans, used)
     return doc, sorted(spans, key=lambda s: s.start)
+
+
+def _plain_case(query: str) -> str:
+    """A query typed in capitals or title case, lower-cased: the tagger reads "Backhand
+    Clears" and "BACKHAND CLEARS" as names, not as a shot (names still match in lower case,
+    multi-word ones always, single words where they are no word of the lexicon)."""
+    words = [w for w in query.split() if w[:1].isalpha()]
+    capitals = sum(w[:1].isupper() for w in words)
+    return query.lower() if len(words) > 1 and 2 * capitals > len(words) else query
 
 
 def _final_before_shot(doc: Doc, spans: list[Span], used: set[int]) -> list[Span]:
