@@ -184,6 +184,15 @@ IMPLIES: dict[str, str] = {
     "front_court_trap": "net > net|lift > smash|rush[by=winner]$",
 }
 
+# Tags a pattern says exactly (on rallies whose players alternate), WHO standing for the
+# player credited or, where none is, the default: search writes the pattern, so that "serve
+# and third-shot attack" and "the server attacks with the third shot" read as one pattern.
+EQUALS: dict[str, tuple[str, str]] = {
+    "smash_barrage": ("smash[by=WHO]{3,}", "$p"),
+    "serve_third_attack": ("@3 attack[by=WHO]", "server"),
+    "lift_punished": ("lift > smash[by=WHO]$ won=WHO", "winner"),
+}
+
 DEFINITIONS: dict[str, Callable[[list[dict], str | None], Found]] = {
     "defence_to_attack": defence_to_attack,
     "rear_court_pinned": rear_court_pinned,

@@ -17,7 +17,7 @@ from rallyscope.pattern.implied import anchor_serves, canonical, implies, simpli
 from rallyscope.pattern.players import PlayerNames, UnknownPlayer
 from rallyscope.pattern.sql import compile_pattern
 from rallyscope.pattern.syntax import PatternError, parse, render
-from rallyscope.tactics import IMPLIES
+from rallyscope.tactics import EQUALS, IMPLIES
 from tests import handmade
 
 ALL = set(handmade.RALLIES)
@@ -353,6 +353,17 @@ def test_what_a_tag_implies_holds_on_the_hand_made_rallies(corpus, tag):
     tagged, implied = set(run(corpus, f"#{tag}", "sql")), set(run(corpus, IMPLIES[tag], "sql"))
     assert tagged, f"no hand-made rally shows {tag}: the check would be empty"
     assert tagged <= implied, f"#{tag} holds where {IMPLIES[tag]!r} does not: {tagged - implied}"
+
+
+@pytest.mark.parametrize("tag", sorted(EQUALS))
+@pytest.mark.parametrize("who", [None, "winner", "loser", "server", "receiver", "A"])
+def test_a_tag_written_as_its_pattern_selects_the_same_rallies(corpus, tag, who):
+    text = f"#{tag}" + (f"[by={who}]" if who else "")
+    plain = render(canonical(parse(text)))
+    assert "#" not in plain, plain
+    tagged = set(run(corpus, text, "sql"))
+    assert who or tagged, f"no hand-made rally shows {tag}: the check would be empty"
+    assert tagged == set(run(corpus, plain, "sql")), f"{text} is not {plain}"
 
 
 def test_in_memory_and_sql_agree_on_the_real_corpus(shuttleset_db):

@@ -219,7 +219,11 @@ READINGS = {
         "points Kento Momota won while returning serve",
     ],
     'receiver="chen yufei"': ["rallies Chen Yufei received", "rallies received by Chen Yufei"],
-    "won=receiver": ["rallies won when receiving", "winning as the receiver"],
+    "won=receiver": [
+        "rallies won when receiving",
+        "winning as the receiver",
+        "rallies that the receiver takes?",  # stop 35: a closing "?" is no word
+    ],
     "lost=server": ["lost as the server"],
     # a shot number said of the rally ("of the rally") or after "played/hit as"
     "@5 smash": ["the fifth shot of the rally is a smash", "a smash hit as the fifth shot"],
@@ -450,7 +454,10 @@ READINGS = {
     "lift > drive[by=winner]$ ~end=winner": ["a drive off a lift that wins the point"],
     "won=server": ["rallies won by the serving side"],
     "count(smash[by=loser])>=4": ["the side who loses the rally smashes four times"],
-    "count(lift[by=winner])>=2": ["the player who wins the point lifts twice"],
+    "count(lift[by=winner])>=2": [
+        "the player who wins the point lifts twice",
+        "the winner of the point lifts twice",  # stop 35
+    ],
     "count(clear[by=winner])>=3": ["winning the rally with three or more clears"],
     "count(drop[by=loser])>=2": ["losing after hitting at least two drops"],
     "@3 lift > smash": [
@@ -554,6 +561,15 @@ READINGS = {
     "count(smash[by=receiver])>count(smash[by=server]) won=server": [
         "the server wins even though the receiver smashed more"
     ],
+    # stop 35, as typed: a capital opening the query is no name ("Long", "An"), capitals or
+    # title case throughout read as lower case, a closing "?" or "." is no word; "the point"
+    "len>=20 end=out": ["Long rallies of 20+ shots that end out"],
+    "clear[backhand]": ["BACKHAND CLEARS"],
+    "clear[backhand]$ end=out": ["Backhand Clears Hit Long"],
+    "smash[by=winner, aroundhead]$ ~end=winner": ["An around-the-head smash that wins the point."],
+    # tags a pattern says exactly read as that pattern (tactics.EQUALS)
+    "@3 attack": ["the server attacks on the third stroke", "a third-ball attack"],
+    "smash[by=loser]{3,}": ["three smashes in a row by the loser"],
 }
 
 

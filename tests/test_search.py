@@ -26,7 +26,7 @@ from rallyscope.search.embed import local_embedder
 from rallyscope.search.engine import Searcher, SearchError
 from rallyscope.search.index import SearchIndex
 from rallyscope.search.index import build as build_index
-from rallyscope.tactics import IMPLIES
+from rallyscope.tactics import EQUALS, IMPLIES
 
 PARAMS = config.params()["search"]
 CLI = str(Path(sys.executable).with_name("rallyscope"))
@@ -385,3 +385,6 @@ def test_what_each_tag_implies_holds_over_the_whole_corpus(searcher):
         tagged = selected(f"#{tag}")
         assert tagged, f"the synthetic corpus holds no rally tagged {tag}"
         assert tagged <= selected(implied), f"#{tag} holds where {implied!r} does not"
+    for tag, (text, default) in EQUALS.items():  # search writes these tags as the pattern
+        said = text.replace("WHO", default)
+        assert selected(f"#{tag}") == selected(said), f"#{tag} does not select what {said} does"

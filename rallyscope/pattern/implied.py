@@ -10,8 +10,8 @@ from functools import cache
 from pydantic import BaseModel
 
 from rallyscope.pattern import model as m
-from rallyscope.pattern.syntax import parse
-from rallyscope.tactics import IMPLIES
+from rallyscope.pattern.syntax import parse, render_clause
+from rallyscope.tactics import EQUALS, IMPLIES
 
 
 def _zone_within(inner: m.Zone | None, outer: m.Zone | None) -> bool:
@@ -384,14 +384,29 @@ def _anchors_joined(items: list[m.Item]) -> list[m.Item]:
 
 
 def _always(clause: m.Clause) -> bool:
-    """Every rally satisfies it ("len>=1")."""
+    """Every rally satisfies it ("len>=1", "won=winner")."""
+    if isinstance(clause, m.Outcome):
+        return clause.who.kind == "winner" and not clause.lost
     return isinstance(clause, m.Length) and (clause.min or 0) <= 1 and clause.max is None
+
+
+def _tag_as_pattern(item: m.Item) -> list[m.Item]:
+    """A tag that a pattern says exactly (``tactics.EQUALS``), as that pattern."""
+    tag = item.clause
+    if not isinstance(tag, m.Tag) or tag.name not in EQUALS:
+        return [item]
+    text, default = EQUALS[tag.name]
+    who = render_clause(m.Outcome(who=tag.who)).removeprefix("won=") if tag.who else default
+    return [
+        item.model_copy(update={"clause": i.clause}) for i in parse(text.replace("WHO", who)).items
+    ]
 
 
 def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     """The plainest of the patterns that select what ``pattern`` does, so that two wordings
     of one reading give one pattern whichever parser read them: a role's loss or deficit as
-    the other role's win or lead; the winner and loser as roles where the pattern says
+    the other role's win or lead; a tag a pattern says exactly as that pattern; the winner
+    and loser as roles where the pattern says
     which role won; numbered shots said apart as one sequence; each sequence as
     :func:`_canonical_item` writes it, with the same shot on shots next to each other as
     one run; negations of shots that differ in type only as one; and no clause that every
@@ -401,7 +416,8 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     def other_side(items: list[m.Item]) -> list[m.Item]:
         return [i.model_copy(update={"clause": _from_the_other_side(i.clause)}) for i in items]
 
-    items = _by_the_winner(other_side(list(pattern.items)))
+    items = [said for i in pattern.items for said in _tag_as_pattern(i)]
+    items = _by_the_winner(other_side(items))
     items = other_side([c for i in _anchors_joined(items) for c in _canonical_item(i, counted)])
     items = [
         i.model_copy(update={"clause": _runs_joined(i.clause)})
