@@ -583,6 +583,27 @@ def test_the_rules_read_the_construct(expected, query):
     assert not result.unexplained, query
 
 
+TYPED = {
+    "in capitals": str.upper,
+    "in title case": str.title,
+    "as a sentence": lambda q: q[:1].upper() + q[1:] + ".",
+    "as a question": lambda q: q + "?",
+}
+
+
+@pytest.mark.parametrize("typed", sorted(TYPED))
+def test_a_reading_does_not_depend_on_how_it_is_typed(typed):
+    """Every reading above, typed in capitals, title case, as a sentence or a question,
+    plans as it does typed plainly."""
+    changed = []
+    for queries in READINGS.values():
+        for query in queries:
+            plain = clauses(canonical(parse(query, PLAYERS, PARAMS).pattern))
+            if clauses(canonical(parse(TYPED[typed](query), PLAYERS, PARAMS).pattern)) != plain:
+                changed.append(query)
+    assert not changed, changed
+
+
 def clauses(pattern):
     """The pattern's clauses, in any order."""
     return sorted(render(m.Pattern(items=(i,))) for i in pattern.items)

@@ -203,13 +203,16 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
     return spans
 
 
+_RALLY = {"rally", "point", "exchange"}
+
+
 def _rally_of(doc: Doc, stack: list[Span], k: int) -> Span:
     """ "rallies of 10+", "a rally of twelve where ...": a quantity said of the rally with
     no shot after it is its length."""
     span = stack[k]
     if span.kind != "qty" or k == 0 or span.start < 2 or doc[span.start - 1].lower_ != "of":
         return span
-    said = stack[k - 1].end == span.start - 1 and doc[span.start - 2].lemma_.lower() == "rally"
+    said = stack[k - 1].end == span.start - 1 and doc[span.start - 2].lemma_.lower() in _RALLY
     after = stack[k + 1].kind if k + 1 < len(stack) else None
     if not said or (after in ("shot", "unit") and stack[k + 1].start == span.end):
         return span

@@ -162,7 +162,7 @@ def _compounds(doc: Doc) -> dict[int, Span]:
 def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     """The query's tokens and the concepts they hold, in order, none overlapping."""
     nlp, lexicon = pipeline()
-    doc = nlp(_plain_case(query.strip().rstrip("?!.").rstrip()))  # "...the receiver takes?"
+    doc = nlp(_plain_case(query.strip().rstrip("?!.").rstrip(), players))  # "... takes?"
     raw = lexicon(doc)
     lexical = {i for start, end, _ in raw for i in range(start, end)}
     names = _players(doc, players, lexical)
@@ -188,13 +188,19 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     return doc, sorted(spans, key=lambda s: s.start)
 
 
-def _plain_case(query: str) -> str:
+def _plain_case(query: str, players: PlayerNames | None) -> str:
     """A query typed in capitals or title case, lower-cased: the tagger reads "Backhand
     Clears" and "BACKHAND CLEARS" as names, not as a shot (names still match in lower case,
-    multi-word ones always, single words where they are no word of the lexicon)."""
+    multi-word ones always, single words where they are no word of the lexicon). So is a
+    sentence's first word that no name starts with ("Kept at the back": "kept" a verb)."""
     words = [w for w in query.split() if w[:1].isalpha()]
     capitals = sum(w[:1].isupper() for w in words)
-    return query.lower() if len(words) > 1 and 2 * capitals > len(words) else query
+    if len(words) > 1 and 2 * capitals > len(words):
+        return query.lower()
+    first = query.split()[0] if query.split() else ""
+    if players is not None and first[:1].isupper() and not players.starts_name(fold(first)):
+        return query[:1].lower() + query[1:]
+    return query
 
 
 def _final_before_shot(doc: Doc, spans: list[Span], used: set[int]) -> list[Span]:
