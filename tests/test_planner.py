@@ -567,6 +567,9 @@ READINGS = {
     "clear[backhand]": ["BACKHAND CLEARS"],
     "clear[backhand]$ end=out": ["Backhand Clears Hit Long"],
     "smash[by=winner, aroundhead]$ ~end=winner": ["An around-the-head smash that wins the point."],
+    "count(lift[by=receiver])>count(lift[by=server])": ["the receiver lobs more than the server"],
+    "won=server no(smash[by=server])": ["the server takes a rally without a smash"],
+    "len>=15": ["points of 15 or more"],
     # tags a pattern says exactly read as that pattern (tactics.EQUALS)
     "@3 attack": ["the server attacks on the third stroke", "a third-ball attack"],
     "smash[by=loser]{3,}": ["three smashes in a row by the loser"],

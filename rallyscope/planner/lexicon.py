@@ -127,7 +127,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     # outcomes and endings
     (
         "win|winning|winner|won",  # "won", "lost": also where the tagger reads no verb
-        "take|earn|claim|seal|clinch|get|score the point|rally",
+        "take|earn|claim|seal|clinch|get|score the|a point|rally",
         "for the point",
         "point-winning|rally-winning|outright|clean|unreturnable|untouched|unanswered|unreturned",
         "not|n't be return|answer|reach|touch",
@@ -226,8 +226,17 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "opponent|rival 's|’s serve|serves|service|services",
         "opponent|rival serve|serves|service|services",
     ): ("receive", None),
-    ("loser", "losing player|side", "player|side who lose"): ("role", "loser"),
-    ("player|side who win", "winning side|player"): ("role", "winner"),
+    (
+        "loser",
+        "losing player|side",
+        "player|side who lose",
+        "player|side who lose the|a point|rally",
+    ): ("role", "loser"),
+    (
+        "player|side who win|take",
+        "player|side who win|take the|a point|rally",
+        "winning side|player",
+    ): ("role", "winner"),
     ("same player", "one player", "a single player"): ("role", "same"),
     (  # the hitter's next own shot, two shots on ("drops, then smashes with her next shot")
         "their|his|her|own next shot|stroke|hit|one|touch",

@@ -210,12 +210,12 @@ def _rally_of(doc: Doc, stack: list[Span], k: int) -> Span:
     """ "rallies of 10+", "a rally of twelve where ...": a quantity said of the rally with
     no shot after it is its length."""
     span = stack[k]
-    if span.kind != "qty" or k == 0 or span.start < 2 or doc[span.start - 1].lower_ != "of":
+    if span.kind != "qty" or span.start < 2 or doc[span.start - 1].lower_ != "of":
         return span
-    said = stack[k - 1].end == span.start - 1 and doc[span.start - 2].lemma_.lower() in _RALLY
+    said = doc[span.start - 2].lemma_.lower() in _RALLY
     after = stack[k + 1].kind if k + 1 < len(stack) else None
-    if not said or (after in ("shot", "unit") and stack[k + 1].start == span.end):
-        return span
+    if not said or after in ("shot", "unit", "run", "times"):
+        return span  # "an exchange of 3 consecutive drives": the drives
     return Span("length", span.value, span.start, span.end)
 
 
@@ -1698,8 +1698,9 @@ def _more_said(q: _Query, mention: Mention) -> int | None:
         return None
     after = q.spans[i + 1]
     adverb = after.kind == "more" and q.doc[after.end - 1].lower_ in ("often", "times")
-    if not (adverb or _verb(q.doc, q.spans[i])):  # "drives more often" even tagged a noun
-        return None
+    subject = q.kind(i - 1) in ("player", "role") and not q.words(i - 1, i)  # "the server
+    if not (adverb or subject or _verb(q.doc, q.spans[i])):  # lobs more", tagged a noun;
+        return None  # "drives more often" even tagged a noun
     if after.kind == "more" or (after.kind == "cmp" and after.value in (">", "<")):
         return i + 1 if q.kind(i + 2) not in ("qty", "length") else None  # not "more than 3"
     return None

@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 
 import spacy
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
 from rallyscope.pattern.players import PlayerNames, fold
 from rallyscope.planner import lexicon as lx
@@ -54,7 +54,7 @@ class Lexicon:
 
     def __call__(self, doc: Doc) -> list[tuple[int, int, int]]:
         """Every (start, end, concept) a phrase matches, by start, end and concept."""
-        keys = [{t.lemma_.lower(), t.lower_} for t in doc]
+        keys = [{t.lemma_.lower(), t.lower_, *_stems(t)} for t in doc]
         found = set()
         for start, first in enumerate(keys):
             for concept, words in (e for key in first for e in self.starts.get(key, ())):
@@ -63,6 +63,18 @@ class Lexicon:
                 if end <= len(keys) and all(key & accepted for key, accepted in rest):
                     found.add((start, end, concept))
         return sorted(found)
+
+
+def _stems(token: Token) -> set[str]:
+    """A word's plain form where the lemmatizer gave none ("the server lobs more": "lobs"
+    read as a noun, its lemma "lobs"; "flicked" as an adjective): the word less "s", "d" or
+    "ed". Stop words ("its", "was") get none."""
+    word = token.lower_
+    if token.is_stop or token.lemma_.lower() != word or len(word) < 4:
+        return set()
+    if word.endswith("ed"):
+        return {word[:-1], word[:-2]}
+    return {word[:-1]} if word.endswith("s") and not word.endswith("ss") else set()
 
 
 def model_digest(root: Path) -> str:
