@@ -570,6 +570,7 @@ READINGS = {
     "count(lift[by=receiver])>count(lift[by=server])": ["the receiver lobs more than the server"],
     "won=server no(smash[by=server])": ["the server takes a rally without a smash"],
     "len>=15": ["points of 15 or more"],
+    "cross_court_net_shot": ["a hairpin played across the court", "a cross-court hairpin"],
     # tags a pattern says exactly read as that pattern (tactics.EQUALS)
     "@3 attack": ["the server attacks on the third stroke", "a third-ball attack"],
     "smash[by=loser]{3,}": ["three smashes in a row by the loser"],

@@ -46,14 +46,16 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     ("net", "hairpin", "tumble|tumbler|spinner", "net shot|play|return|reply"): F["net"],
     "tumbling|spinning|tight|hairpin net": F["net"],
     "net exchange|battle|duel|rally|game|fight|war": F["net"],
-    tuple(f"{c} net" for c in CROSS) + tuple(f"{c} net shot|play|return|reply" for c in CROSS): one(
-        S.CROSS_COURT_NET_SHOT
-    ),
+    tuple(f"{c} net|hairpin" for c in CROSS)
+    + tuple(f"{c} net shot|play|return|reply" for c in CROSS): one(S.CROSS_COURT_NET_SHOT),
     ("cross-net", "cross - net", "hook"): one(S.CROSS_COURT_NET_SHOT),
     (
         "net shot|play|return across the court",
         "net shot|play|return played|hit|sent|struck across the court",
         *(f"net shot|play|return played|hit|sent|struck {c}" for c in CROSS),
+        "hairpin across the court",
+        "hairpin played|hit|sent|struck across the court",
+        *(f"hairpin played|hit|sent|struck {c}" for c in CROSS),
     ): one(S.CROSS_COURT_NET_SHOT),
     ("return net", "net block", "block"): one(S.RETURN_NET),
     "drive|driven|driving": F["drive"],
