@@ -249,7 +249,11 @@ READINGS = {
     # score, length, set
     "saved": ["a game point saved", "saving a game point"],
     "gamepoint=server": ["game point for the server", "the server at game point"],
-    "gamepoint=receiver": ["game point against the server", "the server facing game point"],
+    "gamepoint=receiver": [
+        "game point against the server",
+        "the server facing game point",
+        "receiving at game point",  # stop 35
+    ],
     "leading=loser": ["the player who is ahead loses the rally"],
     "trailing=winner": ["rallies won from behind"],
     "deuce": ["at 20-all", "rallies at deuce", "at 29 all", "golden point"],
@@ -571,6 +575,9 @@ READINGS = {
     "won=server no(smash[by=server])": ["the server takes a rally without a smash"],
     "len>=15": ["points of 15 or more"],
     "cross_court_net_shot": ["a hairpin played across the court", "a cross-court hairpin"],
+    # "receiving" with a score says whose score it is, as "serving" does
+    "leading(5)=receiver": ["receiving with a lead of at least 5"],
+    "trailing=receiver": ["receiving while trailing"],
     # tags a pattern says exactly read as that pattern (tactics.EQUALS)
     "@3 attack": ["the server attacks on the third stroke", "a third-ball attack"],
     "smash[by=loser]{3,}": ["three smashes in a row by the loser"],

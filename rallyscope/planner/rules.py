@@ -744,19 +744,24 @@ def _serving_verb(q: _Query, span: Span) -> bool:
 
 
 def _serving_with_score(q: _Query) -> None:
-    """ "serving with a lead of 5", "serves while trailing": the verb says who the score is
-    said of (the server), not a shot."""
+    """ "serving with a lead of 5", "serves while trailing", "receiving at game point": the
+    verb says who the score is said of (the server, the receiver), not a shot."""
     for i, span in enumerate(q.spans):
         verb = span.kind == "shot" and _serving_verb(q, span)
+        receiving = span.kind == "receive" and q.doc[span.start].lemma_.lower() == "receive"
         j = i + 2 if q.kind(i + 1) == "qty" else i + 1  # "serving while five points ahead"
-        scored = q.kind(j) in ("lead", "trail")
-        if verb and scored and set(q.words(i, i + 1)) <= {"with", "while", "when", "a", "at"}:
+        scored = q.kind(j) in ("lead", "trail", "gamepoint")
+        if (verb or receiving) and scored and set(q.words(i, i + 1)) <= _SCORED:
             if q.kind(i - 1) == "player":  # "Momota serving while ahead" stays his serve
                 continue
-            q.spans[i] = Span("role", "server", span.start, span.end)
+            role = "server" if verb else "receiver"
+            q.spans[i] = Span("role", role, span.start, span.end)
             k = i - 1  # "rallies won when serving with a lead": the server won them
             if q.kind(k) in ("win", "lose") and set(q.words(k, i)) <= {"when", "while"}:
-                q.add(m.Outcome(who=m.Who(kind="server"), lost=q.kind(k) == "lose"), {k})
+                q.add(m.Outcome(who=m.Who(kind=role), lost=q.kind(k) == "lose"), {k})
+
+
+_SCORED = {"with", "while", "when", "a", "at", ","}
 
 
 def _and_then(q: _Query, i: int) -> bool:
