@@ -33,6 +33,7 @@ from benchmarks.queries import build_search_heldout13 as bsh13
 from benchmarks.queries import build_search_heldout14 as bsh14
 from benchmarks.queries import build_search_heldout15 as bsh15
 from benchmarks.queries import build_search_heldout16 as bsh16
+from benchmarks.queries import build_search_heldout17 as bsh17
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -84,6 +85,7 @@ HELDOUT_SEARCH = [
     (bsh14, "heldout14"),
     (bsh15, "heldout15"),
     (bsh16, "heldout16"),
+    (bsh17, "heldout17"),
 ]
 
 
