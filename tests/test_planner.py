@@ -42,7 +42,11 @@ READINGS = {
         "lifts and clears hit long over the baseline",
         "a clear or lift that goes out the back",
     ],
-    "net$ end=net|notover": ["net shots into the tape", "a net shot that fails to clear the net"],
+    "net$ end=net|notover": [
+        "net shots into the tape",
+        "a net shot that fails to clear the net",
+        "the last net shot fails to go over",  # stop 35
+    ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
         "smashing a lift for a winner",
@@ -52,6 +56,7 @@ READINGS = {
         "a smash winner straight after a lift",
         "a smash winner that followed a lift",
         "the opponent's winning smash after a lift",
+        "the opponent's lob is smashed to win the point",  # stop 35
     ],
     "push > lift": ["a push followed by a lob", "a lift in reply to a push"],
     "serve >> drop": ["a serve and eventually a drop"],
@@ -202,6 +207,7 @@ READINGS = {
         "rallies won by an opponent's misjudgement",
         "the shuttle left alone lands in",
         "a poor judgement on a shuttle",
+        "a shuttle that is left and lands in",  # stop 35
     ],
     "only(net|lift)": ["only net shots and lifts after the serve"],
     # people
@@ -581,6 +587,13 @@ READINGS = {
     # tags a pattern says exactly read as that pattern (tactics.EQUALS)
     "@3 attack": ["the server attacks on the third stroke", "a third-ball attack"],
     "smash[by=loser]{3,}": ["three smashes in a row by the loser"],
+    'lift[by="kento momota"] > smash[by=winner]$ ~end=winner': [
+        "Momota's lift gets smashed to lose",
+    ],
+    "drop[by=winner]$ ~end=winner": [
+        "a drop shot the opponent can't reach, winning the point",
+        "an unreachable drop to end the rally",
+    ],
 }
 
 

@@ -132,6 +132,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "take|earn|claim|seal|clinch|get|score the|a point|rally",
         "for the point",
         "point-winning|rally-winning|outright|clean|unreturnable|untouched|unanswered|unreturned",
+        "unreachable|ungettable|unplayable",
         "not|n't be return|answer|reach|touch",
         "be not|n't return|answer|reach|touch",
         "not|n't return|answer|reach|touch",
@@ -172,6 +173,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "net error|fault",
         "fail to clear|cross the net",
         "fail to get over the net",
+        "fail to get|go|make over|across",  # "the net shot fails to get over"
         "not over",
         "not get|go|make over",
         "not get|go|make it over",
@@ -197,6 +199,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "let it|the shuttle go|drop|fall",
         "let the shuttle|it go|drop|fall",
         "think it be out",
+        "be left but|and land|fall|drop|be in|inside",  # "a shuttle that was left but landed in"
         "think it be go out",
         "think it be going out",
     ): ("ending", ("misjudged",)),

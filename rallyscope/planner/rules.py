@@ -896,6 +896,9 @@ def _own_outcome(q: _Query, i: int) -> str | None:
     j = next((j for j in range(i + 1, len(q.spans)) if q.kind(j) in ("win", "lose")), None)
     if j is None:
         return None
+    passive = any(q.kind(k) == "shot" and _passive(q, q.spans[k]) for k in range(i + 1, j))
+    if _possessive(q, i) and passive:  # "the opponent's lift is smashed away to win", "...
+        return "loser"  # gets smashed to lose": the shot played at them ended it
     if _unreached(q, j):
         return "loser"  # "the opponent never reaches the drop"
     verb = q.doc[q.spans[j].start].tag_ in ("VB", "VBZ", "VBD", "VBP")  # not "winning"
@@ -1152,6 +1155,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             negated = True
         elif span.kind in ("win", "kill"):
             mention.outcome, mention.final = ("lose" if negated else "win"), True
+        elif span.kind == "lose" and _passive(q, q.spans[mention.first]):
+            mention.outcome, mention.final = "win", True  # "X's lift gets smashed to lose":
+            # the lift's player lost, so the smash won
         elif span.kind in ("lose", "error"):
             mention.outcome, mention.final = "lose", True
         elif span.kind == "final":
@@ -2013,6 +2019,8 @@ def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
         q.add(m.Outcome(who=person, lost=True), {i})
     elif kind in ("win", "lose") and person.kind == ("winner" if kind == "win" else "loser"):
         q.used |= {i, j}  # "the opponent's winning shot": the winner won, nothing to add
+    elif kind in ("win", "lose") and person.kind == ("loser" if kind == "win" else "winner"):
+        return  # "a drop the opponent cannot reach, winning the rally": not the loser's win
     elif kind in ("win", "lose"):
         q.add(m.Outcome(who=person, lost=kind != "win"), {i, j})
     elif kind in ("gamepoint", "save"):
