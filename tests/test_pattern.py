@@ -328,6 +328,9 @@ def test_a_serve_is_shot_one(text, anchored):
         ("@2 push @3 drive", "@2 push > drive"),  # numbered shots said apart
         ("@3 drive$ @2 push", "@2 push > drive$"),
         ("@2 push @4 drive", "@2 push @4 drive"),  # not next to each other
+        ("smash[by=$p] > * > smash[by=$p]", "smash[by=$p]{2,}"),  # a player's own next shot
+        ("smash[by=$p]{2,} > * > smash[by=$p]", "smash[by=$p]{3,}"),
+        ("drop[by=$p] > * > smash[by=$p]", "drop[by=$p] > * > smash[by=$p]"),  # not one shot
     ],
 )
 def test_canonical_writes_the_plainest_pattern_that_selects_the_same(corpus, text, plain):

@@ -292,12 +292,25 @@ def _by_the_winner(items: list[m.Item]) -> list[m.Item]:
 
 def _runs_joined(sequence: m.Sequence) -> m.Sequence:
     """The same shot (said of no one) on shots next to each other as one run: "a drive
-    answered by another drive" is "drive{2,}" (a run of at least n is n in a row)."""
+    answered by another drive" is "drive{2,}" (a run of at least n is n in a row); and a
+    player's shot, any reply, and the same shot of theirs as a run of their own shots: "a
+    drop, then another drop with her next shot" is "drop[by=$p]{2,}"."""
     steps: list[m.Step] = []
     for step in sequence.steps:
         prev = steps[-1] if steps else None
         open_run = step.max is None or step.max == step.min == 1
+        own = steps[-2] if len(steps) >= 2 else None
         if (
+            own is not None
+            and prev == m.Step(shot=m.Shot())
+            and not step.later
+            and step.shot == own.shot
+            and step.shot.by is not None
+            and step.min == step.max == 1
+            and (own.max is None or own.max == own.min == 1)
+        ):
+            steps[-2:] = [own.model_copy(update={"min": own.min + 1, "max": None})]
+        elif (
             prev is not None
             and not step.later
             and step.shot == prev.shot
