@@ -168,7 +168,8 @@ READINGS = {
     "count(smash[by=loser])>=3": [
         "withstands at least three smashes and still wins",
         "wins despite facing three smashes",
-        "she smashes three times but loses",  # stop 35: an unnamed subject, one outcome
+        "she smashes three times but loses",  # stop 35: an unnamed subject, one outcome,
+        "although he smashes three times he loses",  # stop 35
     ],
     "count(drop)>=2": ["at least two drops", "two or more drops"],
     "count(lift[by=server])>=3 count(lift[by=receiver])>=2": [
@@ -593,6 +594,9 @@ READINGS = {
     "drop[by=winner]$ ~end=winner": [
         "a drop shot the opponent can't reach, winning the point",
         "an unreachable drop to end the rally",
+    ],
+    "count(drop[by=winner])>=2": [
+        "although she drops twice she wins the rally",
     ],
 }
 

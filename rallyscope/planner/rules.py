@@ -1209,10 +1209,12 @@ def _disagrees(q: _Query, mention: Mention, span: Span) -> bool:
 
 def _clause_apart(q: _Query, mention: Mention, i: int) -> bool:
     """The span at ``i`` is in another clause than the mention ("and", "but" or a comma
-    between)."""
+    between, or a pronoun as the subject of its verb: "although she smashes twice she
+    loses")."""
     start = q.spans[max(mention.spans)].end
     between = {t.lower_ for t in q.doc[start : q.spans[i].start]}
-    return bool(between & {"and", "but", "yet", ","})
+    subject = q.spans[i].start > start and q.doc[q.spans[i].start - 1].tag_ == "PRP"
+    return bool(between & {"and", "but", "yet", ","}) or subject  # "..., he loses"
 
 
 def _possessive(q: _Query, i: int) -> bool:
