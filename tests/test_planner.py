@@ -311,7 +311,11 @@ READINGS = {
     "smash score=11-9": ["smashes at 11-9"],
     "len=10..12": ["rallies of ten, eleven or twelve shots"],
     "clear{2,3}": ["two or three clears in a row"],
-    "smash > lift": ["a lift in response to a smash"],
+    "smash > lift": [
+        "a lift in response to a smash",
+        "a lift straight after the opponent's smash",  # stop 35
+        "a lift coming right after a smash",  # stop 35
+    ],
     "push[by=winner, from=front]$ ~end=winner": ["a push at the net that wins"],
     "no(smash[by=loser]) ~len>=20": ["the loser of a long rally never smashes"],
     "len=2 end=net|notover": ["a return of serve straight into the net"],  # shot 2 ends it

@@ -287,6 +287,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "preceded|prefaced by",
         "that|which follow|follows|followed",
         "come|comes|came after",
+        "come straight|right|just|immediately after",  # "a lift coming right after a smash"
         "straight|right|just|immediately after",
         "set up|created|prepared|forced|earned|made by|with",
         "in reply|response to",

@@ -1078,9 +1078,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             # "a clearing exchange of at least three shots"
         elif span.kind == "cmp" and span.value == "+" and mention.count:
             mention.count = (mention.count[0], None)
-        elif span.kind == "from" and _opponents_shot(q, i + 1):
-            q.used.add(i + 1)  # "a drop off the opponent's clear": the players alternate
-            break
+        elif span.kind in ("from", "order") and _opponents_shot(q, i + 1):
+            q.used.add(i + 1)  # "a drop off the opponent's clear", "straight after the
+            break  # opponent's smash": the players alternate
         elif (
             span.kind == "from"
             and q.kind(i + 1) in ("player", "role")
