@@ -4,6 +4,7 @@ with real LLM servers (down, slow, unconstrained, and the default local model)."
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -613,6 +614,73 @@ def test_the_rules_read_the_construct(expected, query):
     result = parse(query, PLAYERS, PARAMS)  # compared as the planner writes both
     assert clauses(canonical(result.pattern)) == clauses(canonical(parse_pattern(expected))), query
     assert not result.unexplained, query
+
+
+FAMILIES = {
+    "smash": ("smash", "smashes", "smashes"),
+    "lift": ("lift", "lifts", "lifts"),
+    "drop": ("drop", "drops", "drops"),
+    "clear": ("clear", "clears", "clears"),
+    "drive": ("drive", "drives", "drives"),
+    "push": ("push", "pushes", "pushes"),
+    "net": ("net shot", "net shots", "plays a net shot"),
+    "rush": ("rush", "rushes", "rushes"),
+}  # the pattern's name: the noun, its plural, the verb
+ORDERS = {
+    "{a} > {b}": [
+        "a {A} followed by a {B}",
+        "a {B} after a {A}",
+        "a {B} in reply to a {A}",
+        "a {A} answered with a {B}",
+        "a {A}, then a {B}",
+        "after a {A}, a {B}",
+        "{A} then {B}",
+        "a {B} straight after the opponent's {A}",
+        "a {B} off a {A}",
+        "the shot before the {B} is a {A}",
+        "a {B} preceded by a {A}",
+        "the reply to a {A} is a {B}",
+        "a {B} coming right after a {A}",
+    ],
+    "{a} > {b}[by=winner]$ ~end=winner": [
+        "a {B} winner after a {A}",
+        "a winning {B} off a {A}",
+        "the rally ends with a {B} winner after a {A}",
+    ],
+    "@{n} {a}": [
+        "the {o} shot is a {A}",
+        "a {A} as the {o} shot",
+        "a {A} on shot {n}",
+        "the rally's {o} stroke is a {A}",
+        "a {A} with the {o} shot",
+    ],
+    "count({a}[by=winner])>count({a}[by=loser])": ["the winner plays more {P} than the loser"],
+    "count({a}[by=server])>=2": ["the server {V} at least twice"],
+    "count({a}[by=winner])>=2 count({a}[by=loser])>=2": ["both players play at least two {P}"],
+    "@1..3 {a}": ["a {A} within the first three shots"],
+}
+ORDINALS = {3: "third", 4: "fourth", 5: "fifth"}
+
+
+@pytest.mark.parametrize("expected", sorted(ORDERS))
+def test_a_construct_reads_for_every_shot_family(expected):
+    """Each construct, in several wordings of our own, over every pair of shot families and
+    shot numbers: a rule that reads only some shots or numbers is not read as grammar."""
+    wrong = []
+    for (a, (A, P, V)), (b, (B, _, _)) in itertools.product(FAMILIES.items(), repeat=2):
+        for n, o in ORDINALS.items():
+            pair, numbered = "{b}" in expected, "{n}" in expected
+            if (a == b if pair else b != "smash") or (n > 3 and not numbered):
+                continue  # a construct of one shot: each family once
+            if "by=winner]$" in expected and b == "lift":
+                continue  # a lift is no winning shot
+            want = clauses(canonical(parse_pattern(expected.format(a=a, b=b, n=n))))
+            for wording in ORDERS[expected]:
+                query = wording.format(A=A, B=B, P=P, V=V, n=n, o=o)
+                result = parse(query, PLAYERS, PARAMS)
+                if clauses(canonical(result.pattern)) != want or result.unexplained:
+                    wrong.append(query)
+    assert not wrong, wrong
 
 
 TYPED = {
