@@ -658,6 +658,15 @@ ORDERS = {
     "count({a}[by=server])>=2": ["the server {V} at least twice"],
     "count({a}[by=winner])>=2 count({a}[by=loser])>=2": ["both players play at least two {P}"],
     "@1..3 {a}": ["a {A} within the first three shots"],
+    "{a}[from=rear-right]": [
+        "a {A} from the back right corner",
+        "a {A} hit from the right side of the back court",
+    ],
+    "{a}[to=front-left]": [
+        "a {A} that lands in the front left corner",
+        "a {A} aimed at the left side of the forecourt",
+    ],
+    "{a}[to=rear-right]": ["a {A} to the deep right corner"],
 }
 ORDINALS = {3: "third", 4: "fourth", 5: "fifth"}
 

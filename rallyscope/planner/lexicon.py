@@ -125,6 +125,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "fall|falls|falling|fell in|into|on|onto",  # "a drop falling on the left"
         "reach|reaches|reached|reaching",  # "only reaches the middle": read before a place
         "only reach|reaches|reached|reaching",
+        "aim|aimed|aiming|directed|targeted at|to|into|towards",  # "a smash aimed at the ..."
     ): ("to", None),
     # outcomes and endings
     (

@@ -158,7 +158,8 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             span = Span("zone", m.Zone(**{span.kind: span.value}), span.start, span.end)
         elif span.kind == "win" and _person_noun(doc, span) and not _shot_named_before(stack, span):
             span = Span("role", "winner", span.start, span.end)
-        elif span.kind == "landing" and stack and stack[-1].kind == "from":  # "from deep"
+        elif span.kind == "landing" and stack and stack[-1].kind in ("from", "to"):  # "from
+            # deep", "to the deep right corner"
             span = Span("zone", m.Zone(depth=span.value), span.start, span.end)
         elif span.kind == "num" and _all(doc, span):  # "20-all", "29 all": deuce from 20
             end = span.end + (2 if doc[span.end].text == "-" else 1)
