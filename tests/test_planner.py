@@ -264,7 +264,13 @@ READINGS = {
     ],
     "leading=loser": ["the player who is ahead loses the rally"],
     "trailing=winner": ["rallies won from behind"],
-    "deuce": ["at 20-all", "rallies at deuce", "at 29 all", "golden point"],
+    "deuce": [
+        "at 20-all",
+        "rallies at deuce",
+        "at 29 all",
+        "golden point",
+        "with the score level at 20 or more",  # stop 35
+    ],
     "len>=31": ["rallies longer than 30 shots", "more than 30 shots"],
     "len>=30": ["30+ shot rallies", "rallies of 30 shots or more"],
     "set=3": ["in the deciding set", "in the rubber", "third-set rallies"],
@@ -602,6 +608,18 @@ READINGS = {
     ],
     "count(drop[by=winner])>=2": [
         "although she drops twice she wins the rally",
+    ],
+    "wrist_smash$ end=net|notover": [
+        "a half smash that does not clear the net to end the rally",
+    ],
+    "drive[by=winner, backhand]$ ~end=winner": [
+        "a winning drive off the backhand",
+    ],
+    "count(lift[by=loser])>count(lift[by=winner])": [
+        "the one who loses lifts more than the one who wins",
+    ],
+    "no(net) won=receiver": [
+        "the receiver wins with no net shot from either player",
     ],
 }
 

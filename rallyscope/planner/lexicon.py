@@ -86,8 +86,14 @@ SHOTS: dict[Phrases, frozenset[str]] = {
 
 WORDS: dict[Phrases, tuple[str, object]] = {
     # how and where a shot is played
-    "backhand": ("style", "backhand"),
-    "forehand": ("style", "forehand"),
+    ("backhand", "off|on|with the backhand", "off|on|with the backhand side"): (
+        "style",
+        "backhand",
+    ),  # "a drive off the backhand"
+    ("forehand", "off|on|with the forehand", "off|on|with the forehand side"): (
+        "style",
+        "forehand",
+    ),
     ("around|round the head", "around|round - the - head", "around-the-head|round-the-head"): (
         "style",
         "aroundhead",
@@ -175,6 +181,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "fail to clear|cross the net",
         "fail to get over the net",
         "fail to get|go|make over|across",  # "the net shot fails to get over"
+        "not|n't clear|cross the net",  # "a smash that doesn't clear the net"
+        "not|n't get|go over the net",
         "not over",
         "not get|go|make over",
         "not get|go|make it over",
@@ -235,15 +243,17 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "loser",
         "losing player|side",
-        "player|side who lose",
-        "player|side who lose the|a point|rally",
+        "player|side|one who lose",
+        "player|side|one who lose the|a point|rally",
     ): ("role", "loser"),
     (
-        "player|side who win|take",
-        "player|side who win|take the|a point|rally",
+        "player|side|one who win|take",
+        "player|side|one who win|take the|a point|rally",
         "winning side|player",
     ): ("role", "winner"),
     ("same player", "one player", "a single player"): ("role", "same"),
+    ("either player|side", "any player", "either of them"): ("anyone", None),  # no one in
+    # particular: "no net shot from either player"
     (  # the hitter's next own shot, two shots on ("drops, then smashes with her next shot")
         "their|his|her|own next shot|stroke|hit|one|touch",
         "their|his|her own next shot|stroke|hit|one|touch",
@@ -252,7 +262,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "same player 's|’s next shot|stroke|hit|one|touch",
         "same player 's|’s next",
     ): ("ownnext", None),
-    ("both players|sides", "each player|side", "both of them", "each of them"): ("role", "both"),
+    (
+        "both players|sides",
+        "each player|side",
+        "both of them",
+        "each of them",
+    ): ("role", "both"),
     # structure
     ("no|not|never|without|nor|none|zero|nobody|neither", "n't", "not a single", "not one"): (
         "neg",
@@ -387,6 +402,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "golden point",
         "extra point",
         "setting",
+        "tie|tied|level|even|square at 20|twenty or more|above|beyond",  # "tied at 20 or more"
+        "score|scores be tie|tied|level|even|square at 20|twenty or more|above|beyond",
+        "score|scores tie|tied|level|even|square at 20|twenty or more|above|beyond",
+        "tie|tied|level|even|square at 20|twenty - all|plus",
     ): ("deuce", None),
     (
         "score|scores level|tied|even|equal|square",

@@ -1079,6 +1079,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             # "a clearing exchange of at least three shots"
         elif span.kind == "cmp" and span.value == "+" and mention.count:
             mention.count = (mention.count[0], None)
+        elif span.kind in ("from", "by") and q.kind(i + 1) == "anyone":
+            mention.by = None  # "no net shot from either player": anyone's, not the subject's
+            _take(q, mention, i + 1)
         elif span.kind in ("from", "order") and _opponents_shot(q, i + 1):
             q.used.add(i + 1)  # "a drop off the opponent's clear", "straight after the
             break  # opponent's smash": the players alternate
@@ -1874,7 +1877,8 @@ def _anyone(q: _Query, mention: Mention) -> bool:
     shot = q.spans[mention.first]
     before = q.doc[shot.start - 1].lower_ if shot.start else ""
     after = [t.lower_ for t in q.doc[shot.end : shot.end + 2]]
-    return mention.by is None and (before == "any" or after == ["at", "all"])
+    either = any(q.kind(i) == "anyone" for i in range(mention.first + 1, mention.first + 3))
+    return mention.by is None and (before == "any" or after == ["at", "all"] or either)
 
 
 def _outcome_before(q: _Query, mention: Mention) -> bool:
@@ -2171,7 +2175,7 @@ def _unused(q: _Query) -> set[int]:
 
 _STRUCTURE = {
     "order", "from", "to", "rally", "unit", "corner", "despite", "first", "cmp", "times", "inside",
-    "agent",
+    "agent", "anyone",
 }  # fmt: skip
 
 
