@@ -10,7 +10,7 @@ from functools import cache
 from pydantic import BaseModel
 
 from rallyscope.pattern import model as m
-from rallyscope.pattern.syntax import parse, render_clause
+from rallyscope.pattern.syntax import parse, render_who
 from rallyscope.tactics import EQUALS, IMPLIES
 
 
@@ -403,16 +403,19 @@ def _always(clause: m.Clause) -> bool:
     return isinstance(clause, m.Length) and (clause.min or 0) <= 1 and clause.max is None
 
 
+@cache
+def _equal_clauses(name: str, who: str) -> tuple[m.Clause, ...]:
+    text, default = EQUALS[name]
+    return tuple(i.clause for i in parse(text.replace("WHO", who or default)).items)
+
+
 def _tag_as_pattern(item: m.Item) -> list[m.Item]:
     """A tag that a pattern says exactly (``tactics.EQUALS``), as that pattern."""
     tag = item.clause
     if not isinstance(tag, m.Tag) or tag.name not in EQUALS:
         return [item]
-    text, default = EQUALS[tag.name]
-    who = render_clause(m.Outcome(who=tag.who)).removeprefix("won=") if tag.who else default
-    return [
-        item.model_copy(update={"clause": i.clause}) for i in parse(text.replace("WHO", who)).items
-    ]
+    who = render_who(tag.who) if tag.who else ""
+    return [item.model_copy(update={"clause": c}) for c in _equal_clauses(tag.name, who)]
 
 
 def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:

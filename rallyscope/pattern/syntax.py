@@ -378,7 +378,8 @@ def _column_of(exc: Exception, text: str) -> int | None:
     return None
 
 
-def _who(who: m.Who) -> str:
+def render_who(who: m.Who) -> str:
+    """A player as the syntax writes one: a role, ``$p``, or a quoted name."""
     if who.kind == "name":
         return json.dumps(who.name)
     return f"${who.name}" if who.kind == "var" else who.kind
@@ -392,7 +393,7 @@ def render_shot(shot: m.Shot) -> str:
     text = "*" if shot.types is None else _types_text(frozenset(shot.types))
     attrs = []
     if shot.by:
-        attrs.append(f"by={_who(shot.by)}")
+        attrs.append(f"by={render_who(shot.by)}")
     if shot.hit_from:
         attrs.append(f"from={_zone_text(shot.hit_from)}")
     if shot.lands:
@@ -465,20 +466,20 @@ def render_clause(clause: m.Clause) -> str:
             names += ["notover" if r == "not over" else r for r in sorted(reasons)]
             return "end=" + "|".join(names)
         case m.Outcome():
-            return f"{'lost' if clause.lost else 'won'}={_who(clause.who)}"
+            return f"{'lost' if clause.lost else 'won'}={render_who(clause.who)}"
         case m.Score() if clause.points is not None:
             return "score={}-{}".format(*clause.points)
         case m.Score():
             margin = f"({clause.margin})" if clause.margin > 1 else ""
-            return clause.state + margin + (f"={_who(clause.who)}" if clause.who else "")
+            return clause.state + margin + (f"={render_who(clause.who)}" if clause.who else "")
         case m.Points():
             return _bounds(f"{clause.side}score", clause.min, clause.max)
         case m.SetNumber():
             return f"set={clause.number}"
         case m.Plays():
-            return f"{clause.role or 'player'}={_who(clause.who)}"
+            return f"{clause.role or 'player'}={render_who(clause.who)}"
         case m.Tag():
-            return f"#{clause.name}" + (f"[by={_who(clause.who)}]" if clause.who else "")
+            return f"#{clause.name}" + (f"[by={render_who(clause.who)}]" if clause.who else "")
         case m.Count():
             if clause.max == 0:
                 return f"no({render_shot(clause.shot)})"

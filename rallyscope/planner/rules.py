@@ -1597,10 +1597,10 @@ def _coordinated(q: _Query, a: Mention, b: Mention) -> bool:
     subject = person or (verb.i > 0 and q.doc[verb.i - 1].tag_ in _SUBJECTS)
     if not subject or verb.tag_ not in _VERBS | ({"NNS"} if person else set()):
         return False  # the tagger reads "the receiver lifts" as a noun
-    gap = [t for t in _gap(q, a, b) if t.lower_ not in ("and", "then", ",", "a", "an")]
+    words = {t.lower_ for t in _gap(q, a, b)}
     said = q.doc[q.spans[min(b.spans)].start]  # "smashes", or "plays" of "plays a net shot"
-    verbal = not gap and said.tag_ in _VERBS | {"NNS"}
-    return verbal and bool({"and", "then"} & {t.lower_ for t in _gap(q, a, b)})
+    verbal = words <= {"and", "then", ",", "a", "an"} and said.tag_ in _VERBS | {"NNS"}
+    return verbal and bool({"and", "then"} & words)
 
 
 _SUBJECTS = {"NN", "NNP", "NNPS", "PRP"}  # "a player drops", "Momota drops", "she drops"
