@@ -20,7 +20,17 @@ from pathlib import Path
 from benchmarks.queries import corpus
 from benchmarks.queries.build_search_heldout import command, split_lines
 from benchmarks.queries.corpus import Rally
-from benchmarks.queries.truth import DRIVE, DROP, LIFT, NET, SMASH, Intent, intent, shots_by
+from benchmarks.queries.truth import (
+    DRIVE,
+    DROP,
+    LIFT,
+    NET,
+    SMASH,
+    Intent,
+    answered,
+    intent,
+    shots_by,
+)
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 
 OUT = Path(__file__).with_name("search_heldout17.jsonl")
@@ -28,14 +38,6 @@ SPLIT = "heldout17"
 REWORDS = "dev_reworded"
 INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 # the new intents follow, appended by @intent(..., into=INTENTS) in order
-
-
-def answered(r: Rally, first: set[str], then: set[str]) -> bool:
-    """A shot of ``first`` straight followed by the other player's shot of ``then``."""
-    return any(
-        a.kind in first and b.kind in then and a.hitter != b.hitter
-        for a, b in zip(r.shots, r.shots[1:], strict=False)
-    )
 
 
 @intent("anchor", into=INTENTS)

@@ -25,6 +25,7 @@ from benchmarks.queries.truth import (
     NET,
     SMASH,
     Intent,
+    consecutive,
     intent,
     known_after_serve,
     last,
@@ -38,14 +39,6 @@ from benchmarks.queries.truth import (
 OUT = Path(__file__).with_name("search_heldout18.jsonl")
 SPLIT = "heldout18"
 INTENTS: list[Intent] = []  # filled by @intent(..., into=INTENTS) below, in order
-
-
-def consecutive(r: Rally, *kinds: set[str]) -> bool:
-    """Shots of ``kinds`` in a row, anywhere in the rally."""
-    n = len(kinds)
-    return any(
-        all(r.shots[i + k].kind in kinds[k] for k in range(n)) for i in range(len(r.shots) - n + 1)
-    )
 
 
 @intent("shot", into=INTENTS)

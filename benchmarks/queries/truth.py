@@ -240,6 +240,21 @@ def cross_court(shot: Shot) -> bool:
     return hit == land != "centre"
 
 
+def consecutive(rally: Rally, *kinds: set[str]) -> bool:
+    """Shots of ``kinds`` in a row, by either player, anywhere in the rally."""
+    n = len(kinds)
+    s = rally.shots
+    return any(all(s[i + k].kind in kinds[k] for k in range(n)) for i in range(len(s) - n + 1))
+
+
+def answered(rally: Rally, first: set[str], then: set[str]) -> bool:
+    """A shot of ``first`` straight followed by the other player's shot of ``then``."""
+    return any(
+        a.kind in first and b.kind in then and a.hitter != b.hitter
+        for a, b in zip(rally.shots, rally.shots[1:], strict=False)
+    )
+
+
 def triples(rally: Rally) -> Iterator[tuple[Shot, Shot, Shot]]:
     s = rally.shots
     return zip(s, s[1:], s[2:], strict=False)
