@@ -331,6 +331,12 @@ def test_a_serve_is_shot_one(text, anchored):
         ("smash[by=$p] > * > smash[by=$p]", "smash[by=$p]{2,}"),  # a player's own next shot
         ("smash[by=$p]{2,} > * > smash[by=$p]", "smash[by=$p]{3,}"),
         ("drop[by=$p] > * > smash[by=$p]", "drop[by=$p] > * > smash[by=$p]"),  # not one shot
+        ("count(smash[by=receiver])>=1", "smash[by=receiver]"),  # at least one: the shot
+        ("net[by=loser]$ end=net", "net$ end=net"),  # an error ending: the last hitter lost
+        ('lift[by="Alice ACE"]$ end=out', 'lift$ end=out lost="Alice ACE"'),
+        ("smash[by=server]$ end=winner", "smash$ end=winner won=server"),  # a winner: won
+        ("smash[by=winner]$ end=net", "smash[by=winner]$ end=net"),  # disagrees: as said
+        ("smash[by=server]$ ~end=winner", "smash[by=server]$ ~end=winner"),  # soft: ranks only
     ],
 )
 def test_canonical_writes_the_plainest_pattern_that_selects_the_same(corpus, text, plain):

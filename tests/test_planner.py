@@ -64,6 +64,7 @@ READINGS = {
     "drop > lift > smash": [
         "a smash after a lift after a drop",
         "forcing a lift with a drop, then smashing",
+        "a drop answered by a lob, and the lob is smashed",  # stop 36
     ],
     "net > lift > smash": ["a smash after forcing a lift with a net shot"],
     "lift smash": ["rallies with a lift and a smash"],
@@ -76,6 +77,8 @@ READINGS = {
         "a lift that gets smashed",
         "the shot before the smash was a lift",
         "before the smash there was a lift",
+        "a lob that's smashed",  # stop 36
+        "a lift that’s smashed",  # stop 36
     ],
     "clear >> smash": [
         "a smash at some point after a clear",
@@ -210,6 +213,7 @@ READINGS = {
         "the shuttle left alone lands in",
         "a poor judgement on a shuttle",
         "a shuttle that is left and lands in",  # stop 35
+        "the player lets an in shuttle drop",  # stop 36
     ],
     "only(net|lift)": ["only net shots and lifts after the serve"],
     # people
@@ -598,7 +602,10 @@ READINGS = {
     "trailing=receiver": ["receiving while trailing"],
     # tags a pattern says exactly read as that pattern (tactics.EQUALS)
     "@3 attack": ["the server attacks on the third stroke", "a third-ball attack"],
-    "smash[by=loser]{3,}": ["three smashes in a row by the loser"],
+    "smash[by=loser]{3,}": [
+        "three smashes in a row by the loser",
+        "a smashing onslaught from the loser",  # stop 36
+    ],
     'lift[by="kento momota"] > smash[by=winner]$ ~end=winner': [
         "Momota's lift gets smashed to lose",
     ],
@@ -621,6 +628,33 @@ READINGS = {
     "no(net) won=receiver": [
         "the receiver wins with no net shot from either player",
     ],
+    # stop 36: a kill verb's object is the shot it answered; "the X" names the shot just
+    # said; "middle" before a side is the midcourt; "10-plus"; "that's"; a tag said of the
+    # rally is nobody's; "wins the net battle and the rally"; "to its left" keeps the depth
+    "lift > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "the rival puts away a lob",
+        "the other player kills a lift for the point",
+    ],
+    'lift > smash|rush|net_shot[by="kento momota"]$ ~end=winner won="kento momota"': [
+        "Momota kills the lob",
+    ],
+    "smash[from=mid-left]": ["a smash hit from the middle-left"],
+    "drive[from=mid-right, to=front-left]": ["a drive from middle right into the front left"],
+    "len>=12 won=receiver": ["a 12-plus-shot rally the receiver wins"],
+    "len>=8": ["rallies of 8-plus shots", "8 plus shots"],
+    "end=net|notover wrist_smash$": ["the last shot is a half smash caught by the net"],
+    "#net_control won=server": ["the server wins a net-control rally"],
+    "smash[by=$p]{3,} won=receiver": ["the receiver wins a smash-barrage rally"],
+    "#net_control[by=server]": ["net dominance from the server"],
+    "#net_control[by=receiver] won=receiver": [
+        "the receiver wins the battle at the net and the point"
+    ],
+    "drop[from=front-right, to=front-left]": ["a drop from the right of the forecourt to its left"],
+    "smash[to=rear-right]": ["a smash that lands deep in the right"],
+    "lift[to=rear]": ["a lob that lands in the baseline area"],
+    "leading=server": ["the server is ahead on the scoreboard"],
+    # an ending that says the last hitter's outcome: the player named is the rally's
+    'lift$ end=out lost="kento momota"': ["Momota's last lob lands out"],
 }
 
 

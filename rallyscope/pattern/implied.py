@@ -396,6 +396,43 @@ def _anchors_joined(items: list[m.Item]) -> list[m.Item]:
     return out
 
 
+def _one_at_least(item: m.Item) -> m.Item:
+    """ "at least one smash by the receiver" (``count(x)>=1``) as the shot alone (``x``)."""
+    clause = item.clause
+    if isinstance(clause, m.Count) and clause.min == 1 and clause.max is None:
+        return item.model_copy(update={"clause": m.Sequence(steps=(m.Step(shot=clause.shot),))})
+    return item
+
+
+def _ending_says_hitter(items: list[m.Item]) -> list[m.Item]:
+    """The final shot's hitter said as the rally's outcome where the ending ties them: after
+    an error ending (``m.ERRORS``) the last hitter lost, after a winner they won. So "a net
+    shot into the net" and "... that loses the point" read as one pattern, and so do "X's
+    last lob goes out" and "X loses by lifting out"."""
+    endings = [i.clause for i in items if isinstance(i.clause, m.Ending) and i.hard]
+    reasons = set(endings[0].reasons) if len(endings) == 1 else set()
+    lost = reasons <= set(m.ERRORS) if reasons else None
+    if lost is None and reasons != {"winner"}:
+        return items
+    out, outcomes = [], []
+    for item in items:
+        clause = item.clause
+        if isinstance(clause, m.Sequence) and clause.end and item.hard:
+            last = clause.steps[-1]
+            who = last.shot.by
+            if who is not None and who.kind != ("winner" if lost else "loser") and last.max == 1:
+                steps = (*clause.steps[:-1], _with_by(last, None))
+                item = item.model_copy(
+                    update={"clause": clause.model_copy(update={"steps": steps})}
+                )
+                outcome = _from_the_other_side(m.Outcome(who=who, lost=bool(lost)))
+                outcomes.append(item.model_copy(update={"clause": outcome, "words": ()}))
+        out.append(item)
+    said = {i.clause for i in out}
+    roles = {"winner", "loser"}  # the ending says as much of these
+    return out + [o for o in outcomes if o.clause not in said and o.clause.who.kind not in roles]
+
+
 def _always(clause: m.Clause) -> bool:
     """Every rally satisfies it ("len>=1", "won=winner")."""
     if isinstance(clause, m.Outcome):
@@ -438,7 +475,8 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     items = [
         i.model_copy(update={"clause": _runs_joined(i.clause)})
         if isinstance(i.clause, m.Sequence)
-        else i
+        else _one_at_least(i)
         for i in _negations_joined(items)
     ]
+    items = _ending_says_hitter(items)
     return m.Pattern(items=tuple(i for i in items if not _always(i.clause)))

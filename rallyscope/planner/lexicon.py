@@ -176,7 +176,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "go|goes|went|fly|land|end into|in the net|tape",
         "hit|clip|find the net|tape",
         "catch|caught the net|tape",
-        "catch|caught in|on the net|tape",
+        "catch|caught in|on|by the net|tape",
         "net error|fault",
         "fail to clear|cross the net",
         "fail to get over the net",
@@ -202,6 +202,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "misjudge|misjudged|misjudgement|misjudgment|misread",
         "bad|poor|wrong judgement|judgment|read",
         "leave|let the|a shuttle|shot|bird|birdie",
+        "leave|let the|a|an in shuttle|shot|bird|birdie",  # "letting an in shuttle go"
+        "let the|a|an in shuttle|shot|bird|birdie go|drop|fall",
         "let go",
         "leave|left alone",
         "leave it",
@@ -214,8 +216,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ): ("ending", ("misjudged",)),
     ("fault", "service fault"): ("ending", ("fault",)),
     (  # said of a shuttle left or misjudged: in, adding nothing ("let go that drop inside")
-        "that|which drop|fall|land|be inside|in the line|lines|court|baseline",
-        "fall|land|be inside|in the line|lines|court|baseline",
+        "that|which drop|fall|land|be inside the line|lines|court|baseline",
+        "that|which drop|fall|land|be in the line|lines|court",
+        "fall|land|be inside the line|lines|court|baseline",
+        "fall|land|be in the line|lines|court",
         "inside the line|lines|court|baseline",
     ): ("inside", None),
     # players by the part they play
@@ -326,7 +330,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "string|series|sequence|run|stream|flurry|volley of",
     ): ("run", None),
     ("at least|minimum", "minimum of"): ("cmp", ">="),
-    ("or more|above|plus|longer|higher|greater", "+", "or over"): ("cmp", "+"),
+    ("or more|above|plus|longer|higher|greater", "+", "or over", "plus"): ("cmp", "+"),
     ("or fewer|less|under|shorter", "or below"): ("cmp", "-"),
     ("more than", "over|above", "longer than"): ("cmp", ">"),
     ("at most|maximum", "no more than", "up to", "within|inside"): ("cmp", "<="),
@@ -450,8 +454,16 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ): ("points", ("low", ">")),
     ("save|saving|erase|erasing", "fend|stave off"): ("save", None),
     "face|facing|against|stare": ("facing", None),
-    "lead|leading|ahead|up|front-running": ("lead", None),
-    ("trail|trailing|behind|down", "come from behind", "from behind"): ("trail", None),
+    ("lead|leading|ahead|up|front-running", "lead|leading|ahead|up in|on the score|scoreboard"): (
+        "lead",
+        None,
+    ),
+    (
+        "trail|trailing|behind|down",
+        "come from behind",
+        "from behind",
+        "trail|trailing|behind|down in|on the score|scoreboard",
+    ): ("trail", None),
     ("first|opening set|game", "first|opening - set|game", "set|game one|1"): ("set", 1),
     ("second set|game", "second - set|game", "set|game two|2"): ("set", 2),
     (
@@ -514,6 +526,7 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
     ): ("net_control", True),
     (
         "barrage|onslaught|bombardment|relentless|sustained|non-stop|nonstop|hammer|pound|pummel",
+        "smash|smashing barrage|onslaught|bombardment",  # the shot is the tag's own
         "sustained attack|pressure",
         "keep smashing",
         "smash after smash",

@@ -406,21 +406,26 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         and _side(b)
     ):  # "falls short on the right" lands in the front right, over the net
         merged = Span("landing", m.Zone(depth="front", side=b.value.side), a.start, b.end)
-    elif a.kind == "landing" and b.kind == "zone" and gap <= {"on", "to", "the"} and _side(b):
+    elif a.kind == "landing" and b.kind == "zone" and gap <= {"on", "to", "in", "the"} and _side(b):
         zone = m.Zone(depth=a.value, side=b.value.side)  # "landing deep on the left"
         merged = Span("landing", zone, a.start, b.end)
     elif a.kind == b.kind == "zone" and gap <= {"on", "the"} and _side(b) and not _side(a):
         zone = _combine(a.value, b.value)  # "to the front on the left"
         merged = Span("zone", zone, a.start, b.end) if zone else None
     elif a.kind == "zone" and b.kind in ("zone", "corner") and gap <= {"-"}:
-        zone = a.value if b.kind == "corner" else _combine(a.value, b.value)
+        zone = a.value if b.kind == "corner" else _combine(_middle(doc, a), b.value)
         merged = Span("zone", zone, a.start, b.end) if zone else None
     elif a.kind == b.kind == "zone" and "of" in gap and gap <= {"side", "of", "the"}:
         zone = _combine(a.value, b.value)  # "the left side of the midcourt"
         merged = Span("zone", zone, a.start, b.end) if zone else None
     elif a.kind == "cmp" and b.kind == "qty" and not gap and _plain(b):
         merged = Span("qty", (*_compare(str(a.value), b.value[0]), True), a.start, b.end)
-    elif a.kind in ("qty", "length") and b.kind == "cmp" and b.value in ("+", "-") and not gap:
+    elif (
+        a.kind in ("qty", "length")
+        and b.kind == "cmp"
+        and b.value in ("+", "-")
+        and _plus(doc, b, gap)
+    ):
         if not _plain(a):  # "within 3 +" says no number of its own
             return False
         bounds = (a.value[0], None) if b.value == "+" else (None, a.value[0])
@@ -556,6 +561,17 @@ def _instrument(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
     return doc[a.start].pos_ == "VERB" or (bool(gap & {"with", "using"}) and b.value <= a.value)
 
 
+def _plus(doc: Doc, cmp: Span, gap: set[str]) -> bool:
+    """A bound said right after its number: "10+", "10 or more", "10-plus"."""
+    return not gap or (gap == {"-"} and doc[cmp.start].lower_ == "plus")
+
+
+def _middle(doc: Doc, span: Span) -> m.Zone:
+    """ "middle" before a side ("the middle-right zone") is the midcourt, not the centre."""
+    middle = doc[span.start : span.end].text.lower() == "middle"
+    return m.Zone(depth="mid") if middle else span.value  # type: ignore[return-value]
+
+
 def _combine(a: m.Zone, b: m.Zone) -> m.Zone | None:
     """Two zone words as one zone ("front" + "left"), or None when they clash."""
     if (a.depth and b.depth) or (a.side and b.side):
@@ -637,7 +653,7 @@ def _mentions(q: _Query) -> list[Mention]:
         elif span.kind == "zone" and q.kind(i - 1) == "order" and _at_place(q, i):
             out.append(Mention(first=i, spans={i}, hit_from=span.value))  # reply "at the net"
         elif span.kind == "kill" and (
-            _noun(q, i) or _killed(q, i) or not _near_kind(q, i, "shot", 6)
+            _noun(q, i) or _killed(q, i) or _kills_object(q, i) or not _near_kind(q, i, "shot", 6)
         ):
             out.append(Mention(first=i, spans={i}, types=lx.KILL, outcome="win", final=True))
         elif span.kind == "qty" and out and out[-1].types and _elided(q, i, near_shot):
@@ -649,6 +665,7 @@ def _mentions(q: _Query) -> list[Mention]:
             out.append(mention)
     if not out:
         out = _zone_mentions(q)
+    out = _said_again(q, out)
     q.used |= {i for x in out for i in x.spans}
     _defended(q, out)
     bounds = [x.first for x in out]
@@ -863,6 +880,35 @@ def _noun(q: _Query, i: int) -> bool:
     )
 
 
+def _kills_object(q: _Query, i: int) -> bool:
+    """ "the opponent kills a passive drop", "puts away a soft drop": a kill verb whose object
+    is a shot, answered by the kill (said with an instrument, "kills the lift with a smash",
+    the verb is the order between the two: ``_finished_with``)."""
+    verb = q.doc[q.spans[i].start].tag_.startswith("VB") and not _noun(q, i)
+    return verb and q.kind(i + 1) == "shot" and set(q.words(i, i + 1)) <= _OBJECT
+
+
+def _said_again(q: _Query, mentions: list[Mention]) -> list[Mention]:
+    """ "a push that is lifted, and the lift is smashed": a shot named again with "the"
+    (a noun of the same type, no order word nor other shot between) is the shot just
+    named, not another."""
+    out: list[Mention] = []
+    for mention in mentions:
+        a, span = (out[-1] if out else None), q.spans[mention.first]
+        definite = q.before(mention.first, 1)[:1] in (["the"], ["that"], ["this"])
+        noun = span.kind == "shot" and q.doc[span.start].pos_ != "VERB" and not mention.final
+        same = a is not None and bool(a.types and mention.types and mention.types <= a.types)
+        between = range(max(a.spans) + 1, mention.first) if a else range(0)
+        if definite and noun and same and not any(q.kind(k) in _APART for k in between):
+            a.spans |= mention.spans  # type: ignore[union-attr]
+            continue
+        out.append(mention)
+    return out
+
+
+_APART = {"order", "from", "shot", "player", "role"}
+
+
 def _killed(q: _Query, i: int) -> bool:
     """ "a drop killed by the opponent": a shot, then the participle that finished it off,
     which is the next shot."""
@@ -885,6 +931,8 @@ def _opponents(q: _Query) -> None:
         said = _own_outcome(q, i) or side
         if own and not _unreached(q, i + 1):  # "the opponent's winning shot"
             said = "winner" if q.kind(i + 1) == "win" else "loser"
+        if q.kind(i + 1) == "kill" and not q.words(i, i + 1) and _kills_object(q, i + 1):
+            said = "winner"  # "the opponent puts away a soft drop (for the point)"
         if said:
             q.spans[i] = Span("role", said, span.start, span.end)
 
@@ -1100,6 +1148,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             mention.both = True  # "two smashes by both players"
         elif span.kind in ("from", "to") and q.kind(i + 1) == "zone":
             zone = q.spans[i + 1].value
+            if span.kind == "to" and "its" in q.words(i, i + 1) and mention.hit_from:
+                zone = _combine(m.Zone(depth=mention.hit_from.depth), zone) or zone  # "from the
+                # right of the back court to its left side": the back court's left
             setattr(mention, "hit_from" if span.kind == "from" else "lands", zone)
             _take(q, mention, i + 1)
         elif span.kind == "zone" and _net_play(q, mention, i):
@@ -1377,6 +1428,8 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             out.append("later" if later and fronted == "next" else fronted)
         elif ("order", "prev") in kinds or ("from", None) in kinds or _caused(q, a, b):
             out.append("prev later" if later else "prev")  # "a smash at some point after"
+        elif b.first == a.first + 1 and _kills_object(q, a.first):
+            out.append("prev")  # "kills a drop": the drop came first
         elif later:
             out.append("later")
         elif ordered or ("final", None) in kinds or _answered(q, a, b) or _it(q, a, b):
@@ -1959,6 +2012,8 @@ def _said_of(q: _Query, i: int) -> list[int]:
         if kind == "shot" and not _outcome_follows(q, j):
             break
         shared = kind in ("win", "lose", "error")  # "wins with a smash": the smash wins too
+        if kind == "tag" and _rally_tag(q, i, j):
+            continue
         if kind in ("win", "lose", "error", "gamepoint", "save", "lead", "trail", "tag") and (
             shared or j not in q.used
         ):
@@ -1976,11 +2031,29 @@ def _said_of(q: _Query, i: int) -> list[int]:
         words = [*words, "by"]
     if said and not owner and {"by", "as"} & set(words) and set(words) <= _FILLER | {"by"}:
         out.append(back)  # "winning as the receiver" too
+    tagged = q.kind(i - 2) == "tag" and not q.words(i - 2, i - 1)
+    if q.kind(i - 1) == "from" and tagged and set(q.words(i - 1, i)) <= _FILLER:
+        out.append(i - 2)  # "a smash barrage from the loser"
+        q.used.add(i - 1)
     if q.kind(i - 1) == "gamepoint" and "for" in words and set(words) <= _FILLER | {"for"}:
         out.append(i - 1)  # "game point for the server"
     if q.kind(i - 1) == "facing" and q.kind(i - 2) == "gamepoint":
         out.append(i - 2)  # "game point against the server"
     return out
+
+
+_RALLY_NOUNS = {"rally", "point", "exchange"}
+_SOMEONE = {"player", "someone", "somebody", "anyone", "either", "one"}
+
+
+def _rally_tag(q: _Query, i: int, j: int) -> bool:
+    """The tag at ``j`` is said of a rally, not of the person at ``i``: "wins a four-corner
+    rally", "takes a rally that covers all four corners", "won by X in which a player is
+    moved to all four corners"."""
+    after = q.doc[q.spans[j].end : q.spans[j].end + 1]
+    between = q.doc[q.spans[i].end : q.spans[j].start]
+    said = {t.lemma_.lower() for t in between} | {t.lemma_.lower() for t in after[:1]}
+    return bool(said & _RALLY_NOUNS) or any(t.lower_ in _SOMEONE for t in between)
 
 
 def _unreached(q: _Query, j: int) -> bool:
@@ -2049,6 +2122,16 @@ def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
         q.add(m.Outcome(who=person, lost=True), set())
     elif kind == "tag":
         q.add(m.Tag(name=str(q.spans[j].value), who=person), {i, j})
+        if _won_too(q, j):  # "the server wins the net battle and the rally"
+            q.add(m.Outcome(who=person), set())
+
+
+def _won_too(q: _Query, j: int) -> bool:
+    """A tag said as winning something ("wins the net battle") and the rally with it."""
+    span = q.spans[j]
+    after = [t.lemma_.lower() for t in q.doc[span.end : span.end + 3]]
+    won = q.doc[span.start].lemma_.lower() == "win"
+    return won and after[:1] == ["and"] and bool(set(after[1:]) & _RALLY_NOUNS)
 
 
 def _margin(q: _Query, j: int) -> tuple[int, set[int]]:

