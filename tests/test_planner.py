@@ -35,6 +35,7 @@ READINGS = {
         "points won with a smash",
         "the rally is finished off with a smash winner",
         "a smash the opponent can't reach",
+        "I'd like to see smash winners",  # stop 36
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
@@ -110,7 +111,10 @@ READINGS = {
         "long serves by Momota that win outright"
     ],
     # a shot number said first is the next shot's, the hitter between ("on the third shot")
-    "@4 smash": ["on the fourth shot the receiver smashes"],
+    "@4 smash": [
+        "on the fourth shot the receiver smashes",
+        "the receiving player's second shot is a smash",  # stop 36
+    ],
     "@3 drop": ["on the third shot the server plays a drop"],
     '@2 lift[by="kento momota"]': ["at the second shot Momota lifts"],
     "@4 drop[by=server] > lift[by=receiver]": [
@@ -483,6 +487,7 @@ READINGS = {
     "count(lift[by=winner])>=2": [
         "the player who wins the point lifts twice",
         "the winner of the point lifts twice",  # stop 35
+        "two lobs from the player who gets the point",  # stop 36
     ],
     "count(clear[by=winner])>=3": ["winning the rally with three or more clears"],
     "count(drop[by=loser])>=2": ["losing after hitting at least two drops"],
@@ -590,7 +595,10 @@ READINGS = {
     # stop 35, as typed: a capital opening the query is no name ("Long", "An"), capitals or
     # title case throughout read as lower case, a closing "?" or "." is no word; "the point"
     "len>=20 end=out": ["Long rallies of 20+ shots that end out"],
-    "clear[backhand]": ["BACKHAND CLEARS"],
+    "clear[backhand]": [
+        "BACKHAND CLEARS",
+        "show me backhand clears",  # stop 36
+    ],
     "clear[backhand]$ end=out": ["Backhand Clears Hit Long"],
     "smash[by=winner, aroundhead]$ ~end=winner": ["An around-the-head smash that wins the point."],
     "count(lift[by=receiver])>count(lift[by=server])": ["the receiver lobs more than the server"],
@@ -612,9 +620,11 @@ READINGS = {
     "drop[by=winner]$ ~end=winner": [
         "a drop shot the opponent can't reach, winning the point",
         "an unreachable drop to end the rally",
+        "find a drop stroke that wins the point",  # stop 36
     ],
     "count(drop[by=winner])>=2": [
         "although she drops twice she wins the rally",
+        "a side drops twice and wins",  # stop 36
     ],
     "wrist_smash$ end=net|notover": [
         "a half smash that does not clear the net to end the rally",
@@ -653,6 +663,15 @@ READINGS = {
     "smash[to=rear-right]": ["a smash that lands deep in the right"],
     "lift[to=rear]": ["a lob that lands in the baseline area"],
     "leading=server": ["the server is ahead on the scoreboard"],
+    # other words for what the lexicon says: a request's opening words, "stroke", "three+",
+    # "the other player", "the same side", "the serving player", "gets the point", "an
+    # exchange of twelve shots", "a side" as an unnamed player, "takes" with no object
+    "count(drop[by=server])>=3": ["the server plays three+ drops"],
+    "count(smash[by=server])>count(smash[by=receiver]) won=receiver": [
+        "the receiver takes despite smashing less"
+    ],
+    "clear[by=$p] > * > drop[by=$p]": ["a clear, then the same side's next stroke is a drop"],
+    "no(clear) len>=12": ["no clear in an exchange of twelve or more shots"],
     # an ending that says the last hitter's outcome: the player named is the rally's
     'lift$ end=out lost="kento momota"': ["Momota's last lob lands out"],
 }

@@ -252,7 +252,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ): ("role", "loser"),
     (
         "player|side|one who win|take",
-        "player|side|one who win|take the|a point|rally",
+        "player|side|one who win|take|get|earn the|a point|rally",
         "winning side|player",
     ): ("role", "winner"),
     ("same player", "one player", "a single player"): ("role", "same"),
@@ -521,8 +521,8 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         "net control|dominance|domination|mastery",
         "control|dominate|own|command|rule the net",
         "control|dominate|command|rule at the net",
-        "win the net battle|exchange|duel|war",
-        "win the battle|exchange|duel|war at the net",
+        "win|take the net battle|exchange|duel|war",
+        "win|take the battle|exchange|duel|war at the net",
     ): ("net_control", True),
     (
         "barrage|onslaught|bombardment|relentless|sustained|non-stop|nonstop|hammer|pound|pummel",

