@@ -283,13 +283,23 @@ def test_simplify_drops_what_another_clause_implies(text, simpler):
     [
         ('serve[by="a b"]', '^*[by="a b"]'),  # whatever type shot 1 is annotated with
         ("serve > smash", "^* > smash"),
-        ("short_service > push", "short_service > push"),  # a type said keeps its type
+        ("short_service > push", "^short_service > push"),  # a type said keeps its type
+        ("long_service[by=server]", "^long_service[by=server]"),
         ("lift > serve", "lift > serve"),  # not the opening shot: left as written
         ("serve{2}", "serve{2}"),
     ],
 )
 def test_a_serve_is_shot_one(text, anchored):
     assert render(anchor_serves(parse(text))) == anchored
+
+
+@pytest.mark.parametrize("text", ["short_service > push", "long_service", "short_service > *$"])
+def test_a_typed_serve_anchored_selects_the_same(corpus, text):
+    """Only the serve is labelled a service, so anchoring it at shot 1 changes nothing."""
+    anchored = render(anchor_serves(parse(text)))
+    assert anchored.startswith("^")
+    assert run(corpus, anchored, "frame") == run(corpus, text, "frame")
+    assert run(corpus, text, "frame")  # the hand-made rallies hold such a serve
 
 
 @pytest.mark.parametrize(
@@ -329,6 +339,10 @@ def test_a_serve_is_shot_one(text, anchored):
         ("@3 drive$ @2 push", "@2 push > drive$"),
         ("@2 push @4 drive", "@2 push @4 drive"),  # not next to each other
         ("smash[by=$p] > * > smash[by=$p]", "smash[by=$p]{2,}"),  # a player's own next shot
+        ("smash[by=$p] > * > net[by=$p] won=$p", "smash > * > net[by=winner]"),  # $p won
+        ("drop[by=$p]{2,} lost=$p", "drop[by=loser]{2,}"),
+        ("^long_service >> smash[by=receiver]", "^long_service smash[by=receiver]"),
+        ("^short_service >> smash[by=server]", "^short_service >> smash[by=server]"),
         ("smash[by=$p]{2,} > * > smash[by=$p]", "smash[by=$p]{3,}"),
         ("drop[by=$p] > * > smash[by=$p]", "drop[by=$p] > * > smash[by=$p]"),  # not one shot
         ("count(smash[by=receiver])>=1", "smash[by=receiver]"),  # at least one: the shot

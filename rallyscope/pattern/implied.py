@@ -150,7 +150,7 @@ def anchor_serves(pattern: m.Pattern) -> m.Pattern:
     annotation gives it (in ShuttleSet 1,787 first shots have an unknown type, and a few
     are labelled lob or push), so a sequence that opens with any serve is anchored at
     shot 1 and its first shot takes any type. Serves said to be short or long keep their
-    type."""
+    type, anchored too (only the serve is labelled a service)."""
     serve = m.FAMILIES["serve"]
     items = []
     for item in pattern.items:
@@ -159,12 +159,14 @@ def anchor_serves(pattern: m.Pattern) -> m.Pattern:
             first = clause.steps[0]
             if (
                 first.shot.types is not None
-                and frozenset(first.shot.types) == serve
+                and frozenset(first.shot.types) <= serve
                 and (first.min, first.max, first.later) == (1, 1, False)
             ):
-                step = first.model_copy(
-                    update={"shot": first.shot.model_copy(update={"types": None})}
-                )
+                step = first
+                if frozenset(first.shot.types) == serve:
+                    step = first.model_copy(
+                        update={"shot": first.shot.model_copy(update={"types": None})}
+                    )
                 clause = clause.model_copy(update={"start": 1, "steps": (step, *clause.steps[1:])})
                 item = item.model_copy(update={"clause": clause})
         items.append(item)
@@ -263,14 +265,31 @@ def _from_the_other_side(clause: m.Clause) -> m.Clause:
     return clause
 
 
-def _renamed(value: object, names: dict[str, str]) -> object:
-    """``value`` (a clause, a shot, ...) with the roles in ``names`` renamed."""
+def _variable_decided(items: list[m.Item]) -> list[m.Item]:
+    """A variable said to win or lose ("won=$p") is the winner or the loser: "a player
+    smashes, then plays a net shot with her next shot and wins" is the winner's smash and
+    net shot."""
+    for item in items:
+        clause = item.clause
+        if isinstance(clause, m.Outcome) and item.hard and clause.who.kind == "var":
+            role = "loser" if clause.lost else "winner"
+            names = {clause.who: m.Who(kind=role)}
+            return [
+                i.model_copy(update={"clause": _replaced(i.clause, names)})
+                for i in items
+                if i is not item
+            ]
+    return items
+
+
+def _replaced(value: object, names: dict[m.Who, m.Who]) -> object:
+    """``value`` (a clause, a shot, ...) with the players in ``names`` replaced."""
     if isinstance(value, m.Who):
-        return m.Who(kind=names[value.kind]) if value.kind in names else value
+        return names.get(value, value)
     if isinstance(value, tuple):
-        return tuple(_renamed(v, names) for v in value)
+        return tuple(_replaced(v, names) for v in value)
     if isinstance(value, BaseModel):
-        return value.model_copy(update={k: _renamed(v, names) for k, v in value})
+        return value.model_copy(update={k: _replaced(v, names) for k, v in value})
     return value
 
 
@@ -281,11 +300,11 @@ def _by_the_winner(items: list[m.Item]) -> list[m.Item]:
     if len(won) != 1 or not won <= set(_OTHER):
         return items
     role = won.pop()
-    names = {"winner": role, "loser": _OTHER[role]}
+    names = {m.Who(kind="winner"): m.Who(kind=role), m.Who(kind="loser"): m.Who(kind=_OTHER[role])}
     return [
         i
         if isinstance(i.clause, m.Outcome)
-        else i.model_copy(update={"clause": _renamed(i.clause, names)})
+        else i.model_copy(update={"clause": _replaced(i.clause, names)})
         for i in items
     ]
 
@@ -396,6 +415,28 @@ def _anchors_joined(items: list[m.Item]) -> list[m.Item]:
     return out
 
 
+def _serve_apart(items: list[m.Item]) -> list[m.Item]:
+    """ "after a long serve the receiver smashes at some point" (``^long_service >>
+    smash[by=receiver]``) as the serve and the smash said apart: the receiver never plays
+    shot 1, so any smash of theirs comes after the serve."""
+    out = []
+    for item in items:
+        clause = item.clause
+        if not (isinstance(clause, m.Sequence) and item.hard and clause.start == 1):
+            out.append(item)
+            continue
+        steps = clause.steps
+        apart = len(steps) >= 2 and steps[0].min == steps[0].max == 1 and steps[1].later
+        if not apart or clause.start_max or steps[1].shot.by != m.Who(kind="receiver"):
+            out.append(item)
+            continue
+        serve = m.Sequence(start=1, steps=steps[:1])
+        rest = (steps[1].model_copy(update={"later": False}), *steps[2:])
+        out.append(item.model_copy(update={"clause": serve}))
+        out.append(item.model_copy(update={"clause": m.Sequence(steps=rest, end=clause.end)}))
+    return out
+
+
 def _one_at_least(item: m.Item) -> m.Item:
     """ "at least one smash by the receiver" (``count(x)>=1``) as the shot alone (``x``)."""
     clause = item.clause
@@ -470,7 +511,7 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
         return [i.model_copy(update={"clause": _from_the_other_side(i.clause)}) for i in items]
 
     items = [said for i in pattern.items for said in _tag_as_pattern(i)]
-    items = _by_the_winner(other_side(items))
+    items = _by_the_winner(other_side(_variable_decided(items)))
     items = other_side([c for i in _anchors_joined(items) for c in _canonical_item(i, counted)])
     items = [
         i.model_copy(update={"clause": _runs_joined(i.clause)})
@@ -478,5 +519,11 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
         else _one_at_least(i)
         for i in _negations_joined(items)
     ]
-    items = _ending_says_hitter(items)
+    items = _ending_says_hitter(_serve_apart(items))
     return m.Pattern(items=tuple(i for i in items if not _always(i.clause)))
+
+
+def normal_form(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
+    """The pattern as the planner hands it on: implied clauses dropped, serves anchored, in
+    its canonical form (two readings that select the same rallies compare equal)."""
+    return simplify(canonical(anchor_serves(simplify(pattern)), counted))

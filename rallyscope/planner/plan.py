@@ -15,7 +15,7 @@ import threading
 from dataclasses import dataclass, field
 
 from rallyscope.pattern import model as m
-from rallyscope.pattern.implied import anchor_serves, canonical, simplify
+from rallyscope.pattern.implied import normal_form
 from rallyscope.pattern.players import PlayerNames, fold
 from rallyscope.pattern.syntax import render
 from rallyscope.planner import lexicon as lx
@@ -85,7 +85,7 @@ class Planner:
             plan.pattern = m.Pattern(
                 items=tuple(i for i in plan.pattern.items if not isinstance(i.clause, m.Tag))
             )
-        plan.pattern = simplify(canonical(anchor_serves(simplify(plan.pattern)), counted))
+        plan.pattern = normal_form(plan.pattern, counted)
         return plan
 
     def warm(self) -> None:

@@ -907,8 +907,13 @@ def _kills_object(q: _Query, i: int) -> bool:
     """ "the opponent kills a passive drop", "puts away a soft drop": a kill verb whose object
     is a shot, answered by the kill (said with an instrument, "kills the lift with a smash",
     the verb is the order between the two: ``_finished_with``)."""
+    if q.kind(i) != "kill":
+        return False
     verb = q.doc[q.spans[i].start].tag_.startswith("VB") and not _noun(q, i)
-    return verb and q.kind(i + 1) == "shot" and set(q.words(i, i + 1)) <= _OBJECT
+    if verb and q.kind(i + 1) == "shot" and set(q.words(i, i + 1)) <= _OBJECT:
+        return True
+    relative = q.kind(i - 1) in _PEOPLE and q.kind(i - 2) == "shot"  # "a lift that the
+    return relative and set(q.words(i - 2, i - 1)) <= {"that", "which", "the"}  # server kills"
 
 
 def _said_again(q: _Query, mentions: list[Mention]) -> list[Mention]:
@@ -955,7 +960,7 @@ def _opponents(q: _Query) -> None:
         if own and not _unreached(q, i + 1):  # "the opponent's winning shot"
             said = "winner" if q.kind(i + 1) == "win" else "loser"
         if q.kind(i + 1) == "kill" and not q.words(i, i + 1) and _kills_object(q, i + 1):
-            said = "winner"  # "the opponent puts away a soft drop (for the point)"
+            said = "winner"  # "the opponent puts away a soft drop", "... that the opponent kills"
         if said:
             q.spans[i] = Span("role", said, span.start, span.end)
 
@@ -1558,11 +1563,14 @@ def _listed(q: _Query, head: Mention, a: Mention, b: Mention) -> bool:
 def _relative(q: _Query, a: Mention, b: Mention) -> bool:
     """ "a lift that gets smashed", "a smash blocked": the second shot, a verb in a relative
     clause, replies."""
-    words = {t.lower_ for t in _gap(q, a, b)}
+    people = [q.spans[k] for k in range(max(a.spans) + 1, b.first) if q.kind(k) in _PEOPLE]
+    said = {t for p in people for t in range(p.start, p.end)}  # "a serve that the receiver
+    words = {t.lower_ for t in _gap(q, a, b) if t.i not in said}  # lifts": the lift replies
+    words -= {"the"} if people else set()
     tag = q.doc[q.spans[b.first].start].tag_
     if not words and tag in ("VBN", "VBD"):  # "a smash blocked at the net", "a lift smashed
         return True  # out": a relative clause without "that is" (a shot smashes nothing)
-    verb = tag in ("VBN", "VBD", "VBZ", "VBG")
+    verb = tag in ("VBN", "VBD", "VBZ", "VBG") or bool(people)  # after a subject, a verb
     if tag == "VBN" and words and words <= _PASSIVE:
         return True  # "the lift is smashed", "a lift gets smashed": said of the lift
     if tag == "VBN" and "and" in words and words - {"and"} and words <= _PASSIVE | {"and"}:
@@ -1571,6 +1579,7 @@ def _relative(q: _Query, a: Mention, b: Mention) -> bool:
 
 
 _PASSIVE = {"is", "was", "gets", "got", "get", "are", "were", "being", "been", "then"}
+_PEOPLE = ("role", "player")
 
 
 def _chains(events: list[Mention], relations: list[str | None]) -> list[list[tuple[Mention, bool]]]:
@@ -1866,9 +1875,25 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     _own_next(q, events, relations)
     for chain in _chains(events, relations):
         _sequence(q, chain)
+    _variable_outcome(q, events)
     final = any(e.final and not e.passive for e in events)  # a passive's is its subject's
     if final or any(s.kind == "ending" for s in q.spans):
         q.used |= {i for i, s in enumerate(q.spans) if s.kind in ("win", "lose", "kill")}
+
+
+def _variable_outcome(q: _Query, events: list[Mention]) -> None:
+    """ "a player smashes, then drops with her next shot, and wins": an outcome verb after
+    the shots of the unnamed player the query follows, no one else said between, is theirs."""
+    said = [e for e in events if e.by is not None and e.by.kind == "var"]
+    if not said:
+        return
+    for j in range(max(i for e in said for i in e.spans) + 1, len(q.spans)):
+        if q.kind(j) in ("player", "role", "shot"):
+            return
+        verb = q.doc[q.spans[j].start].tag_.startswith("VB")
+        if q.kind(j) in ("win", "lose") and j not in q.used and verb:
+            q.add(m.Outcome(who=said[0].by, lost=q.kind(j) == "lose"), {j})  # type: ignore[arg-type]
+            return
 
 
 def _subject(q: _Query, mention: Mention) -> m.Who | None:
