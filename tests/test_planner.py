@@ -681,6 +681,13 @@ READINGS = {
     ],
     "drop > * > smash[by=winner]": ["a player drops, then smashes with her next shot, and wins"],
     "^short_service smash[by=receiver]": ["after a short serve the receiver eventually smashes"],
+    # counts compared "from X than from Y"; an outcome said of someone else is not the subject's
+    "count(drop[by=server])>count(drop[by=receiver])": [
+        "more drops from the server than from the receiver"
+    ],
+    "count(clear[by=server])>count(clear[by=receiver]) won=receiver": [
+        "the server clears more than the receiver and the receiver wins"
+    ],
     # an ending that says the last hitter's outcome: the player named is the rally's
     'lift$ end=out lost="kento momota"': ["Momota's last lob lands out"],
 }

@@ -1767,12 +1767,19 @@ def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
         said = {k, *mention.spans}
         subject = mention.by or _comparer(q, min(k, mention.first), said)
         than = _than(q, max(k, mention.first))
+        named = [j for j in sorted(mention.spans) if q.kind(j) in _PEOPLE]  # "more lifts from
+        if than is not None and named and subject == _hitter(q.spans[than]):  # the receiver
+            subject = _hitter(q.spans[named[0]])  # than from the server": bound last
         outcomes = sorted(_outcomes(q))
         kinds = {q.spans[i].kind for i in outcomes}
         if len(kinds) == 1 and subject is None:  # "the player who smashed more lost"
             subject = m.Who(kind="winner" if kinds == {"win"} else "loser")
             said |= set(outcomes) | {i for i, s in enumerate(q.spans) if s.kind == "despite"}
-        elif len(kinds) == 1 and outcomes[0] > max(k, mention.first, than or 0):
+        elif (
+            len(kinds) == 1
+            and outcomes[0] > max(k, mention.first, than or 0)
+            and q.kind(outcomes[0] - 1) not in _PEOPLE  # "... and the server wins": theirs
+        ):
             q.add(m.Outcome(who=subject, lost=kinds == {"lose"}), set(outcomes))  # type: ignore[arg-type]
         other = _hitter(q.spans[than]) if than is not None else None
         other = other or (subject and _other(subject))
@@ -1820,12 +1827,17 @@ def _comparer(q: _Query, i: int, said: set[int]) -> m.Who | None:
 
 
 def _than(q: _Query, i: int) -> int | None:
-    """The person compared with after span ``i``: "... than the loser", "than Chou"."""
+    """The person compared with after span ``i``: "... than the loser", "than Chou", "more
+    lifts from the receiver than from the server"."""
     j = i + 1
-    if q.kind(j) not in ("player", "role"):
-        return None
-    if "than" in q.words(i, j) or (q.kind(i) == "cmp" and len(q.words(i, j)) <= 1):
+    if q.kind(j) in _PEOPLE and (
+        "than" in q.words(i, j) or (q.kind(i) == "cmp" and len(q.words(i, j)) <= 1)
+    ):
         return j  # "smashed more than the opponent": "more than" is one span
+    if q.kind(j) == "from" and q.kind(j + 1) in _PEOPLE:  # "from the receiver than from
+        j += 2  # the server": past the hitter said with the shot
+    if q.kind(j) == "from" and q.kind(j + 1) in _PEOPLE and "than" in q.words(j - 1, j):
+        return j + 1
     return None
 
 
