@@ -688,6 +688,8 @@ READINGS = {
     "count(clear[by=server])>count(clear[by=receiver]) won=receiver": [
         "the server clears more than the receiver and the receiver wins"
     ],
+    # a shot verb's object naming the shot said before it is that shot
+    "lift > smash[by=receiver]": ["the server lifts and the receiver smashes the lift"],
     # an ending that says the last hitter's outcome: the player named is the rally's
     'lift$ end=out lost="kento momota"': ["Momota's last lob lands out"],
 }

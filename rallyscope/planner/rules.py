@@ -930,8 +930,23 @@ def _said_again(q: _Query, mentions: list[Mention]) -> list[Mention]:
         if definite and noun and same and not any(q.kind(k) in _APART for k in between):
             a.spans |= mention.spans  # type: ignore[union-attr]
             continue
+        if definite and noun and _object_again(q, out, mention):  # "the server lifts and
+            out[-2].spans |= mention.spans  # the receiver smashes the lift": that lift
+            q.used.add(mention.first - 1)
+            continue
         out.append(mention)
     return out
+
+
+def _object_again(q: _Query, out: list[Mention], mention: Mention) -> bool:
+    """The mention is the object of the shot verb just before it ("smashes the lift"), and
+    names the shot said before that verb."""
+    if len(out) < 2 or q.kind(mention.first - 1) != "order" or out[-1].first != mention.first - 2:
+        return False
+    if q.spans[mention.first - 1].value != "prev":
+        return False
+    said = out[-2].types
+    return bool(said and mention.types and mention.types <= said)
 
 
 _APART = {"order", "from", "shot", "player", "role"}
