@@ -350,6 +350,7 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ('lift[by="Alice ACE"]$ end=out', 'lift$ end=out lost="Alice ACE"'),
         ("smash[by=server]$ end=winner", "smash$ end=winner won=server"),  # a winner: won
         ("smash[by=winner]$ end=net", "smash[by=winner]$ end=net"),  # disagrees: as said
+        ("smash[by=server]$ end=winner|net", "smash[by=server]$ end=net|winner"),  # a mix
         ("smash[by=server]$ ~end=winner", "smash[by=server]$ ~end=winner"),  # soft: ranks only
     ],
 )

@@ -452,9 +452,9 @@ def _ending_says_hitter(items: list[m.Item]) -> list[m.Item]:
     last lob goes out" and "X loses by lifting out"."""
     endings = [i.clause for i in items if isinstance(i.clause, m.Ending) and i.hard]
     reasons = set(endings[0].reasons) if len(endings) == 1 else set()
-    lost = reasons <= set(m.ERRORS) if reasons else None
-    if lost is None and reasons != {"winner"}:
-        return items
+    if not reasons or not (reasons <= set(m.ERRORS) or reasons == {"winner"}):
+        return items  # no ending, or one that does not say (a misjudgement, a mix)
+    lost = reasons <= set(m.ERRORS)
     out, outcomes = [], []
     for item in items:
         clause = item.clause
@@ -466,7 +466,7 @@ def _ending_says_hitter(items: list[m.Item]) -> list[m.Item]:
                 item = item.model_copy(
                     update={"clause": clause.model_copy(update={"steps": steps})}
                 )
-                outcome = _from_the_other_side(m.Outcome(who=who, lost=bool(lost)))
+                outcome = _from_the_other_side(m.Outcome(who=who, lost=lost))
                 outcomes.append(item.model_copy(update={"clause": outcome, "words": ()}))
         out.append(item)
     said = {i.clause for i in out}

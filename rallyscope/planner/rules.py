@@ -207,6 +207,7 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
 
 
 _RALLY = {"rally", "point", "exchange"}
+_PEOPLE = ("player", "role")  # spans naming a person
 
 
 def _rally_of(doc: Doc, stack: list[Span], k: int) -> Span:
@@ -247,7 +248,7 @@ def _lands_verb(doc: Doc, span: Span) -> bool:
     """ "drops" said of where a shot lands: a verb right after "that"/"which", then "into" a
     place that is not the net ("a drop that drops into the net" is a drop shot)."""
     word = doc[span.start]
-    after = [t.lower_ for t in doc[span.end : span.end + 7]]
+    after = [t.lower_ for t in doc[span.end : span.end + 4]]
     return (
         span.end - span.start == 1
         and word.lemma_.lower() == "drop"
@@ -570,7 +571,7 @@ def _possessed_object(doc: Doc, verb: Span | None, owner: Span, shot: Span, gap:
     return (
         verb is not None
         and verb.kind == shot.kind == "shot"
-        and owner.kind in ("role", "player")
+        and owner.kind in _PEOPLE
         and gap <= {"'s", "’s"}
         and bool(gap)
         and _verb(doc, verb)
@@ -628,7 +629,7 @@ def _mentions(q: _Query) -> list[Mention]:
         near_shot = any(q.kind(j) in ("shot", "kill") and q.close(i, j, 2) for j in (i - 1, i + 1))
         near_shot |= q.kind(i - 1) == "unit" and q.kind(i - 2) == "shot" and q.close(i - 2, i, 3)
         if span.kind == "shot":
-            subject = q.kind(i - 1) in ("player", "role") or _and_then(q, i)
+            subject = q.kind(i - 1) in _PEOPLE or _and_then(q, i)
             passive = subject and _passive(q, span)
             mention = Mention(first=i, spans={i}, types=frozenset(span.value), passive=passive)
             if i in finished:  # "kills the lift with a smash": the smash
@@ -729,7 +730,7 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
         person = q.spans[i - 1] if i and not q.words(i - 1, i) else None
         named = person and (person.kind == "player" or person.value in ("server", "receiver"))
         who = _hitter(person) if named else None  # "the opponent": whoever won, as said
-        if person and person.kind in ("player", "role"):
+        if person and person.kind in _PEOPLE:
             q.used.add(i - 1)
         if q.kind(j) == "shot":
             out[j] = (span.kind, who)
@@ -868,7 +869,7 @@ def _tail_words(before: list[str]) -> bool:
 def _elided(q: _Query, i: int, near_shot: bool) -> bool:
     """A count said of a player with no shot named: the shot said before is meant."""
     after = q.kind(i + 2) if q.kind(i + 1) == "from" else q.kind(i + 1)
-    return not near_shot and after in ("role", "player")
+    return not near_shot and after in _PEOPLE
 
 
 def _zone_mentions(q: _Query) -> list[Mention]:
@@ -983,7 +984,7 @@ def _opponents(q: _Query) -> None:
 def _own_outcome(q: _Query, i: int) -> str | None:
     """ "the opponent smashes and wins", "... and gets rushed to lose the rally": the
     person at ``i``, the only one said, is the subject of the outcome verb after it."""
-    if any(s.kind in ("player", "role") for k, s in enumerate(q.spans) if k != i):
+    if any(s.kind in _PEOPLE for k, s in enumerate(q.spans) if k != i):
         return None
     j = next((j for j in range(i + 1, len(q.spans)) if q.kind(j) in ("win", "lose")), None)
     if j is None:
@@ -1019,7 +1020,7 @@ def _number_first(q: _Query, i: int) -> bool:
     j = i + 1
     while q.kind(j) in ("player", "role", "unit") and near(j - 1, j):
         j += 1
-    hitter = any(q.kind(k) in ("player", "role") for k in range(i + 1, j))
+    hitter = any(q.kind(k) in _PEOPLE for k in range(i + 1, j))
     said_first = [w for w in q.before(i, 2) if w not in ("the", "a")][-1:] in ([], ["on"], ["at"])
     return said_first and hitter and q.kind(j) == "shot" and near(j - 1, j)
 
@@ -1046,7 +1047,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         span = q.spans[i]
         if i in q.used:
             break
-        if span.kind == "order" and q.kind(i - 1) in ("player", "role") and i - 1 > bound:
+        if span.kind == "order" and q.kind(i - 1) in _PEOPLE and i - 1 > bound:
             said = [w for w in q.before(i - 1, 2) if w != "the"][-1:]
             if said in (["by"], ["from"]):  # "a net shot by (the) X answered by a lift": X
                 break  # is the net shot's
@@ -1099,9 +1100,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.lands = _lands(span)
         elif span.kind == "penultimate" and close:
             mention.penultimate = True
-        elif span.kind in ("player", "role") and mention.passive:
+        elif span.kind in _PEOPLE and mention.passive:
             break  # "X gets smashed": X is who it was played at, said of in _people
-        elif span.kind in ("player", "role") and close and _hitter(span):
+        elif span.kind in _PEOPLE and close and _hitter(span):
             mention.by = _hitter(span)
         elif span.kind == "role" and span.value == "both":  # "each player hits two smashes"
             mention.both = True
@@ -1128,7 +1129,7 @@ def _times_after(q: _Query, mention: Mention, outcome: int) -> bool:
     or more"; words before a shot bind first, so the count is not read yet), with no one
     said between it and the outcome at ``outcome``."""
     between = range(outcome + 1, mention.first)
-    if any(q.kind(k) in ("player", "role") for k in between):
+    if any(q.kind(k) in _PEOPLE for k in between):
         return False  # "the receiver wins although the server dropped twice"
     i = mention.first + 1
     if q.kind(i) != "qty" or not q.spans[i].value[0] or q.spans[i].value[0] < 2:
@@ -1178,7 +1179,7 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             break  # opponent's smash": the players alternate
         elif (
             span.kind == "from"
-            and q.kind(i + 1) in ("player", "role")
+            and q.kind(i + 1) in _PEOPLE
             and _hitter(q.spans[i + 1])
             and not _possessive(q, i + 1)  # "off the opponent's lift": theirs is the lift
         ):
@@ -1269,13 +1270,13 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "anchor" and q.close(mention.first, i, 4):
             replied = _verb_of(q, mention, i)  # "attacks the serve" is the return
             mention.anchor = int(span.value) + replied  # type: ignore[arg-type]
-        elif span.kind in ("player", "role") and _hitter(span) and _by(q, i):
+        elif span.kind in _PEOPLE and _hitter(span) and _by(q, i):
             mention.by = _hitter(span)
         elif span.kind == "role" and span.value == "opponent" and _by(q, i):
             pass  # "a lob smashed by the opponent": the other player, as the players alternate
         elif span.kind == "window":
             mention.window = int(span.value)  # type: ignore[arg-type]
-        elif span.kind in ("player", "role") and _unreached(q, i + 1):
+        elif span.kind in _PEOPLE and _unreached(q, i + 1):
             mention.outcome, mention.final = "win", True  # "a drop the opponent never reaches"
             _take(q, mention, i + 1)
         elif span.kind == "to" and q.kind(i + 1) in ("win", "kill", "lose"):
@@ -1594,7 +1595,6 @@ def _relative(q: _Query, a: Mention, b: Mention) -> bool:
 
 
 _PASSIVE = {"is", "was", "gets", "got", "get", "are", "were", "being", "been", "then"}
-_PEOPLE = ("role", "player")
 
 
 def _chains(events: list[Mention], relations: list[str | None]) -> list[list[tuple[Mention, bool]]]:
@@ -1693,7 +1693,7 @@ def _coordinated(q: _Query, a: Mention, b: Mention) -> bool:
     "the winner smashes and then plays a net shot" (not "X lifts and gets smashed", a
     passive, nor "X lifts and the server smashes", a new subject)."""
     verb = q.doc[q.spans[a.first].start]
-    person = any(s.kind in ("player", "role") and s.end == verb.i for s in q.spans)
+    person = any(s.kind in _PEOPLE and s.end == verb.i for s in q.spans)
     subject = person or (verb.i > 0 and q.doc[verb.i - 1].tag_ in _SUBJECTS)
     if not subject or verb.tag_ not in _VERBS | ({"NNS"} if person else set()):
         return False  # the tagger reads "the receiver lifts" as a noun
@@ -1822,7 +1822,7 @@ def _more_said(q: _Query, mention: Mention) -> int | None:
         return None
     after = q.spans[i + 1]
     adverb = after.kind == "more" and q.doc[after.end - 1].lower_ in ("often", "times")
-    subject = q.kind(i - 1) in ("player", "role") and not q.words(i - 1, i)  # "the server
+    subject = q.kind(i - 1) in _PEOPLE and not q.words(i - 1, i)  # "the server
     if not (adverb or subject or _verb(q.doc, q.spans[i])):  # lobs more", tagged a noun;
         return None  # "drives more often" even tagged a noun
     if after.kind == "more" or (after.kind == "cmp" and after.value in (">", "<")):
@@ -1835,7 +1835,7 @@ def _comparer(q: _Query, i: int, said: set[int]) -> m.Who | None:
     j = i - 1
     while j >= 0 and q.kind(j) in ("unit", "rally"):
         j -= 1
-    if j < 0 or q.kind(j) not in ("player", "role") or q.spans[j].value == "opponent":
+    if j < 0 or q.kind(j) not in _PEOPLE or q.spans[j].value == "opponent":
         return None
     said.add(j)
     return _hitter(q.spans[j])
@@ -1927,7 +1927,7 @@ def _subject(q: _Query, mention: Mention) -> m.Who | None:
     """The one person said before the mention when an outcome is said of them between
     ("the server wins a long rally without smashing"), or only what they play in ("the
     winner of a 15-shot rally never clears"), else None."""
-    people = [i for i, s in enumerate(q.spans[: mention.first]) if s.kind in ("player", "role")]
+    people = [i for i, s in enumerate(q.spans[: mention.first]) if s.kind in _PEOPLE]
     if len(people) != 1:
         return None
     between = [q.kind(k) for k in range(people[0] + 1, mention.first)]
@@ -1947,7 +1947,7 @@ def _despite_subject(q: _Query, mention: Mention) -> m.Who | None:
     ):
         return None
     said = [i for i in range(despite[-1]) if q.kind(i) in ("win", "lose")]
-    people = [i for i in range(said[-1]) if q.kind(i) in ("player", "role")] if said else []
+    people = [i for i in range(said[-1]) if q.kind(i) in _PEOPLE] if said else []
     if not people or any(q.kind(k) != "rally" for k in range(people[-1] + 1, said[-1])):
         return None
     q.used.add(despite[-1])
@@ -2020,7 +2020,7 @@ def _said_outcome(q: _Query, mention: Mention) -> str | None:
     """ "winner" or "loser" when the query says one outcome and names no player before the
     mention ("winning without a smash", "never lifting but still losing")."""
     kinds = {s.kind for s in q.spans}
-    if any(s.kind in ("player", "role") for s in q.spans[: mention.first]):
+    if any(s.kind in _PEOPLE for s in q.spans[: mention.first]):
         return None
     if ("win" in kinds) == ("lose" in kinds):
         return None
@@ -2050,7 +2050,7 @@ def _people(q: _Query) -> None:
     """Outcomes, scores and tags said of a player or a role; players named otherwise play."""
     hitters = set(q.used)
     for i, span in enumerate(q.spans):
-        person = _hitter(span) if span.kind in ("player", "role") else None
+        person = _hitter(span) if span.kind in _PEOPLE else None
         if person is None:
             continue
         for j in _said_of(q, i):
@@ -2082,7 +2082,7 @@ def _said_of(q: _Query, i: int) -> list[int]:
     out = []
     for j in range(i + 1, len(q.spans)):
         kind = q.spans[j].kind
-        if kind in ("player", "role"):
+        if kind in _PEOPLE:
             break
         if kind == "shot" and not _outcome_follows(q, j):
             break
@@ -2117,7 +2117,6 @@ def _said_of(q: _Query, i: int) -> list[int]:
     return out
 
 
-_RALLY_NOUNS = {"rally", "point", "exchange"}
 _SOMEONE = {"player", "someone", "somebody", "anyone", "either", "one"}
 
 
@@ -2128,7 +2127,7 @@ def _rally_tag(q: _Query, i: int, j: int) -> bool:
     after = q.doc[q.spans[j].end : q.spans[j].end + 1]
     between = q.doc[q.spans[i].end : q.spans[j].start]
     said = {t.lemma_.lower() for t in between} | {t.lemma_.lower() for t in after[:1]}
-    return bool(said & _RALLY_NOUNS) or any(t.lower_ in _SOMEONE for t in between)
+    return bool(said & _RALLY) or any(t.lower_ in _SOMEONE for t in between)
 
 
 def _unreached(q: _Query, j: int) -> bool:
@@ -2150,7 +2149,7 @@ def _outcome_follows(q: _Query, j: int) -> bool:
     """Whether a win or loss comes later with no other person before it ("Chou never
     smashes but still wins")."""
     for k in range(j + 1, len(q.spans)):
-        if q.spans[k].kind in ("player", "role"):
+        if q.spans[k].kind in _PEOPLE:
             return False
         if q.spans[k].kind in ("win", "lose") and k not in q.used:
             return True
@@ -2206,7 +2205,7 @@ def _won_too(q: _Query, j: int) -> bool:
     span = q.spans[j]
     after = [t.lemma_.lower() for t in q.doc[span.end : span.end + 3]]
     won = q.doc[span.start].lemma_.lower() in ("win", "take")
-    return won and after[:1] == ["and"] and bool(set(after[1:]) & _RALLY_NOUNS)
+    return won and after[:1] == ["and"] and bool(set(after[1:]) & _RALLY)
 
 
 def _margin(q: _Query, j: int) -> tuple[int, set[int]]:
