@@ -74,6 +74,7 @@ CONSTRUCTS = {
     "len>=9": {3, 8, 9},
     "len=3..4": {6, 7},
     "len<3": {5},
+    "count(smash)>=0 len>=9": {3, 8, 9},  # at least none holds everywhere
     "end=error": {2, 4, 8},
     "end=misjudged": {7},
     # who won

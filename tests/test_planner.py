@@ -692,6 +692,31 @@ READINGS = {
     "lift > smash[by=receiver]": ["the server lifts and the receiver smashes the lift"],
     # an ending that says the last hitter's outcome: the player named is the rally's
     'lift$ end=out lost="kento momota"': ["Momota's last lob lands out"],
+    # counts joined by "and" (or "with", after "mixes") are of the one player said of either
+    "count(clear[by=loser])>=2 count(drive[by=loser])>=2": [
+        "the loser hits at least two clears and two drives",
+        "two or more clears and two or more drives from the loser",
+        "the loser mixes 2+ clears with 2+ drives",
+    ],
+    # "zero" is none; "N-shot-or-longer" a bound
+    "len>=9 no(drive)": ["nine-shot-or-longer rallies with zero drives"],
+    "no(rush[by=server])": ["the server plays zero rushes"],
+    # "N times running" is a run
+    "lift[by=$p]{3,}": ["a player lifts three times running"],
+    # a winner the opponent plays, or one said to come from them, is theirs
+    "rush > *[by=winner]$ ~end=winner": ["a rush, then a winner from the opponent"],
+    "drive > smash[by=receiver]$ won=receiver ~end=winner": [
+        "the server drives and the receiver smashes it for a winner"
+    ],
+    # a kill verb whose subject is a shot: that shot won, after its object
+    "push > smash[by=winner]$ ~end=winner": ["a smash which puts away a push"],
+    # "against": a shot against a shot answered it; a person played against lost
+    "drive > drop[by=winner]$ ~end=winner": ["a drop winner against a drive"],
+    'lost="viktor axelsen"': ["points won against Axelsen"],
+    # "to the net" is where a shot goes, not a net shot
+    "smash > drop[to=front] > lift": ["smash, drop to the net, lob"],
+    # "out-X" is "plays more X than"
+    "count(drive[by=server])>count(drive[by=receiver])": ["the server out-drives the receiver"],
 }
 
 

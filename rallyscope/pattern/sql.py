@@ -121,7 +121,7 @@ def _clause(clause: m.Clause, letters: Letters, q: _Query) -> str:
             if clause.max is not None:
                 too_many = at_least(clause.shot, clause.max + 1, letters)
                 parts.append(f"r.shot_code !~ {q.add(too_many)}")
-            return "(" + " AND ".join(parts) + ")"
+            return "(" + (" AND ".join(parts) or "TRUE") + ")"  # at least 0 holds everywhere
         case m.Compare():  # one token is one shot, so the count of its matches is the count
             left = f"regexp_count(r.shot_code, {q.add(token(clause.left, letters))})"
             right = f"regexp_count(r.shot_code, {q.add(token(clause.right, letters))})"

