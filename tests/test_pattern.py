@@ -353,6 +353,8 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ("smash[by=winner]$ end=net", "smash[by=winner]$ end=net"),  # disagrees: as said
         ("smash[by=server]$ end=winner|net", "smash[by=server]$ end=net|winner"),  # a mix
         ("smash[by=server]$ ~end=winner", "smash[by=server]$ ~end=winner"),  # soft: ranks only
+        ("lift[by=loser] > net{2,} > smash", "lift[by=loser] > net{2,} > smash"),  # a run apart
+        ("drop > *{2} > smash[by=winner]$", "drop > *{2} > smash[by=winner]$"),
     ],
 )
 def test_canonical_writes_the_plainest_pattern_that_selects_the_same(corpus, text, plain):

@@ -717,6 +717,14 @@ READINGS = {
     "smash > drop[to=front] > lift": ["smash, drop to the net, lob"],
     # "out-X" is "plays more X than"
     "count(drive[by=server])>count(drive[by=receiver])": ["the server out-drives the receiver"],
+    # a run said of one unnamed player is of their own shots
+    "lift[by=$p]{2,}": ["a player hits a lift with two consecutive shots"],
+    # "takes it" before any shot says who won
+    "smash[by=receiver]$ won=receiver ~end=winner": ["the receiver takes it with a smash"],
+    # "N shots later": that many shots after the one before
+    "drop > *{2} > smash": ["a drop and three shots later a smash"],
+    "clear > * > drop": ["a clear, then a drop two shots later"],
+    "smash > net{3,} > lift": ["a smash, then three net shots in a row, then a lift"],
 }
 
 

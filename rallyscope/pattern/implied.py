@@ -187,7 +187,7 @@ def _unroled(sequence: m.Sequence) -> m.Sequence:
     blocks: list[list[int]] = []
     for k, step in enumerate(steps):
         single = step.min == step.max == 1
-        if blocks and single and not step.later and blocks[-1][-1] == k - 1:
+        if blocks and blocks[-1] and single and not step.later and blocks[-1][-1] == k - 1:
             blocks[-1].append(k)
         elif single:
             blocks.append([k])

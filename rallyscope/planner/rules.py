@@ -480,6 +480,11 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         return True
     elif a.kind == "qty" and b.kind == "unit" and gap <= {"-"}:
         merged = Span("length", a.value, a.start, b.end)
+    elif a.kind == "length" and (b.kind, b.value) == ("order", "later") and not gap:
+        n, high, explicit = a.value  # type: ignore[misc]
+        if explicit or n != high or not 1 <= n <= 9:
+            return False
+        merged = Span("gap", n, a.start, b.end)  # "two shots later"
     elif a.kind == "first" and b.kind == "length" and isinstance(b.value, tuple) and gap <= {"the"}:
         merged = Span("window", b.value[1] or b.value[0], a.start, b.end)
     elif a.kind == "cmp" and b.kind == "window" and gap <= {"the"}:
@@ -1684,7 +1689,7 @@ def _step(event: Mention, later: bool) -> m.Step:
     if not event.run:
         return m.Step(shot=shot, later=later)
     low, high = event.count or (2, None)
-    if shot.by is None and not (event.types and event.types <= EXCHANGES):
+    if shot.by is None and event.types and not event.types <= EXCHANGES:
         shot = shot.model_copy(update={"by": m.Who(kind="var", name="p")})
     low = max(low or 2, 1)
     high = None if high is None else max(high, low)  # "at most one in a row" is one
@@ -1959,8 +1964,11 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
         if mention.count == (1, None) and not mention.run:  # "a drop winner after at least
             mention.count, mention.anywhere = None, True  # one smash": one, somewhere before
         mention.run = mention.run or bool(mention.count)  # "two drives followed by a smash"
+        if mention.run and mention.by is None and _someone_runs(q, mention):
+            mention.by = m.Who(kind="var", name="p")
         events.append(mention)
     relations = _relations(q, events)
+    _gaps(q, events, relations)
     _own_next(q, events, relations)
     for chain in _chains(events, relations):
         _sequence(q, chain)
@@ -1968,6 +1976,39 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     final = any(e.final and not e.passive for e in events)  # a passive's is its subject's
     if final or any(s.kind == "ending" for s in q.spans):
         q.used |= {i for i, s in enumerate(q.spans) if s.kind in ("win", "lose", "kill")}
+
+
+def _gaps(q: _Query, events: list[Mention], relations: list[str | None]) -> None:
+    """ "a drop and three shots later a smash", "a drop, then a smash two shots later": the
+    shot that many shots after the one before, any shots between (in place)."""
+    k = 1
+    while k < len(events):
+        a, b = events[k - 1], events[k]
+        said = [*range(max(a.spans) + 1, b.first), max(b.spans) + 1]
+        gap = next((g for g in said if q.kind(g) == "gap" and g not in q.used), None)
+        if gap is None:
+            k += 1
+            continue
+        q.used.add(gap)
+        n = int(q.spans[gap].value) - 1  # type: ignore[arg-type]
+        between = [Mention(first=b.first, spans=set(), count=(n, n), run=True)] if n else []
+        events[k:k] = between
+        relations[k : k + 1] = ["next"] * (len(between) + 1)
+        k += len(between) + 1
+
+
+def _someone_runs(q: _Query, mention: Mention) -> bool:
+    """ "a player plays two clears in a row", "someone hits a clear with three consecutive
+    shots": a run said of one unnamed player is of their own shots."""
+    start = q.spans[min(mention.spans)].start
+    if any(q.spans[k].kind in _PEOPLE for k in range(mention.first) if q.spans[k].end > start - 4):
+        return False
+    for t in q.doc[max(0, start - 4) : start]:
+        a_player = t.lower_ == "player" and t.i > 0 and q.doc[t.i - 1].lower_ in ("a", "the")
+        if a_player or t.lower_ in ("someone", "somebody"):
+            q.read.add(t.i)
+            return True
+    return False
 
 
 _JOINED = {"and", "with", ",", "plus", "as", "well"}  # between counts said of one player

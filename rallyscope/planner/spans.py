@@ -228,7 +228,8 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
             kind, value, sure = lexicon.concepts[concept]
             spans.append(Span(kind, value, start, end, sure))
         used |= set(range(start, end))
-    spans += [s for s in _taken(doc) if s.start not in used]
+    shot_at = min((s.start for s in spans if s.kind == "shot"), default=len(doc))
+    spans += [s for s in _taken(doc, shot_at) if s.start not in used]
     spans += _final_before_shot(doc, spans, used)
     return doc, sorted(spans, key=lambda s: s.start)
 
@@ -273,15 +274,22 @@ _AFTER_TAKE |= {"despite", "although", "though", "even", "within", "before"}
 _TAKEN = {"rally", "rallies", "point", "points", "exchange", "exchanges"}
 
 
-def _taken(doc: Doc) -> list[Span]:
+def _taken(doc: Doc, shot_at: int) -> list[Span]:
     """ "rallies that the receiver takes", "points Momota took with a smash": a bare "take"
     (no object after it) says who won the rally it is said of; so does "take" with a rally
-    as its object ("takes a four-corner rally")."""
+    as its object ("takes a four-corner rally"), and "takes it" before any shot is said
+    ("the server takes it with a smash"; after one, "it" is the shuttle: "a lift the
+    receiver takes it early")."""
     return [
-        Span("win", None, t.i, t.i + 1)
+        Span("win", None, t.i, t.i + 2 if _it(doc, t.i, shot_at) else t.i + 1)
         for t in doc
-        if t.lemma_.lower() == "take" and (_bare(doc, t.i) or _takes_rally(doc, t.i))
+        if t.lemma_.lower() == "take"
+        and (_bare(doc, t.i) or _takes_rally(doc, t.i) or _it(doc, t.i, shot_at))
     ]
+
+
+def _it(doc: Doc, i: int, shot_at: int) -> bool:
+    return i < shot_at and doc[i + 1 : i + 2].text.lower() == "it" and _bare(doc, i + 1)
 
 
 def _bare(doc: Doc, i: int) -> bool:
