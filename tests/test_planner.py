@@ -725,6 +725,15 @@ READINGS = {
     "drop > *{2} > smash": ["a drop and three shots later a smash"],
     "clear > * > drop": ["a clear, then a drop two shots later"],
     "smash > net{3,} > lift": ["a smash, then three net shots in a row, then a lift"],
+    # "then the X" names the X just said
+    "push > rush": ["a push, then the push is rushed"],
+    # number words with "+"; "the point's"; "third set points"; "takes points", "... takes it"
+    "len>=12 no(smash)": ["rallies of twelve+ shots with no smash"],
+    "@5 lift": ["a lift as the point's fifth shot"],
+    "won=server set=2": ["second set points won by the server"],
+    'drop[by="kento momota"]$ won="kento momota" ~end=winner': ["Momota takes points with drops"],
+    "drive > rush[by=winner]$ ~end=winner": ["a drive answered by a rush that takes it"],
+    "smash > *[by=winner]$ ~end=winner": ["a smash, then a winner from her opponent"],
 }
 
 

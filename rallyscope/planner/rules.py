@@ -951,8 +951,8 @@ def _kills_object(q: _Query, i: int) -> bool:
 
 def _said_again(q: _Query, mentions: list[Mention]) -> list[Mention]:
     """ "a push that is lifted, and the lift is smashed": a shot named again with "the"
-    (a noun of the same type, no order word nor other shot between) is the shot just
-    named, not another."""
+    (a noun of the same type, no order word but "then" nor other shot between) is the shot
+    just named, not another."""
     out: list[Mention] = []
     for mention in mentions:
         a, span = (out[-1] if out else None), q.spans[mention.first]
@@ -960,7 +960,8 @@ def _said_again(q: _Query, mentions: list[Mention]) -> list[Mention]:
         noun = span.kind == "shot" and q.doc[span.start].pos_ != "VERB" and not mention.final
         same = a is not None and bool(a.types and mention.types and mention.types <= a.types)
         between = range(max(a.spans) + 1, mention.first) if a else range(0)
-        if definite and noun and same and not any(q.kind(k) in _APART for k in between):
+        apart = [k for k in between if q.kind(k) in _APART and not _then(q, k)]
+        if definite and noun and same and not apart:
             a.spans |= mention.spans  # type: ignore[union-attr]
             continue
         if definite and noun and _object_again(q, out, mention):  # "the server lifts and
@@ -969,6 +970,13 @@ def _said_again(q: _Query, mentions: list[Mention]) -> list[Mention]:
             continue
         out.append(mention)
     return out
+
+
+def _then(q: _Query, k: int) -> bool:
+    """ "then" right before "the" and a shot: "a lob, and then the lob is smashed" orders
+    what is said of the lob, not a second lob."""
+    span = q.spans[k]
+    return q.doc[span.start : span.end].text.lower() == "then" and q.words(k, k + 1) == ["the"]
 
 
 def _object_again(q: _Query, out: list[Mention], mention: Mention) -> bool:
@@ -1005,7 +1013,8 @@ def _opponents(q: _Query) -> None:
             continue
         own = q.kind(i + 1) in ("win", "lose") and set(q.words(i, i + 1)) <= {"'s", "’s"}
         said = _own_outcome(q, i) or side
-        if q.kind(i - 2) == "win" and q.words(i - 2, i) == ["from", "the"]:
+        theirs = _possessive(q, i)
+        if q.kind(i - 2) == "win" and q.words(i - 2, i)[:1] == ["from"] and not theirs:
             said = "winner"  # "a winner from the opponent", not "... off the opponent's lift"
         if own and not _unreached(q, i + 1):  # "the opponent's winning shot"
             said = "winner" if q.kind(i + 1) == "win" else "loser"

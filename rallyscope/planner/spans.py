@@ -36,6 +36,12 @@ _SAYINGS = (
     (re.compile(r"\bserving (player|side)\b", re.I), "server"),
     (re.compile(r"\breceiving (player|side)\b", re.I), "receiver"),
     (re.compile(rf"\b((?:{_COUNT})\s+\w+|times|twice|thrice)\s+running\b", re.I), r"\1 in a row"),
+    (re.compile(rf"\b({'|'.join(lx.NUMBERS)})\+", re.I), r"\1 +"),  # "ten+": a number and a bound
+    (re.compile(r"\bthe point['’]s\b", re.I), "the rally's"),
+    (
+        re.compile(r"\b(first|second|third|final|deciding|opening) set points\b", re.I),
+        r"\1 set rallies",
+    ),
     (
         re.compile(rf"\bout-?({_SHOTS})(?:e?s)?\b", re.I),
         lambda o: f"plays more {_PLURAL[o[1].lower()]} than",
@@ -277,9 +283,9 @@ _TAKEN = {"rally", "rallies", "point", "points", "exchange", "exchanges"}
 def _taken(doc: Doc, shot_at: int) -> list[Span]:
     """ "rallies that the receiver takes", "points Momota took with a smash": a bare "take"
     (no object after it) says who won the rally it is said of; so does "take" with a rally
-    as its object ("takes a four-corner rally"), and "takes it" before any shot is said
-    ("the server takes it with a smash"; after one, "it" is the shuttle: "a lift the
-    receiver takes it early")."""
+    as its object ("takes a four-corner rally", "takes points"), and "takes it" before any
+    shot is said ("the server takes it with a smash"; after one, "it" is the shuttle: "a
+    lift the receiver takes it early") or of a shot ("a rush that takes it")."""
     return [
         Span("win", None, t.i, t.i + 2 if _it(doc, t.i, shot_at) else t.i + 1)
         for t in doc
@@ -289,7 +295,9 @@ def _taken(doc: Doc, shot_at: int) -> list[Span]:
 
 
 def _it(doc: Doc, i: int, shot_at: int) -> bool:
-    return i < shot_at and doc[i + 1 : i + 2].text.lower() == "it" and _bare(doc, i + 1)
+    relative = i > 0 and doc[i - 1].lower_ in ("that", "which")  # "a rush that takes it"
+    it = doc[i + 1 : i + 2].text.lower() == "it" and _bare(doc, i + 1)
+    return it and (i < shot_at or relative)
 
 
 def _bare(doc: Doc, i: int) -> bool:
@@ -299,6 +307,8 @@ def _bare(doc: Doc, i: int) -> bool:
 def _takes_rally(doc: Doc, i: int) -> bool:
     """ "takes a 10-shot-plus rally": an article, a few words and no verb, then a rally."""
     after = [t for t in doc[i + 1 : i + 9] if t.text != "-"]
+    if after and after[0].lower_ in _TAKEN and after[0].tag_ == "NNS":
+        return True  # "takes points with a drop"
     if not after or after[0].lower_ not in ("a", "an", "the"):
         return False
     for t in after[1:]:
