@@ -411,7 +411,7 @@ READINGS = {
     ],
     "drop > rush": ["a push-down kill after a drop"],
     "lift[by=loser]$ end=out": ["points thrown away by lifting out"],
-    "drive$ end=net|notover": ["the last drive caught the tape"],
+    "drive$ end=net|notover": ["the final drive fails to cross", "the last drive caught the tape"],
     # stop 29: an outcome denied ("does not win" is a loss), "shot number N", "driven", the
     # serve answered with a shot, a shot verb with a shot as its object (the object came
     # first: "lifting a drop"), "back" said of a return, "a smash winner" after "by", "the
@@ -544,7 +544,10 @@ READINGS = {
         "a clear smashed down for a winner",
         "the opponent kills the clear with a smash",
     ],
-    "drop > smash|rush|net_shot[by=winner]$ ~end=winner": ["a drop killed at once"],
+    "drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "a drop killed at once",
+        "a drop shot that the other player puts away",
+    ],
     "drop[by=receiver] > smash|rush|net_shot[by=winner]$ ~end=winner": [
         "the receiver's drop is killed by the opponent"
     ],
@@ -734,6 +737,13 @@ READINGS = {
     'drop[by="kento momota"]$ won="kento momota" ~end=winner': ["Momota takes points with drops"],
     "drive > rush[by=winner]$ ~end=winner": ["a drive answered by a rush that takes it"],
     "smash > *[by=winner]$ ~end=winner": ["a smash, then a winner from her opponent"],
+    # a count and a "none" joined by "and" are of the one player said of either
+    "count(drop[by=loser])>=2 no(smash[by=loser])": [
+        "the loser plays two drops and no smashes",
+        "two or more drops and not a single smash from the losing player",
+    ],
+    # "her opponent" is the opponent; "a passive drop shot" one shot
+    "net > push[by=winner]$ ~end=winner": ["a net shot that her opponent pushes for a winner"],
 }
 
 

@@ -181,6 +181,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "fail to clear|cross the net",
         "fail to get over the net",
         "fail to get|go|make over|across",  # "the net shot fails to get over"
+        "fail to cross",
+        "not|n't cross",
         "not|n't clear|cross the net",  # "a smash that doesn't clear the net"
         "not|n't get|go over the net",
         "not over",

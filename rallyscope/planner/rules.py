@@ -209,6 +209,10 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
     return spans
 
 
+def _shot_word(doc: Doc, span: Span) -> bool:
+    return doc[span.start : span.end].text.lower() in ("shot", "shots", "stroke", "strokes")
+
+
 def _to_the_net(doc: Doc, stack: list[Span], span: Span) -> bool:
     """ "a block to the net", "drops to the net": the net is where a shot goes, not a shot."""
     said = doc[span.start : span.end].text.lower() == "net"
@@ -480,6 +484,8 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         return True
     elif a.kind == "qty" and b.kind == "unit" and gap <= {"-"}:
         merged = Span("length", a.value, a.start, b.end)
+    elif a.kind == "shot" and b.kind == "unit" and not gap and _shot_word(doc, b):
+        merged = Span("shot", a.value, a.start, b.end, a.sure)  # "a passive drop shot"
     elif a.kind == "length" and (b.kind, b.value) == ("order", "later") and not gap:
         n, high, explicit = a.value  # type: ignore[misc]
         if explicit or n != high or not 1 <= n <= 9:
@@ -946,7 +952,8 @@ def _kills_object(q: _Query, i: int) -> bool:
     if verb and q.kind(i + 1) == "shot" and set(q.words(i, i + 1)) <= _OBJECT:
         return True
     relative = q.kind(i - 1) in _PEOPLE and q.kind(i - 2) == "shot"  # "a lift that the
-    return relative and set(q.words(i - 2, i - 1)) <= {"that", "which", "the"}  # server kills"
+    return relative and set(q.words(i - 2, i - 1)) <= {"that", "which", "the", "shot"}  # server
+    # kills", "a drop shot that the opponent puts away"
 
 
 def _said_again(q: _Query, mentions: list[Mention]) -> list[Mention]:
@@ -1935,6 +1942,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     """Negated, "only" and counted mentions become rally clauses; the rest sequences."""
     _replies(q, mentions)
     mentions = _compared(q, mentions)
+    _shared_hitter(q, mentions)
     rest = []
     for mention in mentions:
         if mention.neg and mention.outcome is None:
@@ -1955,7 +1963,6 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
                 q.add(_made(m.Count, shot=mention.shot(), min=low, max=high), mention.spans)
         else:
             rest.append(mention)
-    _shared_hitter(q, rest)
     events = []
     for k, mention in enumerate(rest):
         neighbours = [rest[j] for j in (k - 1, k + 1) if 0 <= j < len(rest)]
@@ -2025,8 +2032,13 @@ _JOINED = {"and", "with", ",", "plus", "as", "well"}  # between counts said of o
 
 def _shared_hitter(q: _Query, mentions: list[Mention]) -> None:
     """ "the winner plays at least two smashes and two drops", "2+ smashes and 2+ drops from
-    the winner": counts joined by "and" are of the one player said of either."""
-    counted = [x for x in mentions if x.count and not x.run and not x.final]
+    the winner", "three net shots and no lifts from the winner": counts (none among them)
+    joined by "and" are of the one player said of either."""
+    counted = [
+        x
+        for x in mentions
+        if (x.count or x.neg) and not (x.run or x.final or x.only or _anyone(q, x))
+    ]
     for a, b in zip(counted, counted[1:], strict=False):
         joined = set(q.words(max(a.spans), min(b.spans))) <= _JOINED
         if joined and (a.by is None) != (b.by is None):

@@ -31,7 +31,8 @@ _SHOTS = "|".join(_PLURAL)
 # "the receiver out-smashes the server"
 _SAYINGS = (
     (re.compile(r"\b(that|which|who|it)['’]s\b", re.I), r"\1 is"),
-    (re.compile(r"\b(the|her|his|their) other (player|side)\b", re.I), r"\1 opponent"),
+    (re.compile(r"\b(the|her|his|their) other (player|side)\b", re.I), "the opponent"),
+    (re.compile(r"\b(her|his|their) opponent\b", re.I), "the opponent"),
     (re.compile(r"\bsame side\b", re.I), "same player"),
     (re.compile(r"\bserving (player|side)\b", re.I), "server"),
     (re.compile(r"\breceiving (player|side)\b", re.I), "receiver"),
