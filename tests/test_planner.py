@@ -744,6 +744,9 @@ READINGS = {
     ],
     # "her opponent" is the opponent; "a passive drop shot" one shot
     "net > push[by=winner]$ ~end=winner": ["a net shot that her opponent pushes for a winner"],
+    # "exchange" said of a rally
+    "len>=9 won=server": ["a 9-plus-shot exchange the server wins"],
+    "push > *$": ["a push just before the shot that ends the exchange"],
 }
 
 

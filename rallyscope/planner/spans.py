@@ -40,6 +40,16 @@ _SAYINGS = (
     (re.compile(rf"\b({'|'.join(lx.NUMBERS)})\+", re.I), r"\1 +"),  # "ten+": a number and a bound
     (re.compile(r"\bthe point['’]s\b", re.I), "the rally's"),
     (
+        re.compile(r"\b(the|an?|each|every|first|opening|last|final) exchange\b(?! of)", re.I),
+        r"\1 rally",
+    ),
+    (
+        re.compile(r"\b(first|opening|last|final) exchange of (each|the|a|every)\b", re.I),
+        r"\1 rally of \2",
+    ),
+    (re.compile(r"\b(shots?|strokes?|plus) exchange\b", re.I), r"\1 rally"),
+    (re.compile(r"\b(shots?|strokes?|plus) exchanges\b", re.I), r"\1 rallies"),
+    (
         re.compile(r"\b(first|second|third|final|deciding|opening) set points\b", re.I),
         r"\1 set rallies",
     ),
