@@ -744,6 +744,15 @@ READINGS = {
     ],
     # "her opponent" is the opponent; "a passive drop shot" one shot
     "net > push[by=winner]$ ~end=winner": ["a net shot that her opponent pushes for a winner"],
+    # shots counted back from the end of the rally
+    "drop > *{2}$": ["the third-to-last shot is a drop", "a drop two shots before the final shot"],
+    "clear > *{3}$": [
+        "the fourth-to-last shot is a clear",
+        "a clear, and the rally ends three shots later",
+    ],
+    "net > *$": ["the second last shot is a net shot"],
+    # pushes answer pushes: a run of them is the rally's, not one player's
+    "push{3,}": ["three pushes in a row"],
     # "exchange" said of a rally
     "len>=9 won=server": ["a 9-plus-shot exchange the server wins"],
     "push > *$": ["a push just before the shot that ends the exchange"],

@@ -379,6 +379,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "second|next - to - last",  # one alternative set per word position
         "second|next to last",
         "second last",
+        "second last shot|stroke|one",
         "second|next - last",
         "shot|stroke|one before the last|final shot|stroke|one",
         "shot|stroke|one before the last|final",
@@ -390,6 +391,23 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "get|gets|got|draw|draws|drew a single reply|return",
         "one shot from|before the end",
     ): ("penultimate", None),
+    (  # two shots after it end the rally
+        "third - to - last",
+        "third to|from last",
+        "third last",
+        "third last shot|stroke|one",
+        "two shots|strokes from|before the end|last",
+        "two shots|strokes before the last|final shot|stroke|one",
+        "shot|stroke|one two before the last|final shot|stroke|one",
+        "shot|stroke|one two before the last|final",
+    ): ("penultimate", 2),
+    (
+        "fourth - to - last",
+        "fourth to|from last",
+        "fourth last",
+        "three shots|strokes from|before the end|last",
+        "three shots|strokes before the last|final shot|stroke|one",
+    ): ("penultimate", 3),
     # length
     (
         "long|lengthy|extended|marathon|epic|endless|grueling|gruelling rally|exchange|point",

@@ -22,7 +22,7 @@ from rallyscope.pattern.players import Player, PlayerNames
 from rallyscope.planner import lexicon as lx
 from rallyscope.planner.spans import Span, spot
 
-EXCHANGES = lx.F["net"] | lx.F["drive"] | {"clear"}  # shots that answer themselves in a run
+EXCHANGES = lx.F["net"] | lx.F["drive"] | {"clear", "push"}  # shots that answer themselves
 _OR = {"or", "/", ",", "and/or", "either"}
 _DIRECTIONS = {"into", "to", "back", "down", "out", "over", "in", "at", "across", "off", "after"}
 _WITH = {"with", "by", "a", "an", "the", "using"}
@@ -64,7 +64,7 @@ class Mention:
     both: bool = False  # "both players smash": said of each player
     tail: int | None = None  # "the last three shots are ...": the listed shots end the rally
     final: bool = False
-    penultimate: bool = False
+    penultimate: int = 0  # how many shots after it end the rally (1: the last but one)
     outcome: str | None = None  # "win" | "lose"
     ending: tuple[str, ...] | None = None
     passive: bool = False  # "X gets smashed": the shot is played at the player named
@@ -1179,7 +1179,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "landing" and close:  # "a deep clear", "a short drop"
             mention.lands = _lands(span)
         elif span.kind == "penultimate" and close:
-            mention.penultimate = True
+            mention.penultimate = int(span.value or 1)  # type: ignore[call-overload]
         elif span.kind in _PEOPLE and mention.passive:
             break  # "X gets smashed": X is who it was played at, said of in _people
         elif span.kind in _PEOPLE and close and _hitter(span):
@@ -1303,7 +1303,7 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
                 _take(q, mention, k)
             continue
         elif span.kind in ("win", "lose") and not mention.passive and (nxt := _next_shot(q, i)):
-            mention.penultimate = True  # "X lifts and loses the point on the next shot"
+            mention.penultimate = 1  # "X lifts and loses the point on the next shot"
             if mention.by is not None:
                 q.add(m.Outcome(who=mention.by, lost=span.kind == "lose"), set())
             for k in range(i + 1, nxt + 1):
@@ -1346,7 +1346,7 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "penultimate" and (
             q.close(mention.first, i, 4) or set(q.words(mention.first, i)) <= _RELATIVE
         ):  # "the drop that is followed by only one more shot"
-            mention.penultimate = True
+            mention.penultimate = int(span.value or 1)  # type: ignore[call-overload]
         elif span.kind == "anchor" and q.close(mention.first, i, 4):
             replied = _verb_of(q, mention, i)  # "attacks the serve" is the return
             mention.anchor = int(span.value) + replied  # type: ignore[arg-type]
@@ -1733,11 +1733,12 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
         steps = [m.Step(shot=steps[0].shot, min=first.tail, max=None)]  # "the last 2 are drops"
         first.tail = 1
     if last.penultimate:  # "the penultimate shot is a lift": the lift, then the last shot
-        steps.append(m.Step(shot=m.Shot()))
+        after = last.penultimate
+        steps.append(m.Step(shot=m.Shot(), min=after, max=after))
     start, start_max = first.anchor or _anchor_later(chain), None
     if first.window:  # "within the first three shots"; all of them when as many are listed
         start, start_max = 1, (None if len(steps) == first.window else first.window)
-    end = last.final or last.penultimate or first.tail == len(steps)
+    end = last.final or bool(last.penultimate) or first.tail == len(steps)
     clause = m.Sequence(steps=steps, start=start, start_max=start_max, end=end)
     words = set().union(*(e.spans for e in events))
     q.add(clause, words)
@@ -2011,6 +2012,16 @@ def _gaps(q: _Query, events: list[Mention], relations: list[str | None]) -> None
         events[k:k] = between
         relations[k : k + 1] = ["next"] * (len(between) + 1)
         k += len(between) + 1
+    if events:  # "a smash, and the rally ends two shots later": the smash is third from last
+        last = events[-1]
+        gap = next((g for g in range(len(q.spans)) if q.kind(g) == "gap" and g not in q.used), None)
+        if gap is not None and gap > max(last.spans) and not last.final:
+            said = q.doc[q.spans[max(last.spans)].end : q.spans[gap].start]
+            ends = [t.i for t in said if t.lemma_.lower() in ("end", "finish")]
+            if ends:
+                last.penultimate = int(q.spans[gap].value)  # type: ignore[call-overload]
+                q.used.add(gap)
+                q.read.add(ends[0])
 
 
 def _someone_runs(q: _Query, mention: Mention) -> bool:
