@@ -75,6 +75,8 @@ CONSTRUCTS = {
     "len=3..4": {6, 7},
     "len<3": {5},
     "count(smash)>=0 len>=9": {3, 8, 9},  # at least none holds everywhere
+    "smash > *{2}$": {1, 3},  # shots of any kind: that many, not a maximal run
+    "lift > * > *$": {2, 8},
     "end=error": {2, 4, 8},
     "end=misjudged": {7},
     # who won
@@ -355,6 +357,8 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ("smash[by=server]$ ~end=winner", "smash[by=server]$ ~end=winner"),  # soft: ranks only
         ("lift[by=loser] > net{2,} > smash", "lift[by=loser] > net{2,} > smash"),  # a run apart
         ("drop > *{2} > smash[by=winner]$", "drop > *{2} > smash[by=winner]$"),
+        ("smash > * > *$", "smash > *{2}$"),  # shots of any kind add up
+        ("smash > *{2,} > *", "smash > *{3,}"),
     ],
 )
 def test_canonical_writes_the_plainest_pattern_that_selects_the_same(corpus, text, plain):

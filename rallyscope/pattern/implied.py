@@ -313,7 +313,8 @@ def _runs_joined(sequence: m.Sequence) -> m.Sequence:
     """The same shot (said of no one) on shots next to each other as one run: "a drive
     answered by another drive" is "drive{2,}" (a run of at least n is n in a row); and a
     player's shot, any reply, and the same shot of theirs as a run of their own shots: "a
-    drop, then another drop with her next shot" is "drop[by=$p]{2,}"."""
+    drop, then another drop with her next shot" is "drop[by=$p]{2,}"; shots of any kind next
+    to each other add up ("* > *" is "*{2}", two shots)."""
     steps: list[m.Step] = []
     for step in sequence.steps:
         prev = steps[-1] if steps else None
@@ -329,6 +330,10 @@ def _runs_joined(sequence: m.Sequence) -> m.Sequence:
             and (own.max is None or own.max == own.min == 1)
         ):
             steps[-2:] = [own.model_copy(update={"min": own.min + 1, "max": None})]
+        elif prev is not None and not step.later and step.shot == prev.shot == m.Shot():
+            bounded = prev.max is not None and step.max is not None  # "* > *" is "*{2}"
+            most = prev.max + step.max if bounded else None  # type: ignore[operator]
+            steps[-1] = prev.model_copy(update={"min": prev.min + step.min, "max": most})
         elif (
             prev is not None
             and not step.later

@@ -117,16 +117,17 @@ def complement(shot: m.Shot, letters: Letters) -> str:
 def _run(step: m.Step, letters: Letters, open_: str) -> str:
     """A step's regex: one token, or a run. A run with an upper bound is maximal: the shot
     before it (the player's own shot before it, for a player's run) and the one after it
-    fail the predicate, or the rally starts or ends there. ``open_`` opens the step's group."""
+    fail the predicate, or the rally starts or ends there; shots of any kind (``*{2}``) are
+    just that many shots. ``open_`` opens the step's group."""
     t = token(step.shot, letters)
     if (step.min, step.max) == (1, 1):
         return f"{open_}{t})"
     between = ANY if step.shot.by is not None else ""
     more = f"{{{step.min - 1},{'' if step.max is None else step.max - 1}}}"
     body = f"{open_}{t}(?:{between}{t}){more})"
-    if step.max is None:
-        return body
     other = complement(step.shot, letters)
+    if step.max is None or other == NOTHING:  # any shot: a count of shots, not a maximal run
+        return body
     if between:
         return f"(?:^(?:{ANY})?|{other}{ANY}){body}(?:{ANY}{other}|(?:{ANY})?\\|$)"
     return f"(?:^|{other}){body}(?:{other}|\\|$)"
