@@ -907,6 +907,14 @@ def test_words_the_rules_do_not_know_are_reported():
     assert result.unexplained == ["sneaky", "deceptive"] and not result.complete
 
 
+def test_a_named_players_opponent_is_left_unexplained_not_misread():
+    """The pattern cannot name "Momota's opponent": the rules must not give the winner to
+    Momota, and leave the words for the LLM parser (``auto``)."""
+    result = parse("Momota's opponent hits a winner", PLAYERS, PARAMS)
+    assert "opponent" in result.unexplained and not result.complete
+    assert "won=" not in render(result.pattern)
+
+
 def test_unknown_player_names_are_found():
     planner = Planner(PLAYERS, PARAMS)
     assert planner.plan("rallies where Mickey Mouseman smashes", "rule").unknown_names == [

@@ -784,7 +784,8 @@ def _winner_after_order(q: _Query, i: int) -> bool:
     )
     before = [t for t in q.doc[max(0, span.start - 3) : span.start] if t.pos_ not in ("DET", "ADJ")]
     if noun and before and before[-1].lemma_ in _PLAYING and before[-1].tag_.startswith("VB"):
-        return True
+        return not any(_players_opponent(q, k) for k in range(i))  # "Momota's opponent hits
+        # a winner": the pattern cannot name Momota's opponent
     j = i - 1
     while q.kind(j) in ("win", "role", "player") and set(q.words(j, j + 1)) <= _FILLER:
         j -= 1
@@ -795,6 +796,12 @@ def _winner_after_order(q: _Query, i: int) -> bool:
     k = j - 2 if q.kind(j - 1) == "role" and _possessive(q, j - 1) else j - 1  # "the opponent's"
     instrument = q.kind(j) == "shot" and q.kind(k) == "order" and "with" in q.words(j, j + 1)
     return noun and (instrument or q.kind(j) == "order" and set(q.words(j, j + 1)) <= glue)
+
+
+def _players_opponent(q: _Query, k: int) -> bool:
+    """Span ``k`` is "opponent" said of a named player ("Momota's opponent")."""
+    said = q.doc[q.spans[k].start : q.spans[k].end].text.lower() == "opponent"
+    return said and q.kind(k - 1) == "player" and q.words(k - 1, k) in (["'s"], ["’s"])
 
 
 def _at_place(q: _Query, i: int) -> bool:
