@@ -40,6 +40,7 @@ from benchmarks.queries import build_search_heldout20 as bsh20
 from benchmarks.queries import build_search_heldout21 as bsh21
 from benchmarks.queries import build_search_heldout22 as bsh22
 from benchmarks.queries import build_search_heldout23 as bsh23
+from benchmarks.queries import build_search_heldout24 as bsh24
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -98,6 +99,7 @@ HELDOUT_SEARCH = [
     (bsh21, "heldout21"),
     (bsh22, "heldout22"),
     (bsh23, "heldout23"),
+    (bsh24, "heldout24"),
 ]
 
 
