@@ -67,7 +67,11 @@ READINGS = {
         "forcing a lift with a drop, then smashing",
         "a drop answered by a lob, and the lob is smashed",  # stop 36
     ],
-    "net > lift > smash": ["a smash after forcing a lift with a net shot"],
+    "net > lift > smash": [
+        "a smash after forcing a lift with a net shot",
+        "net shot, lift, smash on consecutive shots",
+        "a smash off a lift that answered a net shot",
+    ],
     "lift smash": ["rallies with a lift and a smash"],
     "drop > net": [
         "a net shot preceded by a drop",
@@ -205,6 +209,8 @@ READINGS = {
         "a lob that draws only one reply",
         "the next-to-last shot is a lift",
         "the second-last shot is a lift",
+        "a lift, and the point ends with the next shot",
+        "a lift and the point finishes one shot later",
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
         "passive drops that get killed",
@@ -349,7 +355,7 @@ READINGS = {
     # zones and style
     "drop[to=front-left, backhand]": ["backhand drops to the front left corner"],
     "drop[to=front]": ["drops landing short", "short drops"],
-    "smash[from=rear]": ["smashes from deep in the court"],
+    "smash[from=rear]": ["smashes from deep in the court", "a smash played in the rear court"],
     "*[by=winner, from=rear]$ ~end=winner": ["points won from the back court"],
     "*[by=loser, from=front]$ end=error": ["errors from the front court"],
     "len=3": ["rallies decided on the third shot"],
@@ -480,7 +486,7 @@ READINGS = {
     # of "X off Y" is X's, "side" for a player, "the player who loses", counted shots of the
     # one who wins or loses, the object of "playing", a shot number said after a verb's
     # object, "clearing"/"smashing" exchanges
-    "smash > return_net": ["a smash blocked at the net"],
+    "smash > return_net": ["a smash blocked at the net", "a block that answers a smash"],
     "lift > drive[by=winner]$ ~end=winner": ["a drive off a lift that wins the point"],
     "won=server": ["rallies won by the serving side"],
     "count(smash[by=loser])>=4": ["the side who loses the rally smashes four times"],
@@ -490,7 +496,10 @@ READINGS = {
         "two lobs from the player who gets the point",  # stop 36
     ],
     "count(clear[by=winner])>=3": ["winning the rally with three or more clears"],
-    "count(drop[by=loser])>=2": ["losing after hitting at least two drops"],
+    "count(drop[by=loser])>=2": [
+        "losing after hitting at least two drops",
+        "two drops by the point loser",
+    ],
     "@3 lift > smash": [
         "the receiver smashes the server's lob on the fourth shot",
         "the server lifts the return and the receiver smashes it",  # "it": the lift
@@ -521,7 +530,11 @@ READINGS = {
     "drop >> smash": ["after a drop, a smash at some point"],
     "lift > smash >> net": ["a lift followed by a smash, and later a net shot"],
     "no(lift[by=receiver]) len>=12": ["the receiver avoids lifting in a rally of 12+ shots"],
-    "clear > drop": ["a clear, and the reply is a drop"],
+    "clear > drop": [
+        "a clear, and the reply is a drop",
+        "a drop that replied to a clear",
+        "a clear, then a drop, consecutively",
+    ],
     "drop > smash$ end=net|notover": ["a drop smashed into the net"],  # a participle: replies
     "trailing=receiver lost=receiver": ["the receiver is behind and loses"],
     "@6 lift": ["the receiver lifts with his third shot"],  # a lexicon anchor, owned too
@@ -756,6 +769,17 @@ READINGS = {
     # "exchange" said of a rally
     "len>=9 won=server": ["a 9-plus-shot exchange the server wins"],
     "push > *$": ["a push just before the shot that ends the exchange"],
+    # stop 38: "the rally winner"; a zone a shot is "hit in"; a listed sequence said to be
+    # "consecutive"; a relative reply verb's object came first; "the rally ends on the next
+    # shot"; a gerund's outcome is its player's; a named hitter's final shot that loses
+    "clear[from=mid-left]": ["a clear hit in the mid left"],
+    "lift > smash[by=loser]": [
+        "smashing a lift and still losing",
+        "smashing a lift and then losing the rally",
+    ],
+    "lift > smash[by=winner]": ["winning the point after smashing a lift"],
+    "lift[by=server]$ won=receiver": ["the server plays a lift that loses the point"],
+    'lift[by="kento momota"]$ lost="kento momota"': ["Momota lifts and loses the point"],
 }
 
 

@@ -293,7 +293,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "straight|right|just|immediately before",
         "followed|answered|met|countered|punished|returned by|with",
         "answered|countered",  # "a drop answered at the net": a shot there replied
-        "reply|respond|answer with|to",
+        "reply|respond|answer with",
         "straight|right away",
         "at once",
         "force|forcing|forces|forced",
@@ -313,6 +313,9 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "straight|right|just|immediately after",
         "set up|created|prepared|forced|earned|made by|with",
         "in reply|response to",
+        "reply|respond|answer to",
+        # "a clear that answered a lift": a reply verb of a relative clause, its object first
+        "that|which answer|counter|meet|return|punish",
     ): ("order", "prev"),
     (
         "eventually|later|finally|ultimately|earlier",
@@ -323,6 +326,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "in a row|line",
         "consecutive|successive|straight|back-to-back|unbroken|uninterrupted|continuous",
+        "consecutively|successively",
         "back - to - back",
         "in succession",
         "one after another",

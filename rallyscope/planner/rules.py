@@ -1245,7 +1245,13 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             _disagrees(q, mention, span) or (mention.neg and _clause_apart(q, mention, i))
         ):
             break  # "rallies without a smash that end in the net": the rallies end there
-        if span.kind == "run":
+        if span.kind == "final" and _later_by(q, i + 1):
+            break  # "... and the rally ends two shots later": read in _ends_later
+        if _before_outcome(q, i):
+            break  # "smashing a clear and still losing": the player's outcome, not the shot's
+        if span.kind == "run" and _listed_run(q, mention):
+            pass  # "lob, clear, drop on consecutive shots": the list's shots follow each other
+        elif span.kind == "run":
             mention.run = True
         elif span.kind == "style":
             _style(mention, span)
@@ -1291,6 +1297,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             # from mid court to the net, so the words add nothing to it
             if mention.types != lx.one(lx.S.RETURN_NET):
                 mention.hit_from = span.value  # type: ignore[assignment]
+        elif span.kind == "zone" and _hit_in(q, i):
+            mention.hit_from = span.value  # type: ignore[assignment]
         elif span.kind == "zone" and (_landing_words(q, i) or q.close(mention.first, i, 0)):
             mention.lands = span.value  # type: ignore[assignment]
         elif (
@@ -1374,6 +1382,24 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
 
 
 _ENDING_VERBS = {"end", "finish", "win", "lose", "go", "land", "fly"}  # tagged nouns at times
+
+
+def _before_outcome(q: _Query, i: int) -> bool:
+    """ "still", "yet" or "then" right before an outcome verb after "and": the outcome is
+    said of the shot's player, not of the shot (it need not end the rally)."""
+    word = q.doc[q.spans[i].start].lower_
+    said = q.kind(i) == "despite" or (q.kind(i) == "order" and word == "then")
+    return said and q.kind(i + 1) in ("win", "lose") and q.before(i, 1) == ["and"]
+
+
+def _listed_run(q: _Query, mention: Mention) -> bool:
+    """An uncounted shot listed after another ("a lift, then a smash, consecutively"): a run
+    word after it says the listed shots come one after another, not a run of the last."""
+    k = mention.first - 1
+    while q.kind(k) == "order" and q.spans[k].value == "next":  # "then"
+        k -= 1
+    joined = set(q.words(k, mention.first)) <= {",", "then", "and", "a", "an"}
+    return mention.count is None and q.kind(k) == "shot" and joined
 
 
 def _disagrees(q: _Query, mention: Mention, span: Span) -> bool:
@@ -1494,6 +1520,19 @@ def _exchange_of(q: _Query, i: int) -> bool:
         and noun.lemma_.lower() in _EXCHANGE
         and q.words(i - 1, i) == ["of"]
     )
+
+
+def _hit_in(q: _Query, i: int) -> bool:
+    """ "a drive hit in the front right", "played inside the rear court": a zone said as the
+    place of a hitting verb is where the shot was hit, not where it lands."""
+    k = q.spans[i].start - 1
+    while k >= 0 and q.doc[k].lower_ in ("the", "a"):
+        k -= 1
+    hitting = k >= 1 and q.doc[k - 1].lemma_.lower() in _HITTING
+    return hitting and q.doc[k].lower_ in ("in", "inside", "within")
+
+
+_HITTING = {"hit", "play", "strike", "take", "make"}
 
 
 def _landing_words(q: _Query, i: int) -> bool:
@@ -1726,6 +1765,8 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
         first.final, last.final = False, True  # "ends with a drive answered by a drive"
     if last.outcome == "lose" and last.by is None:
         last.by = m.Who(kind="loser")
+    elif last.final and last.outcome == "lose" and last.by.kind in ("name", "server", "receiver"):
+        q.add(m.Outcome(who=last.by, lost=True), set())  # "the server's lift loses the point"
     if last.final and last.outcome == "win" and not last.ending:
         if last.by is not None and last.by.kind != "winner":  # "Momota smash winners": Momota won
             q.add(m.Outcome(who=last.by), set())
@@ -1993,6 +2034,8 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
         events.append(mention)
     relations = _relations(q, events)
     _gaps(q, events, relations)
+    _ends_later(q, events)
+    _gerund_outcome(q, events)
     _own_next(q, events, relations)
     for chain in _chains(events, relations):
         _sequence(q, chain)
@@ -2019,16 +2062,50 @@ def _gaps(q: _Query, events: list[Mention], relations: list[str | None]) -> None
         events[k:k] = between
         relations[k : k + 1] = ["next"] * (len(between) + 1)
         k += len(between) + 1
-    if events:  # "a smash, and the rally ends two shots later": the smash is third from last
-        last = events[-1]
-        gap = next((g for g in range(len(q.spans)) if q.kind(g) == "gap" and g not in q.used), None)
-        if gap is not None and gap > max(last.spans) and not last.final:
-            said = q.doc[q.spans[max(last.spans)].end : q.spans[gap].start]
-            ends = [t.i for t in said if t.lemma_.lower() in ("end", "finish")]
-            if ends:
-                last.penultimate = int(q.spans[gap].value)  # type: ignore[call-overload]
-                q.used.add(gap)
-                q.read.add(ends[0])
+
+
+def _ends_later(q: _Query, events: list[Mention]) -> None:
+    """ "a smash, and the rally ends two shots later", "a rush, and the point finishes on the
+    next shot": the last shot said is that many shots before the rally's final one."""
+    if not events or events[-1].final:
+        return
+    last = events[-1]
+    for g in range(max(last.spans) + 1, len(q.spans)):
+        later = _later_by(q, g)
+        if later is None:
+            continue
+        n, end = later
+        said = q.doc[q.spans[max(last.spans)].end : q.spans[g].start]
+        ends = [t.i for t in said if t.lemma_.lower() in ("end", "finish", "conclude")]
+        if ends:
+            last.penultimate = n
+            q.used |= {k for k in range(max(last.spans) + 1, end + 1) if q.kind(k) != "shot"}
+            q.read.add(ends[0])
+        return
+
+
+def _later_by(q: _Query, g: int) -> tuple[int, int] | None:
+    """How many shots later the words at span ``g`` say, and the last span saying it: "two
+    shots later", "(on) the next shot"."""
+    if q.kind(g) == "gap" and g not in q.used:
+        return int(q.spans[g].value), g  # type: ignore[arg-type]
+    next_shot = q.kind(g) == "order" and q.doc[q.spans[g].start].lower_ == "next"
+    return (1, g + 1) if next_shot and q.kind(g + 1) == "unit" else None
+
+
+def _gerund_outcome(q: _Query, events: list[Mention]) -> None:
+    """ "smashing a clear and still losing the rally", "winning the point after smashing a
+    lift": an outcome said with a shot said as a gerund, no one named, is its player's."""
+    for event in events:
+        if event.by is not None or not _gerund(q.doc, q.spans[event.first].start):
+            continue
+        side = _said_outcome(q, event)
+        outcomes = [j for j in _unused(q) if q.kind(j) in ("win", "lose")]
+        if side is None or not outcomes:
+            continue
+        event.by = m.Who(kind=side)
+        q.used |= {*outcomes, *(j - 1 for j in outcomes if _before_outcome(q, j - 1))}
+        return
 
 
 def _someone_runs(q: _Query, mention: Mention) -> bool:
