@@ -780,6 +780,22 @@ READINGS = {
     "lift > smash[by=winner]": ["winning the point after smashing a lift"],
     "lift[by=server]$ won=receiver": ["the server plays a lift that loses the point"],
     'lift[by="kento momota"]$ lost="kento momota"': ["Momota lifts and loses the point"],
+    # one player beats another: "beats", "wins against", "is beaten by"; a shot "with" which
+    # the winner beats the other is theirs
+    'won="kento momota" lost="viktor axelsen"': [
+        "Momota beats Axelsen",
+        "Axelsen is beaten by Momota",
+        "Momota wins against Axelsen",
+    ],
+    'smash[by="kento momota"]$ won="kento momota" lost="viktor axelsen" ~end=winner': [
+        "Momota defeats Axelsen with a smash",
+        "Momota wins against Axelsen with a smash",
+    ],
+    "drop[by=receiver]$ won=receiver ~end=winner": [
+        "the receiver beats the server with a drop",
+        "the server loses to a drop from the receiver",
+    ],
+    'smash[by=winner]$ lost="kento momota" ~end=winner': ["Momota loses to a smash"],
 }
 
 

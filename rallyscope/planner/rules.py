@@ -644,6 +644,7 @@ def _mentions(q: _Query) -> list[Mention]:
     kills with no shot named ("kills it")."""
     _opponents(q)
     _against(q)
+    _lost_to(q)
     _tails(q)
     _serving_with_score(q)
     finished = _finished_with(q)
@@ -658,6 +659,9 @@ def _mentions(q: _Query) -> list[Mention]:
             if i in finished:  # "kills the lift with a smash": the smash
                 verb, mention.by = finished[i]
                 mention.final, mention.outcome = True, "win" if verb == "kill" else None
+            elif _lost_to_shot(q, i):  # "Momota loses to a smash": the smash won the rally
+                mention.final, mention.outcome = True, "win"
+                _take(q, mention, i - 1)
             out.append(mention)
         elif span.kind == "anchor" and set(q.before(i, 3)) & {"by", "within", "before", "inside"}:
             q.spans[i] = Span("window", span.value, span.start, span.end)  # "by the third shot"
@@ -1052,8 +1056,33 @@ def _against(q: _Query) -> None:
             q.spans[i] = Span("order", "prev", span.start, span.end)
         elif _person_beaten(q, i, kinds) and (who := _hitter(q.spans[i + 1])) is not None:
             verb = q.kind(i - 1) == "win" and _verb(q.doc, q.spans[i - 1])
+            verb = verb and q.kind(i - 2) not in _PEOPLE  # "Momota wins against X": Momota's
             won = {i - 1} if verb else set()  # "points won against X", not "a smash winner"
             q.add(m.Outcome(who=who, lost=True), {i, i + 1} | won)
+
+
+def _lost_to(q: _Query) -> None:
+    """ "Momota loses to Axelsen", "is beaten by Axelsen": the person after "to" won."""
+    for i in range(len(q.spans) - 2):
+        person = q.spans[i + 2]
+        if q.kind(i) != "lose" or q.kind(i + 1) != "to" or q.kind(i + 2) not in _PEOPLE:
+            continue
+        who = _hitter(person)
+        if who is not None and not _possessive(q, i + 2) and set(q.words(i + 1, i + 2)) <= {"the"}:
+            q.add(m.Outcome(who=who), {i + 1, i + 2})
+
+
+def _lost_to_shot(q: _Query, i: int) -> bool:
+    """The shot at ``i`` is what someone "loses to" ("loses to a smash", "... to the
+    opponent's drop")."""
+    k = i - 2 if q.kind(i - 1) == "role" and _possessive(q, i - 1) else i - 1
+    return q.kind(k) == "to" and q.kind(k - 1) == "lose" and set(q.words(k, i)) <= _POSSESSED
+
+
+def _against_person(q: _Query, i: int) -> bool:
+    """The span at ``i`` is "against" or the person after it ("against Axelsen")."""
+    facing = q.kind(i) == "facing" and q.kind(i + 1) in _PEOPLE
+    return facing or (q.kind(i) in _PEOPLE and q.kind(i - 1) == "facing")
 
 
 def _person_beaten(q: _Query, i: int, kinds: set[str | None]) -> bool:
@@ -1132,6 +1161,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
     """Modifiers before the mention, back to ``bound`` (the previous mention)."""
     for i in range(mention.first - 1, bound, -1):
         span = q.spans[i]
+        if i in q.used and _against_person(q, i):
+            mention.spans.add(i)  # "Momota wins against Axelsen with a smash": the words
+            continue  # say who lost; the words before still say the smash's
         if i in q.used:
             break
         if span.kind == "order" and q.kind(i - 1) in _PEOPLE and i - 1 > bound:
@@ -2264,8 +2296,8 @@ def _defended(q: _Query, mentions: list[Mention]) -> None:
     shots come from the rally's loser."""
     wins = [j for j, s in enumerate(q.spans) if s.kind == "win"]
     for i, span in enumerate(q.spans):
-        if span.kind not in ("defend", "facing"):
-            continue
+        if span.kind not in ("defend", "facing") or i in q.used:
+            continue  # "wins against the server": read in _against, a person beaten
         target = next((x for x in mentions if x.first > i), None)
         if span.kind == "facing" and (target is None or target.first > i + 2):
             continue  # "facing game point" is said of the score

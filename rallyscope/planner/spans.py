@@ -28,7 +28,7 @@ _PLURAL = {
 _SHOTS = "|".join(_PLURAL)
 # what a query says in other words than the lexicon's, rewritten before tagging: "a lob
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
-# "the receiver out-smashes the server", "the rally winner"
+# "the receiver out-smashes the server", "the rally winner", "X beats Y"
 _SAYINGS = (
     (re.compile(r"\b(that|which|who|it)['’]s\b", re.I), r"\1 is"),
     (re.compile(r"\b(the|her|his|their) other (player|side)\b", re.I), "the opponent"),
@@ -40,6 +40,17 @@ _SAYINGS = (
     (re.compile(rf"\b({'|'.join(lx.NUMBERS)})\+", re.I), r"\1 +"),  # "ten+": a number and a bound
     (re.compile(r"\bthe point['’]s\b", re.I), "the rally's"),
     (re.compile(r"\bthe (?:rally|point) (winner|loser)\b", re.I), r"the \1"),
+    (
+        re.compile(
+            r"\b(?:is|are|was|were|gets?|got|being) (?:beaten|defeated|outplayed)(?: by)?\b",
+            re.I,
+        ),
+        "loses to",
+    ),
+    (
+        re.compile(r"\b(beat|defeat|outplay)(s|ed|ing)?\b", re.I),
+        lambda v: {"s": "wins", "ed": "won", "ing": "winning"}.get(v[2] or "", "win") + " against",
+    ),
     (
         re.compile(r"\b(the|an?|each|every|first|opening|last|final) exchange\b(?! of)", re.I),
         r"\1 rally",
