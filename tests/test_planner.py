@@ -224,6 +224,9 @@ READINGS = {
         "a poor judgement on a shuttle",
         "a shuttle that is left and lands in",  # stop 35
         "the player lets an in shuttle drop",  # stop 36
+        "a leave which turned out to be inside",  # stop 38: a leave said as a noun
+        "a bad leave",
+        "a wrong leave",
     ],
     "only(net|lift)": ["only net shots and lifts after the serve"],
     # people
@@ -796,6 +799,11 @@ READINGS = {
         "the server loses to a drop from the receiver",
     ],
     'smash[by=winner]$ lost="kento momota" ~end=winner': ["Momota loses to a smash"],
+    # a winner "after" a shot replied to it
+    "lift > *[by=winner]$ ~end=winner": [
+        "a winner right after a lift",
+        "an outright winner after the opponent's lift",
+    ],
 }
 
 

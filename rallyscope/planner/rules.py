@@ -817,14 +817,19 @@ def _at_place(q: _Query, i: int) -> bool:
 
 
 def _winner_off(q: _Query, i: int) -> set[int]:
-    """ "a winner (straight) off a long serve": the winning shot replied to the shot named
-    after "off"; the spans of "straight" said between, else none (no such winner)."""
+    """ "a winner (straight) off a long serve", "a winner right after a lift": the winning
+    shot replied to the shot named after "off" or "after"; the spans of "straight" said
+    between, else none (no such winner)."""
     if q.kind(i - 1) in ("shot", "kill") and not q.words(i - 1, i):
         return set()  # "a smash winner off a lob": the smash is the winner
     j = i + 1
     straight = q.kind(j) == "run" and q.doc[q.spans[j].start].lower_ in ("straight", "right")
     j += straight
-    if q.kind(j) != "from" or q.kind(j + 1) != "shot":
+    noun = q.doc[q.spans[i].end - 1].lower_ in ("winner", "winners")
+    after = noun and q.kind(j) == "order" and q.spans[j].value == "prev"  # "a winner right
+    # after a passive drop", "... after the opponent's drop"
+    shot = j + 2 if q.kind(j + 1) == "role" and _possessive(q, j + 1) else j + 1
+    if (q.kind(j) != "from" and not after) or q.kind(shot) != "shot":
         return set()
     return {i + 1} if straight else {i}
 
