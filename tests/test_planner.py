@@ -227,6 +227,8 @@ READINGS = {
         "a leave which turned out to be inside",  # stop 38: a leave said as a noun
         "a bad leave",
         "a wrong leave",
+        "the player lets it go and it lands inside",  # "it lands in": no drop shot
+        "a shuttle is left alone but it falls in",
     ],
     "only(net|lift)": ["only net shots and lifts after the serve"],
     # people
@@ -776,7 +778,11 @@ READINGS = {
     # "consecutive"; a relative reply verb's object came first; "the rally ends on the next
     # shot"; a gerund's outcome is its player's; a named hitter's final shot that loses
     "clear[from=mid-left]": ["a clear hit in the mid left"],
+    "drop[by=winner]": ["the player who drops goes on to win the rally"],
+    'gamepoint="kento momota" won="kento momota"': ["Momota converts game point"],
+    "gamepoint=server won=server": ["the server converts her game point"],
     "lift > smash[by=loser]": [
+        "the player who smashes a lift goes on to lose the point",
         "smashing a lift and still losing",
         "smashing a lift and then losing the rally",
     ],

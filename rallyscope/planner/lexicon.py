@@ -209,8 +209,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "let go",
         "leave|left alone",
         "leave it",
-        "let it|the shuttle go|drop|fall",
-        "let the shuttle|it go|drop|fall",
+        "let it go|drop|fall",
+        "let the shuttle|bird|birdie go|drop|fall",
         "think it be out",
         "be left but|and land|fall|drop|be in|inside",  # "a shuttle that was left but landed in"
         "bad|poor|wrong|mistaken|misjudged leave|leaves",  # the noun: "a leave that lands in"
@@ -226,6 +226,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "fall|land|be inside the line|lines|court|baseline",
         "fall|land|be in the line|lines|court",
         "inside the line|lines|court|baseline",
+        "it drop|fall|land in|inside",  # "lets the shuttle go and it drops in": not a drop
     ): ("inside", None),
     # players by the part they play
     ("server", "serving player|side", "player|side serving", "player|side who serve"): (

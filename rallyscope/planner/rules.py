@@ -805,7 +805,7 @@ def _winner_after_order(q: _Query, i: int) -> bool:
 def _players_opponent(q: _Query, k: int) -> bool:
     """Span ``k`` is "opponent" said of a named player ("Momota's opponent")."""
     said = q.doc[q.spans[k].start : q.spans[k].end].text.lower() == "opponent"
-    return said and q.kind(k - 1) == "player" and q.words(k - 1, k) in (["'s"], ["’s"])
+    return said and q.kind(k - 1) == "player" and _possessive(q, k - 1)
 
 
 def _at_place(q: _Query, i: int) -> bool:
@@ -1284,8 +1284,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             break  # "rallies without a smash that end in the net": the rallies end there
         if span.kind == "final" and _later_by(q, i + 1):
             break  # "... and the rally ends two shots later": read in _ends_later
-        if _before_outcome(q, i):
-            break  # "smashing a clear and still losing": the player's outcome, not the shot's
+        if _before_outcome(q, i) or _goes_on(q, i):
+            break  # "smashing a clear and still losing", "... who smashes a clear goes on to
+            # lose": the player's outcome, not the shot's
         if span.kind == "run" and _listed_run(q, mention):
             pass  # "lob, clear, drop on consecutive shots": the list's shots follow each other
         elif span.kind == "run":
@@ -1427,6 +1428,17 @@ def _before_outcome(q: _Query, i: int) -> bool:
     word = q.doc[q.spans[i].start].lower_
     said = q.kind(i) == "despite" or (q.kind(i) == "order" and word == "then")
     return said and q.kind(i + 1) in ("win", "lose") and q.before(i, 1) == ["and"]
+
+
+def _goes_on(q: _Query, i: int) -> bool:
+    """ "goes on to" (span ``i``, "to") before an outcome verb: an outcome that came later,
+    the player's; the words "goes on" are read."""
+    start = q.spans[i].start
+    said = q.kind(i) == "to" and q.kind(i + 1) in ("win", "lose") and start >= 2
+    if not said or q.doc[start - 1].lower_ != "on" or q.doc[start - 2].lemma_.lower() != "go":
+        return False
+    q.read |= {start - 2, start - 1}
+    return True
 
 
 def _listed_run(q: _Query, mention: Mention) -> bool:
@@ -2132,16 +2144,21 @@ def _later_by(q: _Query, g: int) -> tuple[int, int] | None:
 
 def _gerund_outcome(q: _Query, events: list[Mention]) -> None:
     """ "smashing a clear and still losing the rally", "winning the point after smashing a
-    lift": an outcome said with a shot said as a gerund, no one named, is its player's."""
+    lift", "the player who drops goes on to win": an outcome said with a shot said as a
+    gerund or played by someone unnamed is its player's."""
     for event in events:
-        if event.by is not None or not _gerund(q.doc, q.spans[event.first].start):
+        start = q.spans[event.first].start
+        unnamed = _gerund(q.doc, start) or (start and q.doc[start - 1].lower_ in _ANONYMOUS)
+        if event.by is not None or not unnamed:
             continue
         side = _said_outcome(q, event)
         outcomes = [j for j in _unused(q) if q.kind(j) in ("win", "lose")]
-        if side is None or not outcomes:
+        someone = any(s.kind in _PEOPLE for s in q.spans)  # "... and the server wins": theirs
+        if side is None or not outcomes or someone:
             continue
         event.by = m.Who(kind=side)
-        q.used |= {*outcomes, *(j - 1 for j in outcomes if _before_outcome(q, j - 1))}
+        said = {j - 1 for j in outcomes if _before_outcome(q, j - 1) or _goes_on(q, j - 1)}
+        q.used |= {*outcomes, *said}
         return
 
 
@@ -2456,6 +2473,9 @@ def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
             return
         near = {k for k in (j - 1, j + 1) if q.kind(k) in ("gamepoint", "save")}  # both words
         q.add(m.Score(state="saved" if saved else "gamepoint", who=person), {i, j} | near)
+        converts = {k for k in (j - 1, j + 1) if q.kind(k) == "convert" and k not in q.used}
+        if converts and not saved:  # "the receiver converts a game point": they won it
+            q.add(m.Outcome(who=person), converts)
     elif kind in ("lead", "trail"):
         state = "leading" if kind == "lead" else "trailing"
         margin, said = _margin(q, j)

@@ -59,8 +59,10 @@ _SAYINGS = (
         re.compile(r"\b(first|opening|last|final) exchange of (each|the|a|every)\b", re.I),
         r"\1 rally of \2",
     ),
-    (re.compile(r"\b(shots?|strokes?|plus) exchange\b", re.I), r"\1 rally"),
-    (re.compile(r"\b(shots?|strokes?|plus) exchanges\b", re.I), r"\1 rallies"),
+    (
+        re.compile(r"\b(shots?|strokes?|plus) exchange(s?)\b", re.I),
+        lambda v: f"{v[1]} {'rallies' if v[2] else 'rally'}",
+    ),
     (
         re.compile(r"\b(first|second|third|final|deciding|opening) set points\b", re.I),
         r"\1 set rallies",
