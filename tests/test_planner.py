@@ -642,6 +642,7 @@ READINGS = {
         "a drop shot the opponent can't reach, winning the point",
         "an unreachable drop to end the rally",
         "find a drop stroke that wins the point",  # stop 36
+        "a drop the opponent never gets to",  # stop 38
     ],
     "count(drop[by=winner])>=2": [
         "although she drops twice she wins the rally",
@@ -779,6 +780,16 @@ READINGS = {
     # shot"; a gerund's outcome is its player's; a named hitter's final shot that loses
     "clear[from=mid-left]": ["a clear hit in the mid left"],
     "drop[by=winner]": ["the player who drops goes on to win the rally"],
+    # "outside the court" is out; "never gets to" a shot; "down to the front"; a count or a
+    # negation said of a second player stands for the shot said before ("the loser plays
+    # 2+", "the winner never does")
+    "lift$ end=out": ["a lift that lands outside the court"],
+    "smash[to=front]": ["a smash down to the front court"],
+    "no(smash[by=winner]) count(smash[by=loser])>=2": [
+        "the winner plays no smashes but the loser plays 2+",
+        "the loser smashes twice and the winner never does",
+    ],
+    "drop[by=server] no(drop[by=receiver])": ["the server drops but the receiver doesn't"],
     'gamepoint="kento momota" won="kento momota"': ["Momota converts game point"],
     "gamepoint=server won=server": ["the server converts her game point"],
     "lift > smash[by=loser]": [

@@ -144,6 +144,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "be not|n't return|answer|reach|touch",
         "not|n't return|answer|reach|touch",
         "never return|answer|reach|touch",
+        "never|not|n't get to",  # "a drop the opponent never gets to"
         "fail|unable to return|answer|reach|touch|get",
         "not|n't get|come back",
         "nobody|noone get|return|reach|touch back|it|in",
@@ -196,6 +197,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "past|beyond|behind|over the baseline|sideline|line",
         "past|beyond|behind|over the back|side line",
         "out of court|bounds",
+        "land|go|fall|sail|fly outside the court|line|lines|baseline|sideline",
+        "outside the court|lines",
         "go|sail|fly|land|hit|play|send out of court|bounds",
         "out the back|side",
         "go|sail|fly|land|hit out the back|side",

@@ -311,8 +311,11 @@ def _straight_at(token: Token) -> bool:
 
 
 def _hit_down(token: Token) -> bool:
-    """ "down" said of where a shot went ("smashed down", "hits it down"), or "up" of where
-    it ended ("ends up in the net"), not of a score."""
+    """ "down" said of where a shot went ("smashed down", "hits it down", "down to the
+    front"), or "up" of where it ended ("ends up in the net"), not of a score."""
+    after = [t.lower_ if not t.like_num else "N" for t in token.doc[token.i + 1 : token.i + 3]]
+    if token.lower_ == "down" and (after[:1] in (["into"], ["onto"]) or after == ["to", "the"]):
+        return True  # "a smash down to the front court", not "down to 18"
     before = [t for t in token.doc[max(token.i - 2, 0) : token.i] if t.lower_ != "it"][-1:]
     if not before or before[0].pos_ not in ("VERB", "NOUN"):  # "end" is tagged a noun at times
         return False
@@ -707,6 +710,10 @@ def _mentions(q: _Query) -> list[Mention]:
             _noun(q, i) or _killed(q, i) or _kills_object(q, i) or not _near_kind(q, i, "shot", 6)
         ):
             out.append(Mention(first=i, spans={i}, types=lx.KILL, outcome="win", final=True))
+        elif span.kind == "neg" and out and out[-1].types and _pro_verb(q, i):
+            # "the loser smashes twice and the winner never does": the shot said before
+            by = _hitter(q.spans[i - 1])
+            out.append(Mention(first=i, spans={i - 1, i}, types=out[-1].types, neg=True, by=by))
         elif span.kind == "qty" and out and out[-1].types and _elided(q, i, near_shot):
             # "no smashes from the winner, two or more from the loser": the shot is the last
             out.append(Mention(first=i, spans={i}, types=out[-1].types, count=_count(span.value)))
@@ -921,9 +928,23 @@ def _tail_words(before: list[str]) -> bool:
 
 
 def _elided(q: _Query, i: int, near_shot: bool) -> bool:
-    """A count said of a player with no shot named: the shot said before is meant."""
+    """A count said of a player with no shot named ("two or more from the loser", "the
+    loser plays 2+"): the shot said before is meant."""
     after = q.kind(i + 2) if q.kind(i + 1) == "from" else q.kind(i + 1)
-    return not near_shot and after in _PEOPLE
+    k = i - 1
+    if q.kind(k) == "unit" and q.doc[q.spans[k].start].lemma_.lower() in _PLAYING:
+        k -= 1  # "plays", tagged a unit ("a play")
+    before = q.kind(k) in _PEOPLE and set(q.words(k, i)) <= _PLAYS
+    return not near_shot and (after in _PEOPLE or before)
+
+
+def _pro_verb(q: _Query, i: int) -> bool:
+    """The negation at ``i``, said of a person, stands with "do" for the verb said before
+    ("... and the winner never does", "... but the receiver doesn't")."""
+    end = q.spans[i].end
+    said = [t.lower_ for t in q.doc[end : end + 2]]
+    after = q.doc[end - 1].lower_ in ("n't", "not") or said[:1] in (["does"], ["do"], ["did"])
+    return after and q.kind(i - 1) in _PEOPLE and said[-1:] != ["play"]
 
 
 def _zone_mentions(q: _Query) -> list[Mention]:
