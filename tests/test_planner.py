@@ -790,6 +790,17 @@ READINGS = {
         "the loser smashes twice and the winner never does",
     ],
     "drop[by=server] no(drop[by=receiver])": ["the server drops but the receiver doesn't"],
+    # "never gets to smash"; "loses a long rally to a smash"; "once"; an ordinal with the
+    # shot left out; one player's two kinds of shot compared; "both a smash and a drop"
+    "no(smash[by=server])": ["rallies where the server never gets to smash"],
+    'smash[by=winner]$ lost="kento momota" ~end=winner ~len>=20': [
+        "Momota loses a long rally to a smash"
+    ],
+    "count(smash[by=receiver])=1 won=receiver": ["the receiver smashes exactly once and wins"],
+    "@3 net > lift": ["the third shot is a net shot and the fourth is a lift"],
+    "count(lift[by=loser])>count(smash[by=loser])": ["the loser plays more lifts than smashes"],
+    "count(drop[by=server])>count(clear[by=server])": ["the server hits fewer clears than drops"],
+    "smash[by=loser] drop[by=loser]": ["the loser plays both a smash and a drop"],
     'gamepoint="kento momota" won="kento momota"': ["Momota converts game point"],
     "gamepoint=server won=server": ["the server converts her game point"],
     "lift > smash[by=loser]": [

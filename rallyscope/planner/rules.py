@@ -1099,10 +1099,13 @@ def _lost_to(q: _Query) -> None:
 
 
 def _lost_to_shot(q: _Query, i: int) -> bool:
-    """The shot at ``i`` is what someone "loses to" ("loses to a smash", "... to the
-    opponent's drop")."""
+    """The shot at ``i`` is what someone "loses to" ("loses to a smash", "loses a long rally
+    to the opponent's drop")."""
     k = i - 2 if q.kind(i - 1) == "role" and _possessive(q, i - 1) else i - 1
-    return q.kind(k) == "to" and q.kind(k - 1) == "lose" and set(q.words(k, i)) <= _POSSESSED
+    j = k - 1
+    while q.kind(j) in ("rally", "length"):  # "loses a long rally to a smash"
+        j -= 1
+    return q.kind(k) == "to" and q.kind(j) == "lose" and set(q.words(k, i)) <= _POSSESSED
 
 
 def _against_person(q: _Query, i: int) -> bool:
@@ -1974,13 +1977,25 @@ def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
     player and compared. The player with more is the one named before, else the one the
     outcome is said of; the other is the one named after "than", else the opponent. The
     mentions left."""
-    rest = []
+    rest: list[Mention] = []
+    taken: set[int] = set()
     for mention in mentions:
+        if mention.first in taken:
+            continue
         k = _more_said(q, mention)
         if k is None or mention.count or mention.neg:
             rest.append(mention)
             continue
         said = {k, *mention.spans}
+        if (shot := _than_shot(q, max(k, mention.first), mentions)) is not None:
+            # "the loser plays more lifts than smashes": one player's two kinds of shot
+            subject = mention.by or shot.by or _comparer(q, min(k, mention.first), said)
+            more, fewer = (x.shot().model_copy(update={"by": subject}) for x in (mention, shot))
+            if q.spans[k].value == "<":
+                more, fewer = fewer, more
+            q.add(m.Compare(left=more, right=fewer), said | shot.spans)
+            taken.add(shot.first)
+            continue
         subject = mention.by or _comparer(q, min(k, mention.first), said)
         than = _than(q, max(k, mention.first))
         named = [j for j in sorted(mention.spans) if q.kind(j) in _PEOPLE]  # "more lifts from
@@ -2011,6 +2026,15 @@ def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
             more, fewer = fewer, more
         q.add(m.Compare(left=more, right=fewer), said)
     return rest
+
+
+def _than_shot(q: _Query, i: int, mentions: list[Mention]) -> Mention | None:
+    """The shot mentioned right after "than" (span ``i`` or the word after it): "more lifts
+    than smashes"."""
+    j = i + 1
+    if q.kind(j) != "shot" or not (q.words(i, j) == ["than"] or q.kind(i) == "cmp"):
+        return None
+    return next((x for x in mentions if x.first == j and not x.count), None)
 
 
 def _more_said(q: _Query, mention: Mention) -> int | None:
@@ -2202,15 +2226,22 @@ _JOINED = {"and", "with", ",", "plus", "as", "well"}  # between counts said of o
 
 def _shared_hitter(q: _Query, mentions: list[Mention]) -> None:
     """ "the winner plays at least two smashes and two drops", "2+ smashes and 2+ drops from
-    the winner", "three net shots and no lifts from the winner": counts (none among them)
-    joined by "and" are of the one player said of either."""
+    the winner", "three net shots and no lifts from the winner", "both a smash and a drop
+    from the server": counts (none among them), or shots said with "both", joined by "and"
+    are of the one player said of either."""
     counted = [
         x
         for x in mentions
         if (x.count or x.neg) and not (x.run or x.final or x.only or _anyone(q, x))
     ]
-    for a, b in zip(counted, counted[1:], strict=False):
-        joined = set(q.words(max(a.spans), min(b.spans))) <= _JOINED
+    pairs = list(zip(counted, counted[1:], strict=False))
+    for a, b in zip(mentions, mentions[1:], strict=False):  # "the loser plays both a smash
+        start = q.spans[a.first].start  # and a drop": two shots of one player
+        both = "both" in [t.lower_ for t in q.doc[max(0, start - 2) : start]]
+        if both and not (a.run or a.final or b.run or b.final):
+            pairs.append((a, b))
+    for a, b in pairs:
+        joined = set(q.words(max(a.spans), min(b.spans))) <= _JOINED | {"a", "an"}
         if joined and (a.by is None) != (b.by is None):
             a.by = b.by = a.by or b.by
 

@@ -26,6 +26,7 @@ _PLURAL = {
     "net": "net shots", "drive": "drives", "push": "pushes", "rush": "rushes",
 }  # fmt: skip
 _SHOTS = "|".join(_PLURAL)
+_VERBS = "smash|lift|lob|drop|clear|drive|push|rush|attack|play"
 # what a query says in other words than the lexicon's, rewritten before tagging: "a lob
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
@@ -40,6 +41,13 @@ _SAYINGS = (
     (re.compile(rf"\b({'|'.join(lx.NUMBERS)})\+", re.I), r"\1 +"),  # "ten+": a number and a bound
     (re.compile(r"\bthe point['’]s\b", re.I), "the rally's"),
     (re.compile(r"\bthe (?:rally|point) (winner|loser)\b", re.I), r"the \1"),
+    (re.compile(r"\b(at least|at most|exactly|only|just|more than) once\b", re.I), r"\1 one time"),
+    (  # "the third shot is a drop and the fourth is a lift": the shot left out
+        re.compile(rf"\b(and|,) the ({'|'.join(lx.ORDINALS)}) (is|was)\b", re.I),
+        r"\1 the \2 shot \3",
+    ),
+    (re.compile(rf"\b(?:gets?|got|getting) to (?=(?:{_VERBS})\b)", re.I), ""),  # "never gets
+    # to smash": never smashes
     (
         re.compile(
             r"\b(?:is|are|was|were|gets?|got|being) (?:beaten|defeated|outplayed)(?: by)?\b",
