@@ -89,7 +89,10 @@ READINGS = {
         "a smash at some point after a clear",
         "a clear, then a smash at some point",  # said right after the shot it orders
     ],
-    "lift > smash$": ["the last two shots are a lift and a smash"],
+    "lift > smash$": [
+        "the last two shots are a lift and a smash",
+        "the lift is smashed and the rally ends",
+    ],
     "drop > lift > smash$": ["the final three shots were drop, lift, smash"],
     "^short_service > push": ["the first two shots are a short serve and a push"],
     # a numbered shot's hitter is its number's: the receiver's role is left out
@@ -801,6 +804,8 @@ READINGS = {
     "count(lift[by=loser])>count(smash[by=loser])": ["the loser plays more lifts than smashes"],
     "count(drop[by=server])>count(clear[by=server])": ["the server hits fewer clears than drops"],
     "smash[by=loser] drop[by=loser]": ["the loser plays both a smash and a drop"],
+    # "... and the rally ends": the shot said last ended it
+    "drop$": ["a drop and the point is over"],
     'gamepoint="kento momota" won="kento momota"': ["Momota converts game point"],
     "gamepoint=server won=server": ["the server converts her game point"],
     "lift > smash[by=loser]": [

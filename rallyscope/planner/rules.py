@@ -1308,6 +1308,11 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             break  # "rallies without a smash that end in the net": the rallies end there
         if span.kind == "final" and _later_by(q, i + 1):
             break  # "... and the rally ends two shots later": read in _ends_later
+        if span.kind == "rally" and (over := _rally_over(q, i)):
+            mention.final = True  # "the lift is smashed and the rally ends": the smash ended it
+            for k in over:
+                _take(q, mention, k)
+            continue
         if _before_outcome(q, i) or _goes_on(q, i):
             break  # "smashing a clear and still losing", "... who smashes a clear goes on to
             # lose": the player's outcome, not the shot's
@@ -1452,6 +1457,18 @@ def _before_outcome(q: _Query, i: int) -> bool:
     word = q.doc[q.spans[i].start].lower_
     said = q.kind(i) == "despite" or (q.kind(i) == "order" and word == "then")
     return said and q.kind(i + 1) in ("win", "lose") and q.before(i, 1) == ["and"]
+
+
+def _rally_over(q: _Query, i: int) -> set[int]:
+    """The rally said at ``i`` ends there, last in the query ("... and the rally ends", "...
+    and the point is over"): its spans, else none."""
+    words = [t.lemma_.lower() for t in q.doc[q.spans[i].end :] if not t.is_punct]
+    ended = words in (["end"], ["finish"], ["be", "over"], ["be", "finish"], ["end", "there"])
+    rest = set(range(i + 1, len(q.spans)))
+    if not ended or any(q.kind(k) != "cmp" for k in rest):  # "over" is read as "more than"
+        return set()
+    q.read |= {t.i for t in q.doc[q.spans[i].end :]}
+    return {i} | rest
 
 
 def _goes_on(q: _Query, i: int) -> bool:

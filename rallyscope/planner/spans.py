@@ -40,6 +40,10 @@ _SAYINGS = (
     (re.compile(rf"\b((?:{_COUNT})\s+\w+|times|twice|thrice)\s+running\b", re.I), r"\1 in a row"),
     (re.compile(rf"\b({'|'.join(lx.NUMBERS)})\+", re.I), r"\1 +"),  # "ten+": a number and a bound
     (re.compile(r"\bthe point['’]s\b", re.I), "the rally's"),
+    (
+        re.compile(r"\bthe point (?=(?:is|was) over\b|ends\b|ended\b|finishes\b)", re.I),
+        "the rally ",
+    ),
     (re.compile(r"\bthe (?:rally|point) (winner|loser)\b", re.I), r"the \1"),
     (re.compile(r"\b(at least|at most|exactly|only|just|more than) once\b", re.I), r"\1 one time"),
     (  # "the third shot is a drop and the fourth is a lift": the shot left out
