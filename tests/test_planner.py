@@ -66,6 +66,7 @@ READINGS = {
         "a smash after a lift after a drop",
         "forcing a lift with a drop, then smashing",
         "a drop answered by a lob, and the lob is smashed",  # stop 36
+        "a drop, a lift and a smash one after another",  # stop 38
     ],
     "net > lift > smash": [
         "a smash after forcing a lift with a net shot",
@@ -806,6 +807,8 @@ READINGS = {
     "smash[by=loser] drop[by=loser]": ["the loser plays both a smash and a drop"],
     # "... and the rally ends": the shot said last ended it
     "drop$": ["a drop and the point is over"],
+    # a list "A, B and C" (the last joined by "and" alone), "another" shot in a list
+    "smash > lift > smash": ["a smash, a lift, and another smash"],
     'gamepoint="kento momota" won="kento momota"': ["Momota converts game point"],
     "gamepoint=server won=server": ["the server converts her game point"],
     "lift > smash[by=loser]": [

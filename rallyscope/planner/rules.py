@@ -31,7 +31,7 @@ _REPLY_VERBS = {  # "VERB a smash with a block": the block came after the smash
     "parry", "block", "absorb", "neutralise", "neutralize", "handle", "punish", "kill",
     "finish", "end",
 }  # fmt: skip
-_LIST = {",", "a", "an", "the", "then", "and"}  # between shots listed in order
+_LIST = {",", "a", "an", "the", "then", "and", "another"}  # between shots listed in order
 _PREPOSITIONS = {"after": 1, "following": 1, "before": -1, "prior": -1}  # shots later/earlier
 _RELATIVE = {"that", "which", "is", "was", "gets", "get", "got", "be", "being", "then", "and"}
 _FILLER = {"a", "an", "the", "with", "on", "as", "is", "was", "of", "their", "his", "her", "'s"}
@@ -1680,7 +1680,9 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         q.kind(e.first - 1) == "from" for e in events
     )
     out: list[str | None] = [None]
+    comma = False  # the shot before was listed after a comma
     for k, (a, b) in enumerate(zip(events, events[1:], strict=False)):
+        listing, comma = comma, False
         between = range(max(a.spans) + 1, b.first)
         kinds = [(q.spans[i].kind, q.spans[i].value) for i in between]
         q.used |= {i for i in between if q.spans[i].kind in ("order", "from")}
@@ -1697,8 +1699,11 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         elif ordered or ("final", None) in kinds or _answered(q, a, b) or _it(q, a, b):
             out.append("next")  # "then"; "a net battle finished by a kill"; "answers A with B";
             # "X pushes the serve and the server drives it back"
-        elif _comma(q, a, b) or _relative(q, a, b) or _listed(q, events[0], a, b):
-            out.append("next")  # "drop, lift, smash"; "a lift that gets smashed"
+        elif (
+            (comma := _comma(q, a, b, listing)) or _relative(q, a, b) or _listed(q, events[0], a, b)
+        ):
+            out.append("next")  # "drop, lift, smash", "a drop, a lift and a smash"; "a lift
+            # that gets smashed"
         else:
             out.append(None)
     return out
@@ -1780,12 +1785,13 @@ def _it(q: _Query, a: Mention, b: Mention) -> bool:
     return any(x == "it" and y in ("with", "using") for x, y in zip(gap, gap[1:], strict=False))
 
 
-def _comma(q: _Query, a: Mention, b: Mention) -> bool:
-    """ "drop, lift, smash": shots listed with commas are played in that order."""
+def _comma(q: _Query, a: Mention, b: Mention, listing: bool) -> bool:
+    """ "drop, lift, smash", "a drop, a lift and a smash" (``listing``: a comma came before):
+    shots listed with commas are played in that order."""
     agents = {k for k in range(max(a.spans) + 1, b.first) if q.kind(k) == "agent"}
     said = {t for k in agents for t in range(q.spans[k].start, q.spans[k].end)}
     words = {t.lower_ for t in _gap(q, a, b) if t.i not in said}  # "and the dropper smashes"
-    return "," in words and words <= _LIST
+    return ("," in words or listing) and words <= _LIST
 
 
 def _listed(q: _Query, head: Mention, a: Mention, b: Mention) -> bool:
