@@ -812,7 +812,8 @@ def _winner_after_order(q: _Query, i: int) -> bool:
 def _players_opponent(q: _Query, k: int) -> bool:
     """Span ``k`` is "opponent" said of a named player ("Momota's opponent")."""
     said = q.doc[q.spans[k].start : q.spans[k].end].text.lower() == "opponent"
-    return said and q.kind(k - 1) == "player" and _possessive(q, k - 1)
+    role = q.kind(k) == "role" and q.spans[k].value == "opponent"  # not read as a side yet
+    return said and role and q.kind(k - 1) == "player" and _possessive(q, k - 1)
 
 
 def _at_place(q: _Query, i: int) -> bool:
@@ -1055,6 +1056,14 @@ def _opponents(q: _Query) -> None:
     for i, span in enumerate(q.spans):
         if span.kind != "role" or span.value != "opponent":
             continue
+        # "Momota's opponent wins with a smash", "... hits a winner": Momota lost, and the
+        # opponent is the rally's winner
+        verb = q.kind(i + 1) == "unit" and q.doc[q.spans[i + 1].start].lemma_ in _PLAYING
+        if _players_opponent(q, i) and q.kind(i + 1 + verb) in ("win", "lose"):
+            won = q.kind(i + 1 + verb) == "win"
+            q.spans[i] = Span("role", "winner" if won else "loser", span.start, span.end)
+            q.add(m.Outcome(who=_hitter(q.spans[i - 1]), lost=won), {i - 1})
+            continue
         own = q.kind(i + 1) in ("win", "lose") and set(q.words(i, i + 1)) <= {"'s", "’s"}
         said = _own_outcome(q, i) or side
         theirs = _possessive(q, i)
@@ -1088,14 +1097,23 @@ def _against(q: _Query) -> None:
 
 
 def _lost_to(q: _Query) -> None:
-    """ "Momota loses to Axelsen", "is beaten by Axelsen": the person after "to" won."""
-    for i in range(len(q.spans) - 2):
-        person = q.spans[i + 2]
-        if q.kind(i) != "lose" or q.kind(i + 1) != "to" or q.kind(i + 2) not in _PEOPLE:
+    """ "Momota loses to Axelsen", "is beaten by Axelsen", "points that go to the receiver":
+    the person after "to" won."""
+    for i in range(len(q.spans) - 1):
+        person, start = q.spans[i + 1], q.spans[i].start
+        if q.kind(i) != "to" or person.kind not in _PEOPLE or _possessive(q, i + 1):
             continue
+        go = start > 0 and q.doc[start - 1].lemma_.lower() == "go"  # "go to the receiver"
         who = _hitter(person)
-        if who is not None and not _possessive(q, i + 2) and set(q.words(i + 1, i + 2)) <= {"the"}:
-            q.add(m.Outcome(who=who), {i + 1, i + 2})
+        if (
+            who is None
+            or not (go or q.kind(i - 1) == "lose")
+            or q.words(i, i + 1) not in ([], ["the"])
+        ):
+            continue
+        if go:
+            q.read.add(start - 1)
+        q.add(m.Outcome(who=who), {i, i + 1})
 
 
 def _lost_to_shot(q: _Query, i: int) -> bool:
