@@ -36,6 +36,7 @@ READINGS = {
         "the rally is finished off with a smash winner",
         "a smash the opponent can't reach",
         "I'd like to see smash winners",  # stop 36
+        "a smash without a reply",
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
@@ -43,6 +44,7 @@ READINGS = {
         "a lift or a clear hit long",
         "lifts and clears hit long over the baseline",
         "a clear or lift that goes out the back",
+        "a high ball that lands out",
     ],
     "net$ end=net|notover": [
         "net shots into the tape",
@@ -233,6 +235,7 @@ READINGS = {
         "a wrong leave",
         "the player lets it go and it lands inside",  # "it lands in": no drop shot
         "a shuttle is left alone but it falls in",
+        "a judgement mistake ends the point",
     ],
     "only(net|lift)": ["only net shots and lifts after the serve"],
     # people
@@ -440,7 +443,8 @@ READINGS = {
     'smash > drive[by="kento momota"]': ["Momota drives the smash back"],
     "drop > smash[by=winner]$ ~end=winner": ["a drop answered by a smash winner"],
     "drop > rush[by=winner]$ ~end=winner": [
-        "the opponent drops and the next shot is a winning rush"
+        "the opponent drops and the next shot is a winning rush",
+        "a drop rushed away by the opponent for a winner",
     ],
     "drop >> *[by=winner, from=front]$ ~end=winner": [
         "a drop, followed up at the net with a winner"
@@ -606,7 +610,10 @@ READINGS = {
         "a smash and then a net shot by the same player, who wins the rally"
     ],
     "len>=12": ["rallies of 12+", "a rally of twelve or more"],
-    "count(drop[by=server])>=2 won=receiver": ["the server drops twice but loses"],
+    "count(drop[by=server])>=2 won=receiver": [
+        "the server drops twice but loses",
+        "the server loses despite playing two drops",
+    ],
     "count(push[by=loser])>=2": ["lost by the player who pushed twice"],
     "#smash_barrage[by=loser]": ["sustained attack by the loser"],
     "#lift_punished[by=server]": ["a lob punished by the server"],
@@ -813,6 +820,19 @@ READINGS = {
     'lost="kento momota" smash[by=winner]$ ~end=winner': ["Momota's opponent wins with a smash"],
     'lost="kento momota" *[by=winner]$ ~end=winner': ["Momota's opponent hits a winner"],
     "won=receiver deuce set=2": ["deuce points in the second set that go to the receiver"],
+    # "a high ball"; "with no reply"; "a judgement error"; "control of the net"; the
+    # opponent who punishes; "despite playing"; "than they drop"; "a rally with no drops"
+    # is the rally's; "rushed away by the opponent"
+    "won=server #net_control[by=server]": ["the server wins with control of the net"],
+    "lift > *[by=winner]$ ~end=winner": [
+        "a lift that the opponent punishes with a winner",
+        "a winner right after a lift",
+        "an outright winner after the opponent's lift",
+    ],
+    "count(smash[by=winner])>count(lift[by=winner])": [
+        "the winning player smashes more often than they lift"
+    ],
+    "no(smash) won=receiver len=10": ["the receiver wins a 10-shot rally with no smashes"],
     'gamepoint="kento momota" won="kento momota"': ["Momota converts game point"],
     "gamepoint=server won=server": ["the server converts her game point"],
     "lift > smash[by=loser]": [
@@ -840,10 +860,6 @@ READINGS = {
     ],
     'smash[by=winner]$ lost="kento momota" ~end=winner': ["Momota loses to a smash"],
     # a winner "after" a shot replied to it
-    "lift > *[by=winner]$ ~end=winner": [
-        "a winner right after a lift",
-        "an outright winner after the opponent's lift",
-    ],
 }
 
 

@@ -29,6 +29,7 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     ("wrist|stick|half smash", "half - smash", "half-smash|halfsmash"): one(S.WRIST_SMASH),
     "overhead attack": F["smash"],
     "lift|lob|lifting": F["lift"],
+    "high ball|shuttle": F["lift"] | {"clear"},  # a lift or a clear
     "defensive lift|lob": one(S.DEFENSIVE_RETURN_LOB),
     "defensive return lob": one(S.DEFENSIVE_RETURN_LOB),
     ("clear|clearing", "high|deep|long|defensive|attacking clear"): one(S.CLEAR),
@@ -144,6 +145,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "be not|n't return|answer|reach|touch",
         "not|n't return|answer|reach|touch",
         "never return|answer|reach|touch",
+        "with no reply|return|answer|response",
+        "without a reply|return|answer|response",
         "never|not|n't get to",  # "a drop the opponent never gets to"
         "fail|unable to return|answer|reach|touch|get",
         "not|n't get|come back",
@@ -206,6 +209,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "misjudge|misjudged|misjudgement|misjudgment|misread",
         "bad|poor|wrong judgement|judgment|read",
+        "judgement|judgment error|mistake",
         "leave|let the|a shuttle|shot|bird|birdie",
         "leave|let the|a|an in shuttle|shot|bird|birdie",  # "letting an in shuttle go"
         "let the|a|an in shuttle|shot|bird|birdie go|drop|fall",
@@ -550,6 +554,7 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
     ): ("four_corners", False),
     (
         "net control|dominance|domination|mastery",
+        "control|command|dominance|mastery of the net",
         "control|dominate|own|command|rule the net",
         "control|dominate|command|rule at the net",
         "win|take the net battle|exchange|duel|war",

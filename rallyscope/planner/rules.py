@@ -1073,6 +1073,9 @@ def _opponents(q: _Query) -> None:
             said = "winner" if q.kind(i + 1) == "win" else "loser"
         if q.kind(i + 1) == "kill" and not q.words(i, i + 1) and _kills_object(q, i + 1):
             said = "winner"  # "the opponent puts away a soft drop", "... that the opponent kills"
+        punish = q.kind(i + 1) == "order" and q.doc[q.spans[i + 1].start].lemma_ == "punish"
+        if punish and not q.words(i, i + 1) and {"that", "which"} & set(q.before(i, 2)):
+            said = "winner"  # "a weak drop that the opponent punishes with a winner"
         if said:
             q.spans[i] = Span("role", said, span.start, span.end)
 
@@ -1577,8 +1580,9 @@ def _verb_of(q: _Query, mention: Mention, i: int) -> bool:
 
 
 def _by(q: _Query, i: int) -> bool:
-    """ "a smash by Momota", "smashes from the receiver"."""
+    """ "a smash by Momota", "smashes from the receiver", "rushed away by the opponent"."""
     words = q.words(i - 1, i) if i else []
+    words = words[1:] if words[:1] in (["away"], ["off"], ["down"], ["back"]) else words
     return bool(words) and words[0] in ("by", "from") and set(words[1:]) <= _FILLER
 
 
@@ -2073,9 +2077,15 @@ def _than_shot(q: _Query, i: int, mentions: list[Mention]) -> Mention | None:
     """The shot mentioned right after "than" (span ``i`` or the word after it): "more lifts
     than smashes"."""
     j = i + 1
-    if q.kind(j) != "shot" or not (q.words(i, j) == ["than"] or q.kind(i) == "cmp"):
+    if q.kind(j) != "shot":
+        return None
+    said = [w for w in q.words(i, j) if w not in _PRONOUNS]  # "more often than they drop"
+    if not (said == ["than"] or (q.kind(i) == "cmp" and not said)):
         return None
     return next((x for x in mentions if x.first == j and not x.count), None)
+
+
+_PRONOUNS = {"they", "he", "she", "we", "do", "does", "did"}
 
 
 def _more_said(q: _Query, mention: Mention) -> int | None:
@@ -2135,8 +2145,8 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
             if side and _outcome_before(q, mention):  # "winning without a smash", "never
                 mention.by = m.Who(kind=side)  # lifting but still losing"; not "rallies with
                 q.used |= _outcomes(q)  # no smash that X takes": a rally without smashes
-            elif mention.by is None and not anyone:  # "the server wins ... without smashing"
-                mention.by = _subject(q, mention)
+            elif mention.by is None and not anyone and not _rally_with(q, mention):
+                mention.by = _subject(q, mention)  # "the server wins ... without smashing"
             q.add(m.Count(shot=mention.shot(), max=0), mention.spans)
         elif mention.only:
             q.add(m.Only(shot=mention.shot()), mention.spans)
@@ -2321,8 +2331,10 @@ def _despite_subject(q: _Query, mention: Mention) -> m.Who | None:
     """ "the receiver loses despite at least three smashes": shots counted after "despite"
     are those of the person the outcome before it is said of."""
     despite = [i for i in range(mention.first) if q.kind(i) == "despite"]
+    playing = {k for k in range(mention.first) if _playing_verb(q, k)}  # "despite playing"
     if not despite or any(
-        q.kind(k) not in ("qty", "cmp") for k in range(despite[-1] + 1, mention.first)
+        q.kind(k) not in ("qty", "cmp") and k not in playing
+        for k in range(despite[-1] + 1, mention.first)
     ):
         return None
     said = [i for i in range(despite[-1]) if q.kind(i) in ("win", "lose")]
@@ -2331,6 +2343,19 @@ def _despite_subject(q: _Query, mention: Mention) -> m.Who | None:
         return None
     q.used.add(despite[-1])
     return _hitter(q.spans[people[-1]])
+
+
+def _rally_with(q: _Query, mention: Mention) -> bool:
+    """The mention is said of a rally ("wins a long rally with no drops"): the rally's shots,
+    not the subject's."""
+    rallies = [k for k in mention.spans if q.kind(k) == "rally"]
+    after = [t.lower_ for t in q.doc[q.spans[rallies[0]].end :][:1]] if rallies else []
+    return after in (["with"], ["without"])
+
+
+def _playing_verb(q: _Query, k: int) -> bool:
+    """Span ``k`` is a verb of playing tagged a unit ("plays", "hitting")."""
+    return q.kind(k) == "unit" and q.doc[q.spans[k].start].lemma_.lower() in _PLAYING
 
 
 def _gerund_subject(q: _Query, mention: Mention) -> m.Who | None:
