@@ -654,6 +654,7 @@ READINGS = {
         "an unreachable drop to end the rally",
         "find a drop stroke that wins the point",  # stop 36
         "a drop the opponent never gets to",  # stop 38
+        "how many rallies end on a drop winner?",
     ],
     "count(drop[by=winner])>=2": [
         "although she drops twice she wins the rally",
@@ -833,6 +834,10 @@ READINGS = {
         "the winning player smashes more often than they lift"
     ],
     "no(smash) won=receiver len=10": ["the receiver wins a 10-shot rally with no smashes"],
+    # "left" is a side, not a leave; "how many" asks, it counts nothing
+    "lift[from=front-left, to=rear-right]": [
+        "a lift played from the front left that lands in the rear right"
+    ],
     'gamepoint="kento momota" won="kento momota"': ["Momota converts game point"],
     "gamepoint=server won=server": ["the server converts her game point"],
     "lift > smash[by=loser]": [

@@ -221,8 +221,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "think it be out",
         "be left but|and land|fall|drop|be in|inside",  # "a shuttle that was left but landed in"
         "bad|poor|wrong|mistaken|misjudged leave|leaves",  # the noun: "a leave that lands in"
-        "leave|leaves that|which be|land|fall|drop in|inside",
-        "leave|leaves that|which turn out to be in|inside",
+        # "a leave that lands in"; "a", as "left" is read "leave" too ("from the front left
+        # that lands in the rear right")
+        "a leave|leaves that|which be|land|fall|drop in|inside",
+        "a leave|leaves that|which turn out to be in|inside",
         "think it be go out",
         "think it be going out",
     ): ("ending", ("misjudged",)),

@@ -86,7 +86,7 @@ _SAYINGS = (
 )
 # a request's opening words, no part of what is asked: "show me ...", "find ..."
 _REQUEST = re.compile(
-    r"^(please\s+)?(show( me)?|find( me)?|give me|get me|search( for)?|look( for)?|list|"
+    r"^(please\s+)?(show( me)?|find( me)?|give me|get me|search( for)?|look( for)?|list|how many|"
     r"i( want| need| would like|['’]d like)( to see)?|(video )?clips of|videos of|"
     r"footage of)\s+(?=\w)",
     re.I,
