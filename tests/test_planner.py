@@ -834,6 +834,11 @@ READINGS = {
         "the winning player smashes more often than they lift"
     ],
     "no(smash) won=receiver len=10": ["the receiver wins a 10-shot rally with no smashes"],
+    # the one who played a shot, named by it ("the smasher", "the blocker"), won or lost
+    "smash[by=loser] > return_net": ["the smash is blocked and the smasher loses"],
+    "smash > return_net[by=winner]": [
+        "rallies in which a smash is answered by a block and the blocker wins"
+    ],
     # "left" is a side, not a leave; "how many" asks, it counts nothing
     "lift[from=front-left, to=rear-right]": [
         "a lift played from the front left that lands in the rear right"

@@ -22,9 +22,19 @@ def one(*types: ShotType) -> frozenset[str]:
 
 
 CROSS = ("cross-court|crosscourt|cross", "cross - court", "cross court")
+AGENTS = {  # the one who plays a shot, by the shot's family: "the smasher", "the blocker"
+    "smasher": F["smash"],
+    "dropper": F["drop"],
+    "lifter": F["lift"],
+    "pusher": one(S.PUSH),
+    "rusher": one(S.RUSH),
+    "driver": F["drive"],
+    "clearer": one(S.CLEAR),
+    "blocker": one(S.RETURN_NET),
+}
 
 SHOTS: dict[Phrases, frozenset[str]] = {
-    "smash|smasher|smashing": F["smash"],
+    "smash|smashing": F["smash"],
     "jump|full|power|steep|big|hard smash": one(S.SMASH),
     ("wrist|stick|half smash", "half - smash", "half-smash|halfsmash"): one(S.WRIST_SMASH),
     "overhead attack": F["smash"],
@@ -360,7 +370,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     "shot|stroke|hit|play|touch|ball|exchange|battle|duel": ("unit", None),
     # "drops, the opponent lifts, and the dropper smashes": the players alternate, so who
     # played the earlier shot is said by the order already
-    "dropper|lifter|pusher|rusher|driver": ("agent", None),
+    # the one who played a shot said before: "the smasher loses", "the blocker wins"
+    **{agent: ("agent", family) for agent, family in AGENTS.items()},
     "time": ("times", None),
     "twice": ("num", 2),
     "thrice": ("num", 3),

@@ -1329,6 +1329,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             break  # "rallies without a smash that end in the net": the rallies end there
         if span.kind == "final" and _later_by(q, i + 1):
             break  # "... and the rally ends two shots later": read in _ends_later
+        if span.kind == "agent":
+            break  # "... and the blocker wins": the outcome of the agent's shot, _agents
         if span.kind == "rally" and (over := _rally_over(q, i)):
             mention.final = True  # "the lift is smashed and the rally ends": the smash ended it
             for k in over:
@@ -2088,6 +2090,18 @@ def _than_shot(q: _Query, i: int, mentions: list[Mention]) -> Mention | None:
 _PRONOUNS = {"they", "he", "she", "we", "do", "does", "did"}
 
 
+def _agents(q: _Query, mentions: list[Mention]) -> None:
+    """ "the smash is blocked and the smasher loses", "... and the blocker wins": the one
+    who played the shot said before, named by it, won or lost."""
+    for i, span in enumerate(q.spans):
+        if span.kind != "agent" or q.kind(i + 1) not in ("win", "lose") or i + 1 in q.used:
+            continue
+        said = [x for x in mentions if x.first < i and x.types and x.types & span.value]  # type: ignore[operator]
+        if said and said[-1].by is None:
+            said[-1].by = m.Who(kind="winner" if q.kind(i + 1) == "win" else "loser")
+            q.used |= {i, i + 1}
+
+
 def _more_said(q: _Query, mention: Mention) -> int | None:
     """The span saying "more" (or "fewer") of the mention's shots: just before its shot
     ("more net shots") or just after its verb ("smashed more", "lifted more than")."""
@@ -2135,6 +2149,7 @@ def _than(q: _Query, i: int) -> int | None:
 def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     """Negated, "only" and counted mentions become rally clauses; the rest sequences."""
     _replies(q, mentions)
+    _agents(q, mentions)
     mentions = _compared(q, mentions)
     _shared_hitter(q, mentions)
     rest = []
