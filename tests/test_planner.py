@@ -781,12 +781,15 @@ READINGS = {
         "the fourth-to-last shot is a clear",
         "a clear, and the rally ends three shots later",
     ],
-    "net > *$": ["the second last shot is a net shot"],
+    "net > *$": ["the second last shot is a net shot", "the last but one shot is a net shot"],
     # pushes answer pushes: a run of them is the rally's, not one player's
     "push{3,}": ["three pushes in a row"],
     # "exchange" said of a rally
     "len>=9 won=server": ["a 9-plus-shot exchange the server wins"],
-    "push > *$": ["a push just before the shot that ends the exchange"],
+    "push > *$": [
+        "a push just before the shot that ends the exchange",
+        "the shot before last is a push",
+    ],
     # stop 38: "the rally winner"; a zone a shot is "hit in"; a listed sequence said to be
     # "consecutive"; a relative reply verb's object came first; "the rally ends on the next
     # shot"; a gerund's outcome is its player's; a named hitter's final shot that loses
@@ -834,6 +837,10 @@ READINGS = {
         "the winning player smashes more often than they lift"
     ],
     "no(smash) won=receiver len=10": ["the receiver wins a 10-shot rally with no smashes"],
+    # "the most clears" is more than the other player's; "the shot before last", "the last
+    # but one"; "the serve is long"
+    "count(clear[by=loser])>count(clear[by=winner])": ["the loser plays the most clears"],
+    "^long_service > smash": ["the serve is long and the receiver smashes it"],
     # the one who played a shot, named by it ("the smasher", "the blocker"), won or lost
     "smash[by=loser] > return_net": ["the smash is blocked and the smasher loses"],
     "smash > return_net[by=winner]": [

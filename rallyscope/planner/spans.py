@@ -46,6 +46,16 @@ _SAYINGS = (
     ),
     (re.compile(r"\bthe (?:rally|point) (winner|loser)\b", re.I), r"the \1"),
     (re.compile(r"\b(at least|at most|exactly|only|just|more than) once\b", re.I), r"\1 one time"),
+    (re.compile(rf"\bthe most (?=(?:{'|'.join(_PLURAL.values())})\b)", re.I), "more "),
+    (  # "the shot before last", "the last but one shot": the second-to-last
+        re.compile(
+            r"\b(?:(?:shot|stroke) before (?:the )?(?:last|final)(?: one| shot)?"
+            r"|last but one(?: shot)?)\b",
+            re.I,
+        ),
+        "second-to-last shot",
+    ),
+    (re.compile(r"\b(the|a) serve (?:is|was) (long|short|high|low)\b", re.I), r"\1 \2 serve"),
     (  # "the third shot is a drop and the fourth is a lift": the shot left out
         re.compile(rf"\b(and|,) the ({'|'.join(lx.ORDINALS)}) (is|was)\b", re.I),
         r"\1 the \2 shot \3",
