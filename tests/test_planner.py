@@ -717,7 +717,9 @@ READINGS = {
     "^short_service smash[by=receiver]": ["after a short serve the receiver eventually smashes"],
     # counts compared "from X than from Y"; an outcome said of someone else is not the subject's
     "count(drop[by=server])>count(drop[by=receiver])": [
-        "more drops from the server than from the receiver"
+        "more drops from the server than from the receiver",
+        "the server uses the drop more than the receiver",
+        "the server's drops outnumber the receiver's",
     ],
     "count(clear[by=server])>count(clear[by=receiver]) won=receiver": [
         "the server clears more than the receiver and the receiver wins"
@@ -841,6 +843,11 @@ READINGS = {
     # but one"; "the serve is long"
     "count(clear[by=loser])>count(clear[by=winner])": ["the loser plays the most clears"],
     "^long_service > smash": ["the serve is long and the receiver smashes it"],
+    # shots a named defender defends are the other player's; "uses the drop more than";
+    # "X's drops outnumber Y's"
+    "count(smash[by=server])>=3 won=server": [
+        "rallies where the receiver has to defend three smashes and loses"
+    ],
     # the one who played a shot, named by it ("the smasher", "the blocker"), won or lost
     "smash[by=loser] > return_net": ["the smash is blocked and the smasher loses"],
     "smash > return_net[by=winner]": [

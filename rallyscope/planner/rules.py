@@ -2113,8 +2113,13 @@ def _more_said(q: _Query, mention: Mention) -> int | None:
     after = q.spans[i + 1]
     adverb = after.kind == "more" and q.doc[after.end - 1].lower_ in ("often", "times")
     subject = q.kind(i - 1) in _PEOPLE and not q.words(i - 1, i)  # "the server
-    if not (adverb or subject or _verb(q.doc, q.spans[i])):  # lobs more", tagged a noun;
-        return None  # "drives more often" even tagged a noun
+    start = q.spans[i].start  # lobs more", tagged a noun; "drives more often" even so;
+    used = start >= 2 and q.doc[start - 2].lemma_.lower() in {*_PLAYING, "use"}  # "uses
+    used = used and q.doc[start - 1].lower_ in ("the", "a")  # the drop more"
+    if not (adverb or subject or used or _verb(q.doc, q.spans[i])):
+        return None
+    if used:
+        q.read.add(start - 2)
     if after.kind == "more" or (after.kind == "cmp" and after.value in (">", "<")):
         return i + 1 if q.kind(i + 2) not in ("qty", "length") else None  # not "more than 3"
     return None
@@ -2448,7 +2453,8 @@ def _said_outcome(q: _Query, mention: Mention) -> str | None:
 
 def _defended(q: _Query, mentions: list[Mention]) -> None:
     """ "withstands three smashes and still wins", "won despite facing 2+ smashes": the
-    shots come from the rally's loser."""
+    shots come from the rally's loser; "the receiver has to defend three smashes": from the
+    defender's opponent."""
     wins = [j for j, s in enumerate(q.spans) if s.kind == "win"]
     for i, span in enumerate(q.spans):
         if span.kind not in ("defend", "facing") or i in q.used:
@@ -2456,7 +2462,14 @@ def _defended(q: _Query, mentions: list[Mention]) -> None:
         target = next((x for x in mentions if x.first > i), None)
         if span.kind == "facing" and (target is None or target.first > i + 2):
             continue  # "facing game point" is said of the score
-        if target is not None and wins and target.by is None:
+        if target is None or target.by is not None:
+            continue
+        person = next((k for k in range(i - 1, -1, -1) if q.kind(k) in _PEOPLE), None)
+        defender = _hitter(q.spans[person]) if person is not None else None
+        if defender is not None and _other(defender) is not None:
+            target.by = _other(defender)  # "the receiver has to defend three smashes": the
+            q.used.add(i)  # server's smashes
+        elif wins:
             target.by = m.Who(kind="loser")
             q.used |= {i, *wins}
             q.used |= {j for j in range(len(q.spans)) if q.spans[j].kind == "despite"}

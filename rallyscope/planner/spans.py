@@ -47,6 +47,10 @@ _SAYINGS = (
     (re.compile(r"\bthe (?:rally|point) (winner|loser)\b", re.I), r"the \1"),
     (re.compile(r"\b(at least|at most|exactly|only|just|more than) once\b", re.I), r"\1 one time"),
     (re.compile(rf"\bthe most (?=(?:{'|'.join(_PLURAL.values())})\b)", re.I), "more "),
+    (  # "the server's drops outnumber the receiver's"
+        re.compile(r"\b(the )?(\w+)['’]s ((?:net )?\w+) outnumbers? (the )?(\w+)['’]s?", re.I),
+        r"\1\2 plays more \3 than \4\5",
+    ),
     (  # "the shot before last", "the last but one shot": the second-to-last
         re.compile(
             r"\b(?:(?:shot|stroke) before (?:the )?(?:last|final)(?: one| shot)?"
