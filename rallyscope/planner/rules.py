@@ -933,7 +933,7 @@ def _elided(q: _Query, i: int, near_shot: bool) -> bool:
     loser plays 2+"): the shot said before is meant."""
     after = q.kind(i + 2) if q.kind(i + 1) == "from" else q.kind(i + 1)
     k = i - 1
-    if q.kind(k) == "unit" and q.doc[q.spans[k].start].lemma_.lower() in _PLAYING:
+    if _playing_verb(q, k):
         k -= 1  # "plays", tagged a unit ("a play")
     before = q.kind(k) in _PEOPLE and set(q.words(k, i)) <= _PLAYS
     return not near_shot and (after in _PEOPLE or before)
@@ -1058,7 +1058,7 @@ def _opponents(q: _Query) -> None:
             continue
         # "Momota's opponent wins with a smash", "... hits a winner": Momota lost, and the
         # opponent is the rally's winner
-        verb = q.kind(i + 1) == "unit" and q.doc[q.spans[i + 1].start].lemma_ in _PLAYING
+        verb = _playing_verb(q, i + 1)
         if _players_opponent(q, i) and q.kind(i + 1 + verb) in ("win", "lose"):
             won = q.kind(i + 1 + verb) == "win"
             q.spans[i] = Span("role", "winner" if won else "loser", span.start, span.end)
