@@ -43,6 +43,7 @@ from benchmarks.queries import build_search_heldout23 as bsh23
 from benchmarks.queries import build_search_heldout24 as bsh24
 from benchmarks.queries import build_search_heldout25 as bsh25
 from benchmarks.queries import build_search_heldout26 as bsh26
+from benchmarks.queries import build_search_heldout27 as bsh27
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -104,6 +105,7 @@ HELDOUT_SEARCH = [
     (bsh24, "heldout24"),
     (bsh25, "heldout25"),
     (bsh26, "heldout26"),
+    (bsh27, "heldout27"),
 ]
 
 
