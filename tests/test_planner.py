@@ -53,7 +53,12 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "a smash which wins the rally right off a lift",
+        "an outright smash winner on a lob",
         "smashing a lift for a winner",
+        "the rival puts away a lob",  # a lift killed: smashed (stop 39)
+        "the other player kills a lift for the point",
+        "a lift that the opponent punishes with a winner",
         "a lift smashed for a winner",
         "a lift answered by a smash that wins",
         "a winning smash set up by a lift",
@@ -82,6 +87,8 @@ READINGS = {
         "a net reply to a drop",
     ],
     "lift > smash": [
+        "a smash right off a lift",
+        "a smash on the lift",
         "a lift that gets smashed",
         "the shot before the smash was a lift",
         "before the smash there was a lift",
@@ -219,6 +226,9 @@ READINGS = {
         "a lift and the point finishes one shot later",
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "passive drops punished with an outright winner",
+        "a passive drop the opponent punishes with a winner",
+        "the opponent kills a passive drop with a winner",
         "passive drops that get killed",
         "a weak drop punished at once by a winning kill",
     ],
@@ -441,8 +451,13 @@ READINGS = {
     ],
     "@2 drive": ["a driven serve return"],
     'smash > drive[by="kento momota"]': ["Momota drives the smash back"],
-    "drop > smash[by=winner]$ ~end=winner": ["a drop answered by a smash winner"],
+    "drop > smash[by=winner]$ ~end=winner": [
+        "a drop answered by a smash winner",
+        "a drop killed at once by a smash",
+        "a drop punished by a smash",
+    ],
     "drop > rush[by=winner]$ ~end=winner": [
+        "a drop killed by a winning rush",
         "the opponent drops and the next shot is a winning rush",
         "a drop rushed away by the opponent for a winner",
     ],
@@ -571,6 +586,8 @@ READINGS = {
         "the opponent kills the clear with a smash",
     ],
     "drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "a drop that gets punished",
+        "a drop the opponent kills",
         "a drop killed at once",
         "a drop shot that the other player puts away",
     ],
@@ -588,7 +605,9 @@ READINGS = {
     'drop > rush[by="kento momota"]$ won="kento momota" ~end=winner': [
         "Momota kills the drop with a rush"
     ],
-    "push > *[by=winner]$ ~end=winner": ["the opponent punishes a push with a clean winner"],
+    "push > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "the opponent punishes a push with a clean winner"
+    ],
     "push > smash$": ["finishes off the push with a smash"],
     "@3 net": ["the third shot is played at the net"],
     # how the rally ended, said after a shot verb's object, is the verb's shot
@@ -675,11 +694,11 @@ READINGS = {
     # stop 36: a kill verb's object is the shot it answered; "the X" names the shot just
     # said; "middle" before a side is the midcourt; "10-plus"; "that's"; a tag said of the
     # rally is nobody's; "wins the net battle and the rally"; "to its left" keeps the depth
-    "lift > smash|rush|net_shot[by=winner]$ ~end=winner": [
-        "the rival puts away a lob",
-        "the other player kills a lift for the point",
-    ],
-    'lift > smash|rush|net_shot[by="kento momota"]$ ~end=winner won="kento momota"': [
+    # stop 39: a winner off the serve or a numbered shot; "punish" kills; a lift killed is
+    # smashed; "a drop (that) the opponent kills"; "on a lift" and "right off" reply
+    "^*{2}$ won=receiver ~end=winner": ["a winner right off the serve"],
+    "@3 *{2}$ won=receiver ~end=winner": ["a winner off the third shot"],
+    'lift > smash[by="kento momota"]$ ~end=winner won="kento momota"': [
         "Momota kills the lob",
     ],
     "smash[from=mid-left]": ["a smash hit from the middle-left"],
@@ -710,9 +729,7 @@ READINGS = {
     # ends the rally; the unnamed player followed shot by shot wins or loses ("... and wins")
     "^long_service > clear": ["a long serve that the receiver clears"],
     'drop > lift[by="kento momota"]': ["a drop that Momota lifts"],
-    "lift > smash|rush|net_shot[by=server]$ ~end=winner won=server": [
-        "a lob that the server kills"
-    ],
+    "lift > smash[by=server]$ ~end=winner won=server": ["a lob that the server kills"],
     "drop > * > smash[by=winner]": ["a player drops, then smashes with her next shot, and wins"],
     "^short_service smash[by=receiver]": ["after a short serve the receiver eventually smashes"],
     # counts compared "from X than from Y"; an outcome said of someone else is not the subject's
@@ -831,7 +848,6 @@ READINGS = {
     # is the rally's; "rushed away by the opponent"
     "won=server #net_control[by=server]": ["the server wins with control of the net"],
     "lift > *[by=winner]$ ~end=winner": [
-        "a lift that the opponent punishes with a winner",
         "a winner right after a lift",
         "an outright winner after the opponent's lift",
     ],

@@ -136,7 +136,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     "right|right-hand": ("side", "right"),
     ("centre|center|middle|body", "down the middle"): ("side", "centre"),
     "corner|corners|zone|area|part|half": ("corner", None),
-    "from|off": ("from", None),  # a zone follows: where it is hit from; a shot: after it
+    ("from|off", "straight|right|just|immediately off"): ("from", None),  # a zone follows:
+    # where it is hit from; a shot: after it ("a smash right off a lift")
     (
         "to|into|towards|toward|landing|land|onto",
         "fall|falls|falling|fell in|into|on|onto",  # "a drop falling on the left"
@@ -173,7 +174,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "game-winning|set-winning",
         "win|take|clinch|seal a|the game|set",
     ): ("convert", None),
-    ("kill|killer|put-away|putaway", "put it|the away", "put away", "finish it|them off"): (
+    (
+        "kill|killer|put-away|putaway|punish|punished",  # "a drop that gets punished"
+        "put it|the away",
+        "put away",
+        "finish it|them off",
+    ): (
         "kill",
         None,
     ),
@@ -314,13 +320,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "then|next|immediately|straightaway|subsequently|afterwards|afterward|before|prior",
         "straight|right|just|immediately before",
-        "followed|answered|met|countered|punished|returned by|with",
+        "followed|answered|met|countered|returned by|with",
         "answered|countered",  # "a drop answered at the net": a shot there replied
         "reply|respond|answer with",
         "straight|right away",
         "at once",
         "force|forcing|forces|forced",
-        "punish|punished",
         "lead to",
         "in reply|response",
         "the reply|response is|was|comes",  # "X drives and the reply is a push"

@@ -696,7 +696,8 @@ def _mentions(q: _Query) -> list[Mention]:
         ):
             # "a lift followed by a winner", "punished by the opponent's winning shot"
             said = {i, i + 1} if q.kind(i + 1) == "unit" else {i}
-            mention = Mention(first=i, spans=said, outcome="win", final=True)
+            kill = lx.KILL if _punished(q, i) else None  # "punished with a winner": a kill
+            mention = Mention(first=i, spans=said, types=kill, outcome="win", final=True)
             if q.kind(i - 1) == "zone" and q.kind(i - 2) == "order":  # "followed up at the
                 mention.hit_from, mention.first = q.spans[i - 1].value, i - 1  # net for a winner"
                 mention.spans.add(i - 1)
@@ -751,6 +752,11 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
             q.spans[i] = Span("order", "prev", span.start, span.end)  # came after it, and won
             out[i - 1] = ("kill", None)
             continue
+        if span.kind == "kill" and (j := _killed_by(q, i)) is not None:
+            q.spans[i] = Span("order", "next", span.start, span.end)  # "a drop killed by a
+            if q.kind(j) == "shot":  # smash": the smash came next, and won
+                out[j] = ("kill", None)
+            continue
         theirs = q.kind(i + 1) == "role" and _possessive(q, i + 1)
         theirs = theirs and q.doc[q.spans[i + 1].start : q.spans[i + 1].end].text == "opponent"
         o = i + 2 if theirs else i + 1  # "killing the opponent's net shot with a rush"
@@ -775,6 +781,23 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
         elif who is not None:  # "Momota finishes off the drop with a winner": Momota won
             q.add(m.Outcome(who=who), {i - 1})
     return out
+
+
+def _killed_by(q: _Query, i: int) -> int | None:
+    """ "a drop killed (at once) by a smash", "... punished with a winner": the kill
+    participle after a shot, and the index of what it was done with (a shot, a kill or a
+    winner), or None."""
+    if not _killed(q, i):
+        return None
+    j = i + 1
+    while q.kind(j) == "order" and q.spans[j].value == "next":  # "at once", "right away"
+        j += 1
+    if q.kind(j) == "win" and q.kind(j + 1) in ("shot", "kill") and not q.words(j, j + 1):
+        j += 1  # "by a winning rush"
+    elif q.kind(j) not in ("shot", "kill", "win"):
+        return None
+    words = [t.lower_ for k in range(i, j) for t in q.doc[q.spans[k].end : q.spans[k + 1].start]]
+    return j if words[:1] in (["by"], ["with"]) and set(words) <= {"by", "with", *_OBJECT} else None
 
 
 def _killer(q: _Query, i: int) -> bool:
@@ -809,6 +832,22 @@ def _winner_after_order(q: _Query, i: int) -> bool:
     return noun and (instrument or q.kind(j) == "order" and set(q.words(j, j + 1)) <= glue)
 
 
+def _winner_of_shot_before(q: _Query, i: int) -> bool:
+    """The win at ``i`` is the noun "winner" right after a shot ("a smash winner")."""
+    noun = q.doc[q.spans[i].end - 1].lower_ in ("winner", "winners")
+    return noun and q.kind(i - 1) == "shot" and not q.words(i - 1, i)
+
+
+def _punished(q: _Query, i: int) -> bool:
+    """The winner at ``i`` is what a shot was punished or killed with ("a passive drop
+    punished with a winner", "... that the opponent punishes with a winner", "the opponent
+    kills the drop with a winner")."""
+    j = i - 1
+    while q.kind(j) in ("win", "role", "player", "shot") and j >= 0:
+        j -= 1
+    return q.kind(j) == "order" and q.doc[q.spans[j].start].lemma_ in ("punish", "kill")
+
+
 def _players_opponent(q: _Query, k: int) -> bool:
     """Span ``k`` is "opponent" said of a named player ("Momota's opponent")."""
     said = q.doc[q.spans[k].start : q.spans[k].end].text.lower() == "opponent"
@@ -830,6 +869,8 @@ def _winner_off(q: _Query, i: int) -> set[int]:
     between, else none (no such winner)."""
     if q.kind(i - 1) in ("shot", "kill") and not q.words(i - 1, i):
         return set()  # "a smash winner off a lob": the smash is the winner
+    if q.kind(i - 1) == "shot" and q.words(i - 1, i) in (["that"], ["which"]):
+        return set()  # "a smash that wins the point off a lob": the smash won
     j = i + 1
     straight = q.kind(j) == "run" and q.doc[q.spans[j].start].lower_ in ("straight", "right")
     j += straight
@@ -837,8 +878,8 @@ def _winner_off(q: _Query, i: int) -> set[int]:
     after = noun and q.kind(j) == "order" and q.spans[j].value == "prev"  # "a winner right
     # after a passive drop", "... after the opponent's drop"
     shot = j + 2 if q.kind(j + 1) == "role" and _possessive(q, j + 1) else j + 1
-    if (q.kind(j) != "from" and not after) or q.kind(shot) != "shot":
-        return set()
+    if (q.kind(j) != "from" and not after) or q.kind(shot) not in ("shot", "anchor"):
+        return set()  # an anchor: "a winner off the serve"
     return {i + 1} if straight else {i}
 
 
@@ -1074,8 +1115,10 @@ def _opponents(q: _Query) -> None:
         if q.kind(i + 1) == "kill" and not q.words(i, i + 1) and _kills_object(q, i + 1):
             said = "winner"  # "the opponent puts away a soft drop", "... that the opponent kills"
         punish = q.kind(i + 1) == "order" and q.doc[q.spans[i + 1].start].lemma_ == "punish"
-        if punish and not q.words(i, i + 1) and {"that", "which"} & set(q.before(i, 2)):
-            said = "winner"  # "a weak drop that the opponent punishes with a winner"
+        relative = {"that", "which"} & set(q.before(i, 2))
+        relative = relative or (q.kind(i - 1) == "shot" and set(q.words(i - 1, i)) <= {"the"})
+        if punish and not q.words(i, i + 1) and relative:
+            said = "winner"  # "a weak drop (that) the opponent punishes with a winner"
         if said:
             q.spans[i] = Span("role", said, span.start, span.end)
 
@@ -1247,6 +1290,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             )
         elif span.kind in ("win", "kill", "lose", "error") and mention.neg:
             break  # "winning without a smash": the win is not the smash's
+        elif span.kind == "win" and _winner_of_shot_before(q, i):
+            break  # "a smash winner on a lob": the smash's
         elif (
             span.kind in ("win", "lose")
             and mention.types == lx.F["serve"]
@@ -1714,7 +1759,12 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         fronted = _fronted(q, events[k - 1] if k else None, a)
         if fronted and not any(kind == "order" for kind, _ in kinds):
             out.append("later" if later and fronted == "next" else fronted)
-        elif ("order", "prev") in kinds or ("from", None) in kinds or _caused(q, a, b):
+        elif (
+            ("order", "prev") in kinds
+            or ("from", None) in kinds
+            or _caused(q, a, b)
+            or _on(q, a, b)
+        ):
             out.append("prev later" if later else "prev")  # "a smash at some point after"
         elif b.first == a.first + 1 and _kills_object(q, a.first):
             out.append("prev")  # "kills a drop": the drop came first
@@ -1781,6 +1831,12 @@ def _with_verb(q: _Query, a: Mention, b: Mention) -> Token | None:
     return before[-1] if before and before[-1].pos_ == "VERB" else None
 
 
+def _on(q: _Query, a: Mention, b: Mention) -> bool:
+    """ "a winning smash on a lift": a shot played on another shot replied to it."""
+    said = q.words(max(a.spans), b.first)
+    return bool(a.types and b.types) and said[:1] == ["on"] and set(said[1:]) <= _OBJECT
+
+
 def _caused(q: _Query, a: Mention, b: Mention) -> bool:
     """ "forcing a lift with a drop": a verb's object, then the shot it was made with,
     which came first (a reply verb says the opposite: ``_answered``)."""
@@ -1835,6 +1891,8 @@ def _relative(q: _Query, a: Mention, b: Mention) -> bool:
     if not words and tag in ("VBN", "VBD"):  # "a smash blocked at the net", "a lift smashed
         return True  # out": a relative clause without "that is" (a shot smashes nothing)
     verb = tag in ("VBN", "VBD", "VBZ", "VBG") or bool(people)  # after a subject, a verb
+    if people and not words:
+        return True  # "a drop the opponent kills": a relative clause without "that"
     if tag == "VBN" and words and words <= _PASSIVE:
         return True  # "the lift is smashed", "a lift gets smashed": said of the lift
     if tag == "VBN" and "and" in words and words - {"and"} and words <= _PASSIVE | {"and"}:
@@ -1892,6 +1950,10 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
             q.add(m.Outcome(who=last.by), set())
         last.by = last.by or m.Who(kind="winner")
     _one_hitter(chain)
+    for (before, _), (event, later) in zip(chain, chain[1:], strict=False):
+        lifted = before.types is not None and before.types <= lx.F["lift"]
+        if event.types == lx.KILL and lifted and not later and not event.own_next:
+            event.types = lx.F["smash"]  # "the opponent kills a lift": a lift is smashed
     steps = []
     for event, later in chain:
         if event.own_next and not later:
