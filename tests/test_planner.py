@@ -795,7 +795,11 @@ READINGS = {
     # "her opponent" is the opponent; "a passive drop shot" one shot
     "net > push[by=winner]$ ~end=winner": ["a net shot that her opponent pushes for a winner"],
     # shots counted back from the end of the rally
-    "drop > *{2}$": ["the third-to-last shot is a drop", "a drop two shots before the final shot"],
+    "drop > *{2}$": [
+        "the third-to-last shot is a drop",
+        "a drop two shots before the final shot",
+        "the third shot from the end is a drop",
+    ],
     "clear > *{3}$": [
         "the fourth-to-last shot is a clear",
         "a clear, and the rally ends three shots later",
@@ -899,7 +903,26 @@ READINGS = {
         "the server loses to a drop from the receiver",
     ],
     'smash[by=winner]$ lost="kento momota" ~end=winner': ["Momota loses to a smash"],
-    # a winner "after" a shot replied to it
+    # stop 39: a comparison of one player's shots keeps the outcome said after it; "the Nth shot
+    # from the end"; "and the last is"; "starts with"; a clause ending the rally is no list
+    # and, after "and" or a numbered shot, no exchange ended; a shot's zone before "killed by"
+    "count(drop[by=receiver])>count(clear[by=receiver]) won=receiver": [
+        "the receiver plays more drops than clears and wins",
+    ],
+    "clear > smash$": ["the penultimate shot is a clear and the last is a smash"],
+    "@3 drop smash$": ["the third shot is a drop and the last shot is a smash"],
+    "^long_service smash[by=winner]$ ~end=winner": [
+        "a rally that starts with a long serve and ends with a smash winner",
+    ],
+    "^short_service": ["points that kick off with a short serve"],
+    "@2 lift smash$": ["the return of serve is a lift, and the rally ends with a smash"],
+    "drive smash$": ["drives, and the rally ends with a smash"],
+    "lift[to=rear-left] > smash[by=winner]$ ~end=winner": [
+        "a lift to the rear left punished by a smash",
+    ],
+    "drop[from=rear] > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "a drop from the back killed by the opponent",
+    ],
 }
 
 

@@ -383,7 +383,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     "a couple of": ("num", 2),
     "several|multiple|repeated|repeatedly|many": ("num", 2),
     # positions in the rally
-    ("the serve|serves|service|services", "serve"): ("anchor", 1),
+    (
+        "the serve|serves|service|services",
+        "serve",
+        "start|starts|started|begin|begins|began with",  # "starts with a long serve"
+        "start|starts|started|kick|kicks|kicked off with",
+    ): ("anchor", 1),
     (
         "return of serve|serves|service|services",
         "return|returns|returned|returning serve|service with",

@@ -1083,7 +1083,10 @@ def _killed(q: _Query, i: int) -> bool:
     """ "a drop killed by the opponent": a shot, then the participle that finished it off,
     which is the next shot."""
     word = q.doc[q.spans[i].start]
-    return word.tag_ == "VBN" and q.kind(i - 1) == "shot" and not q.words(i - 1, i)
+    k = i - 1
+    while q.kind(k) in ("zone", "to", "from", "landing") and k > 0:
+        k -= 1  # "a drop to the front right killed by a rush"
+    return word.tag_ == "VBN" and q.kind(k) == "shot" and not q.words(i - 1, i)
 
 
 def _only_after_serve(q: _Query, i: int) -> bool:
@@ -1252,6 +1255,8 @@ def _take(q: _Query, mention: Mention, i: int) -> None:
 
 def _left(q: _Query, mention: Mention, bound: int) -> None:
     """Modifiers before the mention, back to ``bound`` (the previous mention)."""
+    if q.kind(mention.first) == "kill" and _killed(q, mention.first):
+        return  # "a drop from the back killed": the words before are the drop's
     for i in range(mention.first - 1, bound, -1):
         span = q.spans[i]
         if i in q.used and _against_person(q, i):
@@ -1770,9 +1775,11 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             out.append("prev")  # "kills a drop": the drop came first
         elif later:
             out.append("later")
-        elif ordered or ("final", None) in kinds or _answered(q, a, b) or _it(q, a, b):
+        elif ordered or _finished_by(q, a, between) or _answered(q, a, b) or _it(q, a, b):
             out.append("next")  # "then"; "a net battle finished by a kill"; "answers A with B";
             # "X pushes the serve and the server drives it back"
+        elif a.penultimate == 1 and b.final and not b.anchor:  # "the penultimate shot is a
+            out.append("next")  # clear and the last is a smash"
         elif (
             (comma := _comma(q, a, b, listing)) or _relative(q, a, b) or _listed(q, events[0], a, b)
         ):
@@ -1781,6 +1788,19 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         else:
             out.append(None)
     return out
+
+
+def _finished_by(q: _Query, a: Mention, between: range) -> bool:
+    """A verb ending the rally stands between two shots ("a net battle finished by a kill"),
+    not a noun ("a drop, and the last shot is a smash") nor a verb of its own clause ("starts
+    with a long serve and ends with a smash"); a numbered shot is no exchange ended."""
+    if a.anchor:
+        return False
+    for i in between:
+        if q.spans[i].kind == "final" and q.doc[q.spans[i].start].tag_.startswith("VB"):
+            said = q.doc[q.spans[between.start - 1].end : q.spans[i].start]
+            return "and" not in {t.lower_ for t in said}
+    return False
 
 
 def _later_after(q: _Query, b: Mention) -> bool:
@@ -1871,7 +1891,9 @@ def _comma(q: _Query, a: Mention, b: Mention, listing: bool) -> bool:
     agents = {k for k in range(max(a.spans) + 1, b.first) if q.kind(k) == "agent"}
     said = {t for k in agents for t in range(q.spans[k].start, q.spans[k].end)}
     words = {t.lower_ for t in _gap(q, a, b) if t.i not in said}  # "and the dropper smashes"
-    return ("," in words or listing) and words <= _LIST
+    clause = any(q.kind(k) in ("rally", "final") for k in range(max(a.spans) + 1, b.first))
+    return ("," in words or listing) and words <= _LIST and not clause  # not "a lift, and
+    # the rally ends with a smash"
 
 
 def _listed(q: _Query, head: Mention, a: Mention, b: Mention) -> bool:
@@ -2099,6 +2121,7 @@ def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
         if (shot := _than_shot(q, max(k, mention.first), mentions)) is not None:
             # "the loser plays more lifts than smashes": one player's two kinds of shot
             subject = mention.by or shot.by or _comparer(q, min(k, mention.first), said)
+            subject = _outcome_of(q, subject, max(k, shot.first), said)
             more, fewer = (x.shot().model_copy(update={"by": subject}) for x in (mention, shot))
             if q.spans[k].value == "<":
                 more, fewer = fewer, more
@@ -2110,17 +2133,7 @@ def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
         named = [j for j in sorted(mention.spans) if q.kind(j) in _PEOPLE]  # "more lifts from
         if than is not None and named and subject == _hitter(q.spans[than]):  # the receiver
             subject = _hitter(q.spans[named[0]])  # than from the server": bound last
-        outcomes = sorted(_outcomes(q))
-        kinds = {q.spans[i].kind for i in outcomes}
-        if len(kinds) == 1 and subject is None:  # "the player who smashed more lost"
-            subject = m.Who(kind="winner" if kinds == {"win"} else "loser")
-            said |= set(outcomes) | {i for i, s in enumerate(q.spans) if s.kind == "despite"}
-        elif (
-            len(kinds) == 1
-            and outcomes[0] > max(k, mention.first, than or 0)
-            and q.kind(outcomes[0] - 1) not in _PEOPLE  # "... and the server wins": theirs
-        ):
-            q.add(m.Outcome(who=subject, lost=kinds == {"lose"}), set(outcomes))  # type: ignore[arg-type]
+        subject = _outcome_of(q, subject, max(k, mention.first, than or 0), said)
         other = _hitter(q.spans[than]) if than is not None else None
         other = other or (subject and _other(subject))
         if subject is None or other is None or other == subject:
@@ -2135,6 +2148,24 @@ def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
             more, fewer = fewer, more
         q.add(m.Compare(left=more, right=fewer), said)
     return rest
+
+
+def _outcome_of(q: _Query, subject: m.Who | None, after: int, said: set[int]) -> m.Who | None:
+    """The comparing player, given the outcome said with a comparison: "the player who
+    smashed more lost" (none named: the loser); "the receiver lifts more and wins" (said
+    after the comparison: the subject's outcome, added)."""
+    outcomes = sorted(_outcomes(q))
+    kinds = {q.spans[i].kind for i in outcomes}
+    if len(kinds) == 1 and subject is None:
+        said |= set(outcomes) | {i for i, s in enumerate(q.spans) if s.kind == "despite"}
+        return m.Who(kind="winner" if kinds == {"win"} else "loser")
+    if (
+        len(kinds) == 1
+        and outcomes[0] > after
+        and q.kind(outcomes[0] - 1) not in _PEOPLE  # "... and the server wins": theirs
+    ):
+        q.add(m.Outcome(who=subject, lost=kinds == {"lose"}), set(outcomes))  # type: ignore[arg-type]
+    return subject
 
 
 def _than_shot(q: _Query, i: int, mentions: list[Mention]) -> Mention | None:

@@ -59,9 +59,15 @@ _SAYINGS = (
         ),
         "second-to-last shot",
     ),
+    (  # "the third shot from the end": the third-to-last
+        re.compile(r"\b(second|third|fourth) (?:shot|stroke) from (?:the )?(?:end|last)\b", re.I),
+        r"\1-to-last shot",
+    ),
     (re.compile(r"\b(the|a) serve (?:is|was) (long|short|high|low)\b", re.I), r"\1 \2 serve"),
     (  # "the third shot is a drop and the fourth is a lift": the shot left out
-        re.compile(rf"\b(and|,) the ({'|'.join(lx.ORDINALS)}) (is|was)\b", re.I),
+        re.compile(
+            rf"\b(and|,) the ({'|'.join([*lx.ORDINALS, 'last', 'final'])}) (is|was)\b", re.I
+        ),
         r"\1 the \2 shot \3",
     ),
     (re.compile(rf"\b(?:gets?|got|getting) to (?=(?:{_VERBS})\b)", re.I), ""),  # "never gets
