@@ -264,6 +264,7 @@ READINGS = {
     ],
     'receiver="chen yufei"': ["rallies Chen Yufei received", "rallies received by Chen Yufei"],
     "won=receiver": [
+        "the point goes to the receiver",
         "rallies won when receiving",
         "winning as the receiver",
         "rallies that the receiver takes?",  # stop 35: a closing "?" is no word
@@ -275,7 +276,10 @@ READINGS = {
     "push > lift$": ["the rally ends with a push answered by a lift"],
     # a depth and a side said apart
     "clear[to=rear-right]": ["a clear landing deep on the right"],
-    "drop[to=front-left]": ["a drop to the front on the left"],
+    "drop[to=front-left]": [
+        "a drop to the front on the left",
+        "a drop that goes to the front left",
+    ],
     "count(smash[by=winner])>count(smash[by=loser])": [
         "the winner smashes more often than the loser"
     ],
@@ -923,6 +927,11 @@ READINGS = {
     "drop[from=rear] > smash|rush|net_shot[by=winner]$ ~end=winner": [
         "a drop from the back killed by the opponent",
     ],
+    # stop 39: "but" joins counts of one player; a shot after a count joined by "and" is the same
+    # player's; "goes to" a place is where it lands, "goes to" a person who won
+    "no(smash[by=loser]) count(lift[by=loser])>=3": ["the loser hits no smashes but three lifts"],
+    "count(smash[by=receiver])>=2 drop[by=receiver]": ["the receiver hits two smashes and a drop"],
+    "@2 *[to=rear-right]": ["the return of serve goes to the back right corner"],
 }
 
 

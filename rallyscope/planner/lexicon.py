@@ -144,6 +144,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "reach|reaches|reached|reaching",  # "only reaches the middle": read before a place
         "only reach|reaches|reached|reaching",
         "aim|aimed|aiming|directed|targeted at|to|into|towards",  # "a smash aimed at the ..."
+        "go|goes|went|gone|going to|into|towards",  # "the return goes to the back right"
     ): ("to", None),
     # outcomes and endings
     (

@@ -1153,10 +1153,11 @@ def _lost_to(q: _Query) -> None:
         if q.kind(i) != "to" or person.kind not in _PEOPLE or _possessive(q, i + 1):
             continue
         go = start > 0 and q.doc[start - 1].lemma_.lower() == "go"  # "go to the receiver"
+        said = q.doc[start].lemma_.lower() == "go"  # "goes to" read as one span
         who = _hitter(person)
         if (
             who is None
-            or not (go or q.kind(i - 1) == "lose")
+            or not (go or said or q.kind(i - 1) == "lose")
             or q.words(i, i + 1) not in ([], ["the"])
         ):
             continue
@@ -1692,11 +1693,8 @@ def _hit_in(q: _Query, i: int) -> bool:
     k = q.spans[i].start - 1
     while k >= 0 and q.doc[k].lower_ in ("the", "a"):
         k -= 1
-    hitting = k >= 1 and q.doc[k - 1].lemma_.lower() in _HITTING
+    hitting = k >= 1 and q.doc[k - 1].lemma_.lower() in _PLAYING
     return hitting and q.doc[k].lower_ in ("in", "inside", "within")
-
-
-_HITTING = {"hit", "play", "strike", "take", "make"}
 
 
 def _landing_words(q: _Query, i: int) -> bool:
@@ -2207,7 +2205,7 @@ def _more_said(q: _Query, mention: Mention) -> int | None:
     adverb = after.kind == "more" and q.doc[after.end - 1].lower_ in ("often", "times")
     subject = q.kind(i - 1) in _PEOPLE and not q.words(i - 1, i)  # "the server
     start = q.spans[i].start  # lobs more", tagged a noun; "drives more often" even so;
-    used = start >= 2 and q.doc[start - 2].lemma_.lower() in {*_PLAYING, "use"}  # "uses
+    used = start >= 2 and q.doc[start - 2].lemma_.lower() in _PLAYING  # "uses
     used = used and q.doc[start - 1].lower_ in ("the", "a")  # the drop more"
     if not (adverb or subject or used or _verb(q.doc, q.spans[i])):
         return None
@@ -2385,7 +2383,7 @@ def _someone_runs(q: _Query, mention: Mention) -> bool:
     return False
 
 
-_JOINED = {"and", "with", ",", "plus", "as", "well"}  # between counts said of one player
+_JOINED = {"and", "but", "with", ",", "plus", "as", "well"}  # between counts of one player
 
 
 def _shared_hitter(q: _Query, mentions: list[Mention]) -> None:
@@ -2402,7 +2400,8 @@ def _shared_hitter(q: _Query, mentions: list[Mention]) -> None:
     for a, b in zip(mentions, mentions[1:], strict=False):  # "the loser plays both a smash
         start = q.spans[a.first].start  # and a drop": two shots of one player
         both = "both" in [t.lower_ for t in q.doc[max(0, start - 2) : start]]
-        if both and not (a.run or a.final or b.run or b.final):
+        plain = not (a.run or a.final or b.run or b.final or b.only)
+        if plain and (both or (a in counted and b not in counted)):  # "two smashes and a drop"
             pairs.append((a, b))
     for a, b in pairs:
         joined = set(q.words(max(a.spans), min(b.spans))) <= _JOINED | {"a", "an"}
@@ -2502,7 +2501,7 @@ def _anonymous_subject(q: _Query, mention: Mention) -> m.Who | None:
 
 
 _ANONYMOUS = {"he", "she", "they", "player", "side", "someone", "somebody", "who"}
-_PLAYING = {"play", "hit", "make", "use"}
+_PLAYING = {"play", "hit", "strike", "take", "make", "use"}  # verbs of playing a shot
 _COUNTING = {"at", "least", "most", "more", "than", "or"}
 
 
