@@ -827,7 +827,7 @@ def _winner_after_order(q: _Query, i: int) -> bool:
     if q.kind(j) == "zone" and set(q.words(j, j + 1)) <= {"for", *_FILLER}:
         j -= 1  # "followed up at the net (in the forecourt) for a winner"
         glue = {"in", *_FILLER}
-    k = j - 2 if q.kind(j - 1) == "role" and _possessive(q, j - 1) else j - 1  # "the opponent's"
+    k = _past_owner(q, j, -1)  # "followed by the opponent's winner"
     instrument = q.kind(j) == "shot" and q.kind(k) == "order" and "with" in q.words(j, j + 1)
     return noun and (instrument or q.kind(j) == "order" and set(q.words(j, j + 1)) <= glue)
 
@@ -846,6 +846,13 @@ def _punished(q: _Query, i: int) -> bool:
     while q.kind(j) in ("win", "role", "player", "shot") and j >= 0:
         j -= 1
     return q.kind(j) == "order" and q.doc[q.spans[j].start].lemma_ in ("punish", "kill")
+
+
+def _past_owner(q: _Query, i: int, step: int) -> int:
+    """The span next to ``i`` in the direction ``step`` (1 or -1), past a possessive role
+    between ("... after the opponent's drop": from "after", the drop)."""
+    k = i + step
+    return k + step if q.kind(k) == "role" and _possessive(q, k) else k
 
 
 def _players_opponent(q: _Query, k: int) -> bool:
@@ -877,7 +884,7 @@ def _winner_off(q: _Query, i: int) -> set[int]:
     noun = q.doc[q.spans[i].end - 1].lower_ in ("winner", "winners")
     after = noun and q.kind(j) == "order" and q.spans[j].value == "prev"  # "a winner right
     # after a passive drop", "... after the opponent's drop"
-    shot = j + 2 if q.kind(j + 1) == "role" and _possessive(q, j + 1) else j + 1
+    shot = _past_owner(q, j, 1)  # "a winner right after the opponent's drop"
     if (q.kind(j) != "from" and not after) or q.kind(shot) not in ("shot", "anchor"):
         return set()  # an anchor: "a winner off the serve"
     return {i + 1} if straight else {i}
@@ -1169,7 +1176,7 @@ def _lost_to(q: _Query) -> None:
 def _lost_to_shot(q: _Query, i: int) -> bool:
     """The shot at ``i`` is what someone "loses to" ("loses to a smash", "loses a long rally
     to the opponent's drop")."""
-    k = i - 2 if q.kind(i - 1) == "role" and _possessive(q, i - 1) else i - 1
+    k = _past_owner(q, i, -1)  # "loses to the opponent's drop"
     j = k - 1
     while q.kind(j) in ("rally", "length"):  # "loses a long rally to a smash"
         j -= 1
