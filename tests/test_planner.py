@@ -53,6 +53,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "the opponent lifts, then a smash wins the point",
         "a smash which wins the rally right off a lift",
         "an outright smash winner on a lob",
         "smashing a lift for a winner",
@@ -114,7 +115,10 @@ READINGS = {
         "the receiver lifts the serve",
         "the receiver returns the serve with a lift",
     ],
-    "@2 push": ["the shot after the serve is a push"],
+    "@2 push": [
+        "the shot after the serve is a push",
+        "the receiver pushes the return",
+    ],
     # a serve said as what a player does is the player's serve, not the rally's last shot
     'serve[by="chen yufei"] won="chen yufei"': [
         "rallies Chen Yufei won when serving",
@@ -932,6 +936,9 @@ READINGS = {
     "no(smash[by=loser]) count(lift[by=loser])>=3": ["the loser hits no smashes but three lifts"],
     "count(smash[by=receiver])>=2 drop[by=receiver]": ["the receiver hits two smashes and a drop"],
     "@2 *[to=rear-right]": ["the return of serve goes to the back right corner"],
+    # stop 39: the subject of a shot verb who plays the numbered shot it names plays that shot;
+    # "followed eventually by"
+    "smash >> rush": ["the rally features a smash followed eventually by a net kill"],
 }
 
 

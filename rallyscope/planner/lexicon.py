@@ -351,7 +351,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "at some point|stage",
         "follow up|through",  # "a smash followed up at the net": the same player, later
         "follow up|through by|with",
-    ): ("order", "later"),
+        "followed|answered eventually|later|finally|ultimately by|with",  # "a smash followed
+    ): ("order", "later"),  # eventually by a net kill"
     (
         "in a row|line",
         "consecutive|successive|straight|back-to-back|unbroken|uninterrupted|continuous",

@@ -1215,6 +1215,9 @@ def _own_outcome(q: _Query, i: int) -> str | None:
         shots = all(q.kind(k) in ("shot", "unit") for k in range(i + 1, j))  # smashes it
         return "winner" if shots else None  # for a winner": their shot won
     verb = tag in ("VB", "VBZ", "VBD", "VBP")  # not "winning"
+    subject = q.kind(j - 1) == "shot" and j - 1 > i + 1 and q.before(j - 1, 1) in (["a"], ["the"])
+    if subject and q.words(j - 1, j) in ([], ["that"], ["which"]):
+        return None  # "the opponent lifts, then a smash wins the point": the smash's verb
     return ("winner" if q.kind(j) == "win" else "loser") if verb else None
 
 
@@ -1511,8 +1514,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         ):  # "the drop that is followed by only one more shot"
             mention.penultimate = int(span.value or 1)  # type: ignore[call-overload]
         elif span.kind == "anchor" and q.close(mention.first, i, 4):
-            replied = _verb_of(q, mention, i)  # "attacks the serve" is the return
-            mention.anchor = int(span.value) + replied  # type: ignore[arg-type]
+            replied = _verb_of(q, mention, i) and not _own_anchor(q, mention, int(span.value))
+            mention.anchor = int(span.value) + replied  # "attacks the serve" is the return
         elif span.kind in _PEOPLE and _hitter(span) and _by(q, i):
             mention.by = _hitter(span)
         elif span.kind == "role" and span.value == "opponent" and _by(q, i):
@@ -1629,6 +1632,14 @@ def _next_shot(q: _Query, i: int) -> int | None:
         and q.close(i, j, 5)
     )
     return j + 1 if said else None
+
+
+def _own_anchor(q: _Query, mention: Mention, anchor: int) -> bool:
+    """The shot verb's subject plays the numbered shot it names ("the receiver pushes the
+    return": the return is the push; "the server drops the return" replies to it)."""
+    k = mention.first - 1
+    who = _hitter(q.spans[k]) if q.kind(k) in _PEOPLE and not q.words(k, mention.first) else None
+    return who is not None and who.kind == ("server" if anchor % 2 else "receiver")
 
 
 def _verb_of(q: _Query, mention: Mention, i: int) -> bool:
