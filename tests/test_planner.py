@@ -384,7 +384,11 @@ READINGS = {
     "count(smash)=2..4": ["between two and four smashes", "at least 2 and at most 4 smashes"],
     # zones and style
     "drop[to=front-left, backhand]": ["backhand drops to the front left corner"],
-    "drop[to=front]": ["drops landing short", "short drops"],
+    "drop[to=front]": [
+        "drops landing short",
+        "short drops",
+        "a drop that goes to the net",
+    ],
     "smash[from=rear]": ["smashes from deep in the court", "a smash played in the rear court"],
     "*[by=winner, from=rear]$ ~end=winner": ["points won from the back court"],
     "*[by=loser, from=front]$ end=error": ["errors from the front court"],
@@ -502,7 +506,10 @@ READINGS = {
     "highscore>=11 smash": ["smashes once either player has reached 11"],
     'drop[by="kento momota"] > smash': ["smashing Momota's drop"],
     "count(clear[by=server])>=2 won=server": ["the server wins despite two clears"],
-    "drive{3,}": ["a drive duel of at least three"],
+    "drive{3,}": [
+        "a drive duel of at least three",
+        "three shots in a row that are drives",
+    ],
     # stop 30, after the ninth held-out split: the return named by its serve, a winner
     # "off" a shot, a reply "at the net" between two shots, "any" denies a shot to everyone,
     # a "no" said before the outcome is the rally's, "second-last", "N-shot rallies or longer"
@@ -522,7 +529,11 @@ READINGS = {
     # of "X off Y" is X's, "side" for a player, "the player who loses", counted shots of the
     # one who wins or loses, the object of "playing", a shot number said after a verb's
     # object, "clearing"/"smashing" exchanges
-    "smash > return_net": ["a smash blocked at the net", "a block that answers a smash"],
+    "smash > return_net": [
+        "a smash blocked at the net",
+        "a block that answers a smash",
+        "a smash, the opponent blocks",
+    ],
     "lift > drive[by=winner]$ ~end=winner": ["a drive off a lift that wins the point"],
     "won=server": ["rallies won by the serving side"],
     "count(smash[by=loser])>=4": ["the side who loses the rally smashes four times"],

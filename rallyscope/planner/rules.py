@@ -201,6 +201,13 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
         while len(stack) >= 2 and _reduce(doc, stack):
             pass
     spans = [_rally_of(doc, stack, k) for k in range(len(stack))]
+    for k in range(len(spans) - 2, -1, -1):
+        length, run = spans[k], spans[k + 1]
+        if length.kind == "length" and run.kind == "run" and run.start == length.end:
+            last = length.end - 1  # "three shots in a row (that are drives)": a count of the
+            if doc[last].lemma_.lower() in ("shot", "stroke"):  # run's shots, not the rally's
+                qty = Span("qty", length.value, length.start, last)
+                spans[k : k + 1] = [qty, Span("unit", None, last, length.end)]
     for k in range(len(spans) - 1, 0, -1):
         tag, span = spans[k - 1], spans[k]
         if tag.kind == "tag" and span.kind == "length" and doc[tag.end : span.start].text == "for":
@@ -218,7 +225,8 @@ def _to_the_net(doc: Doc, stack: list[Span], span: Span) -> bool:
     said = doc[span.start : span.end].text.lower() == "net"
     if not said or len(stack) < 2 or stack[-1].kind != "to" or stack[-2].kind != "shot":
         return False
-    return {t.lower_ for t in doc[stack[-2].end : stack[-1].start]} <= {"played", "hit", "back"}
+    between = {t.lower_ for t in doc[stack[-2].end : stack[-1].start]}
+    return between <= {"played", "hit", "back", "that", "which"}  # "a drop that goes to the net"
 
 
 _RALLY = {"rally", "point", "exchange"}
@@ -1334,6 +1342,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             break  # "X gets smashed": X is who it was played at, said of in _people
         elif span.kind in _PEOPLE and close and _hitter(span):
             mention.by = _hitter(span)
+        elif span.kind == "role" and span.value == "opponent" and close and bound >= 0:
+            pass  # "a drop, the opponent lifts": the other player, as the players alternate
         elif span.kind == "role" and span.value == "both":  # "each player hits two smashes"
             mention.both = True
         elif span.kind == "anchor" and (close or _number_first(q, i)):
@@ -1904,7 +1914,7 @@ def _it(q: _Query, a: Mention, b: Mention) -> bool:
 def _comma(q: _Query, a: Mention, b: Mention, listing: bool) -> bool:
     """ "drop, lift, smash", "a drop, a lift and a smash" (``listing``: a comma came before):
     shots listed with commas are played in that order."""
-    agents = {k for k in range(max(a.spans) + 1, b.first) if q.kind(k) == "agent"}
+    agents = {k for k in range(max(a.spans) + 1, b.first) if q.kind(k) in ("agent", *_PEOPLE)}
     said = {t for k in agents for t in range(q.spans[k].start, q.spans[k].end)}
     words = {t.lower_ for t in _gap(q, a, b) if t.i not in said}  # "and the dropper smashes"
     clause = any(q.kind(k) in ("rally", "final") for k in range(max(a.spans) + 1, b.first))
