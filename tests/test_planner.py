@@ -950,6 +950,17 @@ READINGS = {
     # stop 39: the subject of a shot verb who plays the numbered shot it names plays that shot;
     # "followed eventually by"
     "smash >> rush": ["the rally features a smash followed eventually by a net kill"],
+    # stop 39: a single shot said as a gerund after an outcome is the outcome's player's;
+    # "rushes the net" is a rush; "the score is", "lasting" read; "converted with a smash":
+    # the smash won
+    'smash[by="chen long"] lost="chen long"': ["Chen Long loses after smashing"],
+    "lift[by=receiver] won=receiver": ["the receiver wins after lifting"],
+    'rush[by="viktor axelsen"]$ ~end=winner won="viktor axelsen"': [
+        "Axelsen rushes the net for a winner",
+    ],
+    "won=server deuce": ["the server wins when the score is 20-20"],
+    "set=2 len>=21": ["rallies in the second game lasting more than 20 shots"],
+    "smash[by=winner]$ ~end=winner gamepoint=winner": ["a game point converted with a smash"],
 }
 
 

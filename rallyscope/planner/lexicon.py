@@ -82,6 +82,7 @@ SHOTS: dict[Phrases, frozenset[str]] = {
         "net rush|kill|interception",
         "push - down|downward rush|kill",  # "a push-down rush": a rush, not a push
         "push-down rush|kill",
+        "rush|rushes|rushed|rushing the net",  # "rushes the net": a rush there, not a net shot
     ): one(S.RUSH),
     "serve|serves|service|services": F["serve"],
     "short|low serve|serves|service|services": one(S.SHORT_SERVICE),
@@ -646,6 +647,7 @@ STOPWORDS = frozenset(
     both either whole entire way ways end ends put puts putting send sends sent forward forwards
     across include includes including included contain contains containing feature features
     featuring very even single away spell period phase bout own because past another mix mixes
+    score lasting lasts lasted again
     mixed mixing""".split()  # noqa: SIM905 - a word list reads best as text
 )
 

@@ -1330,6 +1330,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.by = mention.by or m.Who(kind="winner" if span.kind == "win" else "loser")
         elif span.kind in ("win", "kill") and q.close(i, min(mention.spans), 5):
             mention.outcome, mention.final = "win", True
+        elif span.kind == "convert" and q.words(i, mention.first)[:1] == ["with"]:
+            mention.outcome, mention.final = "win", True  # "game point converted with a
+            continue  # smash": the smash won; the game point is read of the rally
         elif span.kind in ("lose", "error") and close:  # "an unsuccessful drop"
             mention.outcome, mention.final = "lose", True
         elif span.kind in ("first", "rally", "unit"):
@@ -2313,6 +2316,8 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
         if mention.count == (1, None) and not mention.run:  # "a drop winner after at least
             mention.count, mention.anywhere = None, True  # one smash": one, somewhere before
         mention.run = mention.run or bool(mention.count)  # "two drives followed by a smash"
+        if mention.by is None and not (mention.final or mention.neg or mention.run):
+            mention.by = _gerund_subject(q, mention)  # "Chen Long loses after smashing"
         if mention.run and mention.by is None and _someone_runs(q, mention):
             mention.by = m.Who(kind="var", name="p")
         events.append(mention)
