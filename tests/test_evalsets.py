@@ -44,6 +44,7 @@ from benchmarks.queries import build_search_heldout24 as bsh24
 from benchmarks.queries import build_search_heldout25 as bsh25
 from benchmarks.queries import build_search_heldout26 as bsh26
 from benchmarks.queries import build_search_heldout27 as bsh27
+from benchmarks.queries import build_search_heldout28 as bsh28
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -106,6 +107,7 @@ HELDOUT_SEARCH = [
     (bsh25, "heldout25"),
     (bsh26, "heldout26"),
     (bsh27, "heldout27"),
+    (bsh28, "heldout28"),
 ]
 
 
