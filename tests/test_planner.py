@@ -961,6 +961,8 @@ READINGS = {
     "won=server deuce": ["the server wins when the score is 20-20"],
     "set=2 len>=21": ["rallies in the second game lasting more than 20 shots"],
     "smash[by=winner]$ ~end=winner gamepoint=winner": ["a game point converted with a smash"],
+    # stop 39: "3+ points down" is a score ("points" tagged a verb before "down")
+    "leading(3)=server won=server": ["the receiver is 3+ points down and loses"],
 }
 
 

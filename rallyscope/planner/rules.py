@@ -331,7 +331,8 @@ def _hit_down(token: Token) -> bool:
     if token.lower_ == "up":
         return verb in ("end", "wind")
     idle = ("be", "go", "come", "stay", "remain", "fall", "get")
-    return token.lower_ == "down" and before[0].pos_ == "VERB" and verb not in idle
+    scored = before[0].lower_ in ("point", "points")  # "2+ points down", "points" tagged a verb
+    return token.lower_ == "down" and before[0].pos_ == "VERB" and verb not in idle and not scored
 
 
 def _game_start(doc: Doc, span: Span) -> int | None:
