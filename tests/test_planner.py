@@ -47,12 +47,14 @@ READINGS = {
         "a high ball that lands out",
     ],
     "net$ end=net|notover": [
+        "the final shot is a net shot that fails to clear the tape",
         "net shots into the tape",
         "a net shot that fails to clear the net",
         "the last net shot fails to go over",  # stop 35
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "lifts that are punished by a winning smash",
         "the opponent lifts, then a smash wins the point",
         "a smash which wins the rally right off a lift",
         "an outright smash winner on a lob",
@@ -432,7 +434,10 @@ READINGS = {
     "gamepoint=server set=3": [
         "rallies in game 3 where the server needs one more point to win the game"
     ],
-    "net > rush[by=winner]$ ~end=winner": ["a net shot that is rushed to win the point"],
+    "net > rush[by=winner]$ ~end=winner": [
+        "a net shot that is rushed to win the point",
+        "net shots punished with a rush for the point",
+    ],
     "no(clear) end=out": ["rallies without a clear that end out"],
     "serve[by=server] leading=server": ["rallies served by the player who is ahead"],
     "won=server smash[by=server]$ ~end=winner": ["points that the server takes with a smash"],
@@ -963,6 +968,12 @@ READINGS = {
     "smash[by=winner]$ ~end=winner gamepoint=winner": ["a game point converted with a smash"],
     # stop 39: "3+ points down" is a score ("points" tagged a verb before "down")
     "leading(3)=server won=server": ["the receiver is 3+ points down and loses"],
+    # stop 39: a medium rally lies between a short and a long one; "a switch from defence to
+    # offence"
+    "won=receiver ~len=6..19": ["a medium rally won by the receiver"],
+    "won=server #defence_to_attack": [
+        "rallies showing a switch from defence to offence won by the server",
+    ],
 }
 
 

@@ -200,12 +200,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "catch|caught the net|tape",
         "catch|caught in|on|by the net|tape",
         "net error|fault",
-        "fail to clear|cross the net",
+        "fail to clear|cross the net|tape",
         "fail to get over the net",
         "fail to get|go|make over|across",  # "the net shot fails to get over"
         "fail to cross",
         "not|n't cross",
-        "not|n't clear|cross the net",  # "a smash that doesn't clear the net"
+        "not|n't clear|cross the net|tape",  # "a smash that doesn't clear the net"
         "not|n't get|go over the net",
         "not over",
         "not get|go|make over",
@@ -455,6 +455,11 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "drawn - out rally|exchange|point",
     ): ("length", "long"),
     "short|quick|brief|fast rally|exchange|point": ("length", "short"),
+    (
+        "medium|mid-length|moderate|average rally|exchange|point",
+        "medium|mid - length rally|exchange|point",
+        "medium-length rally|exchange|point",
+    ): ("length", "medium"),
     "rally": ("rally", None),
     "of|in the point": ("rally", None),  # "the fourth shot of the point"
     # score
@@ -555,7 +560,10 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         "turn|switch|convert|transform defence|defense into|to attack|offence|offense",
         "defence|defense turn|switch|convert|transform into|to attack|offence|offense",
         "from defend|defending to attack|attacking",
-        "go|switch|move|turn from defence|defense|defend|defending to attack|attacking",
+        "go|switch|move|turn|shift|change from defence|defense|defend|defending to attack",
+        "go|switch|move|turn|shift|change from defence|defense|defend|defending to attacking",
+        "go|switch|move|turn|shift|change from defence|defense|defend|defending to offence",
+        "go|switch|move|turn|shift|change from defence|defense|defend|defending to offense",
     ): ("defence_to_attack", True),
     "take|regain|seize|win back the attack|initiative": ("defence_to_attack", False),
     (

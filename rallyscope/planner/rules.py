@@ -796,7 +796,7 @@ def _killed_by(q: _Query, i: int) -> int | None:
     """ "a drop killed (at once) by a smash", "... punished with a winner": the kill
     participle after a shot, and the index of what it was done with (a shot, a kill or a
     winner), or None."""
-    if not _killed(q, i):
+    if not _killed(q, i, relative=True):
         return None
     j = i + 1
     while q.kind(j) == "order" and q.spans[j].value == "next":  # "at once", "right away"
@@ -1095,13 +1095,17 @@ def _object_again(q: _Query, out: list[Mention], mention: Mention) -> bool:
 _APART = {"order", "from", "shot", "player", "role"}
 
 
-def _killed(q: _Query, i: int) -> bool:
+def _killed(q: _Query, i: int, relative: bool = False) -> bool:
     """ "a drop killed by the opponent": a shot, then the participle that finished it off,
-    which is the next shot."""
+    which is the next shot; ``relative`` also takes "lifts that are punished by ..." and a
+    past tense ("net shots punished with a rush")."""
     word = q.doc[q.spans[i].start]
     k = i - 1
     while q.kind(k) in ("zone", "to", "from", "landing") and k > 0:
         k -= 1  # "a drop to the front right killed by a rush"
+    if relative:
+        said = set(q.words(i - 1, i)) <= {"that", "which", *_PASSIVE}
+        return word.tag_ in ("VBN", "VBD") and q.kind(k) == "shot" and said
     return word.tag_ == "VBN" and q.kind(k) == "shot" and not q.words(i - 1, i)
 
 
@@ -2818,7 +2822,11 @@ def _rally(q: _Query) -> None:
         ):
             q.used.add(i)  # "a long rally of at least fifteen shots": the number says how long
         elif span.kind == "length":
-            bounds = {"min": long_shots} if value == "long" else {"max": short_shots}
+            bounds = {
+                "long": {"min": long_shots},
+                "short": {"max": short_shots},
+                "medium": {"min": short_shots + 1, "max": long_shots - 1},  # between the two
+            }[str(value)]
             q.add(m.Length(**bounds), {i}, hard=False)
         elif span.kind == "deuce":
             q.add(m.Score(state="deuce"), {i})
