@@ -974,6 +974,12 @@ READINGS = {
     "won=server #defence_to_attack": [
         "rallies showing a switch from defence to offence won by the server",
     ],
+    # stop 39: a serve, then a shot numbered past the next ("a long serve, then a smash on the
+    # third shot"); a player's own next shot counts in the numbering; an outcome said after a run
+    # is the player's
+    "^long_service @3 smash": ["a long serve, then a smash on the third shot"],
+    "^short_service > * > smash": ["the server serves short and then smashes on the third shot"],
+    "smash[by=receiver]{3,} won=receiver": ["the receiver smashes three times in a row and wins"],
 }
 
 

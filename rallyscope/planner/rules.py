@@ -1497,10 +1497,10 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif (
             span.kind in ("win", "lose")
             and _clause_apart(q, mention, i)
-            and (mention.anchor or (mention.count and not mention.run))
+            and (mention.anchor or mention.count or mention.run)
         ):
             break  # "returns serve with a net shot and wins the rally", "plays three net
-            # shots and wins": the player's outcome, not the shot's
+            # shots and wins", "smashes twice in a row and wins": the player's outcome
         elif span.kind in ("win", "lose") and mention.passive:  # "gets smashed and loses"
             mention.by = m.Who(kind="winner" if span.kind == "lose" else "loser")
             mention.final = mention.final or span.kind == "lose"  # the shot that beat them
@@ -1993,6 +1993,10 @@ def _step(event: Mention, later: bool) -> m.Step:
 
 
 def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
+    if (k := _served_apart(chain)) is not None:
+        _sequence(q, chain[:k])  # the serve, and the numbered shot where it was said to be
+        _sequence(q, [(chain[k][0], False), *chain[k + 1 :]])
+        return
     events = [e for e, _ in chain]
     last, first = events[-1], events[0]
     if first is not last and first.final and not (first.outcome or first.ending or last.final):
@@ -2094,13 +2098,27 @@ def _one_hitter(chain: list[tuple[Mention, bool]]) -> None:
 def _anchor_later(chain: list[tuple[Mention, bool]]) -> int | None:
     """Where a sequence starts when a later shot of it has the number ("the server drops
     the receiver's lob on the third shot": the lob is shot 2), the shots before it single
-    and next to each other."""
+    and next to each other (a shot that is its player's next own has one between)."""
+    steps = 0
     for k, (event, later) in enumerate(chain):
         if later or (k and (chain[k - 1][0].run or chain[k - 1][0].count)):
             return None
+        steps += 1 + (bool(k) and event.own_next)
         if event.anchor:
-            return event.anchor - k if event.anchor > k else None
+            return event.anchor - steps + 1 if event.anchor >= steps else None
     return None
+
+
+def _served_apart(chain: list[tuple[Mention, bool]]) -> int | None:
+    """The index of a later numbered shot that cannot follow the serve the chain starts
+    with as said ("a long serve, then a smash on the third shot": the smash is shot 3, not
+    the one after the serve), else None."""
+    serve = chain[0][0].types is not None and chain[0][0].types <= lx.F["serve"]
+    if not serve or chain[0][0].anchor not in (None, 1) or len(chain) < 2:
+        return None
+    start = _anchor_later(chain)
+    k = next((k for k, (e, _) in enumerate(chain) if k and e.anchor), None)
+    return k if k is not None and start is not None and start > 1 else None
 
 
 def _plural(q: _Query, mention: Mention) -> bool:
