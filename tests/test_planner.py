@@ -632,14 +632,15 @@ READINGS = {
     "push > smash|rush|net_shot[by=winner]$ ~end=winner": [
         "the opponent punishes a push with a clean winner"
     ],
-    "push > smash$": ["finishes off the push with a smash"],
     "@3 net": ["the third shot is played at the net"],
     # how the rally ended, said after a shot verb's object, is the verb's shot
     "clear > smash[by=receiver]$ end=net|notover": ["the receiver smashes the clear into the net"],
     "drive$ end=out": ["a drive that ends up out"],  # "up" said of where it ended: no lead
     "net > clear": ["a clear straight off the opponent's net shot"],  # "straight off": no run
     "push > rush[by=winner]$ ~end=winner": ["killing the opponent's push with a rush"],
-    "drive > *[by=winner]$ ~end=winner": ["finishes off the opponent's drive with a winner"],
+    "drive > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "finishes off the opponent's drive with a winner",  # "finish off" kills (stop 39)
+    ],
     # stop 35: a player's own next shot (two shots on), read from "her next shot", "the same
     # player's", and two shot verbs of one subject; a different subject replies
     "drop[by=$p] > * > smash[by=$p]": [
@@ -786,7 +787,11 @@ READINGS = {
         "the server drives and the receiver smashes it for a winner"
     ],
     # a kill verb whose subject is a shot: that shot won, after its object
-    "push > smash[by=winner]$ ~end=winner": ["a smash which puts away a push"],
+    "push > smash[by=winner]$ ~end=winner": [
+        "a smash which puts away a push",
+        "finishes off the push with a smash",
+        "finishes the push off with a smash",
+    ],
     # "against": a shot against a shot answered it; a person played against lost
     "drive > drop[by=winner]$ ~end=winner": ["a drop winner against a drive"],
     'lost="viktor axelsen"': ["points won against Axelsen"],
@@ -980,6 +985,8 @@ READINGS = {
     "^long_service @3 smash": ["a long serve, then a smash on the third shot"],
     "^short_service > * > smash": ["the server serves short and then smashes on the third shot"],
     "smash[by=receiver]{3,} won=receiver": ["the receiver smashes three times in a row and wins"],
+    # stop 39: "finish" alone ends the rally; "finish off" (or "finish X off") kills
+    "push > smash$": ["finishes the push with a smash"],
 }
 
 

@@ -778,6 +778,7 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
             continue
         if not words <= {"with", "a", "an", "the"}:
             continue
+        kind = "kill" if _finish_off(q, i, j) else span.kind  # "finishes off": a kill
         q.spans[i] = Span("order", "next", span.start, span.end)
         q.used |= {i, i + 1} if theirs else {i}
         person = q.spans[i - 1] if i and not q.words(i - 1, i) else None
@@ -786,10 +787,19 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
         if person and person.kind in _PEOPLE:
             q.used.add(i - 1)
         if q.kind(j) == "shot":
-            out[j] = (span.kind, who)
+            out[j] = (kind, who)
         elif who is not None:  # "Momota finishes off the drop with a winner": Momota won
             q.add(m.Outcome(who=who), {i - 1})
     return out
+
+
+def _finish_off(q: _Query, i: int, j: int) -> bool:
+    """The verb at ``i`` is "finish off" ("finishes the drop off" is said so, spans.py),
+    before the span ``j``: a kill, not only an ending."""
+    verb = q.doc[q.spans[i].start : q.spans[i].end]
+    if verb[0].lemma_.lower() != "finish":
+        return False
+    return any(t.lower_ == "off" for t in (*verb, *q.doc[q.spans[i].end : q.spans[j].start]))
 
 
 def _killed_by(q: _Query, i: int) -> int | None:
@@ -854,7 +864,9 @@ def _punished(q: _Query, i: int) -> bool:
     j = i - 1
     while q.kind(j) in ("win", "role", "player", "shot") and j >= 0:
         j -= 1
-    return q.kind(j) == "order" and q.doc[q.spans[j].start].lemma_ in ("punish", "kill")
+    if q.kind(j) != "order":
+        return False
+    return q.doc[q.spans[j].start].lemma_ in ("punish", "kill") or _finish_off(q, j, i)
 
 
 def _past_owner(q: _Query, i: int, step: int) -> int:

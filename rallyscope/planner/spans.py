@@ -63,6 +63,14 @@ _SAYINGS = (
         re.compile(r"\b(second|third|fourth) (?:shot|stroke) from (?:the )?(?:end|last)\b", re.I),
         r"\1-to-last shot",
     ),
+    (  # "finishes the drop off with a winner": the particle with its verb
+        re.compile(
+            r"\b(finish(?:es|ed|ing)?) ((?!(?:it|them) off)(?:the |a |an |his |her |their )?"
+            r"[\w-]+(?: [\w-]+)?) off\b",
+            re.I,
+        ),
+        r"\1 off \2",
+    ),
     (re.compile(r"\b(the|a) serve (?:is|was) (long|short|high|low)\b", re.I), r"\1 \2 serve"),
     (  # "the third shot is a drop and the fourth is a lift": the shot left out
         re.compile(
