@@ -41,6 +41,13 @@ CONSTRUCTS = {
     "drop[from=rear, to=front]": {2, 7, 8},
     "drop[to=front-right]": {7},
     "*[from=centre, to=rear-centre]": {3, 6},
+    # cross-court: a left (right) zone to a left (right) zone, each half's sides its own
+    "lift[cross]": {1, 7, 8},
+    "smash[cross]": {3, 8},
+    "smash[from=rear-left, cross]": {3},
+    "count(*[cross])>=2": {8},
+    "*[cross]{2}": {8},  # a bounded run: its neighbours are shots that are not cross-court
+    "no(lift[cross])": {2, 3, 4, 5, 6, 9},
     # sequences: next, later
     "lift > smash": {1, 3, 6, 8, 9},
     "lift > smash[by=winner]$ end=winner": {1, 6, 9},

@@ -987,6 +987,10 @@ READINGS = {
     "smash[by=receiver]{3,} won=receiver": ["the receiver smashes three times in a row and wins"],
     # stop 39: "finish" alone ends the rally; "finish off" (or "finish X off") kills
     "push > smash$": ["finishes the push with a smash"],
+    # stop 39: a cross-court shot of any family but the net shot (a type of its own)
+    "clear[to=rear-left, cross]": ["a crosscourt clear to the rear left"],
+    "smash[cross]": ["a smash played across the court"],
+    "drop[to=front, cross]": ["a drop hit cross-court into the front"],
 }
 
 

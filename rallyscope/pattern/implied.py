@@ -30,7 +30,7 @@ def shot_within(inner: m.Shot, outer: m.Shot) -> bool:
         return False
     same = all(
         getattr(outer, f) is None or getattr(outer, f) == getattr(inner, f)
-        for f in ("by", "backhand", "around_head")
+        for f in ("by", "backhand", "around_head", "cross")
     )
     return (
         same

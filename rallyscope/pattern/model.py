@@ -84,6 +84,7 @@ class Shot(_Model):
     around_head: bool | None = None
     hit_from: Zone | None = None
     lands: Zone | None = None
+    cross: bool | None = None  # True: cross-court (hit from one side, landing across)
 
     @field_validator("types")
     @classmethod
@@ -112,6 +113,8 @@ class Shot(_Model):
             words.append("backhand" if self.backhand else "forehand")
         if self.around_head:
             words.append("around-the-head")
+        if self.cross:
+            words.append("cross-court")
         words.append(self.type_name())
         text = " ".join(words)
         if self.by:

@@ -91,11 +91,49 @@ def _token(shot: m.Shot, letters: Letters) -> list[str]:
         cls[4] = "b" if shot.backhand else "-"
     if shot.around_head:
         cls[5] = "h"
+    hit, land = _zone_sets(shot)
+    if shot.cross:  # where it was hit from and lands, together: one class over both
+        pairs = [f"[{h}][{x}]" for h, x in _cross_pairs(hit, land)]
+        cls[6], cls[7] = ("(?:" + "|".join(pairs) + ")" if pairs else NOTHING), ""
+        return cls
     if shot.hit_from:
-        cls[6] = "[" + zone_digits(shot.hit_from.depth, shot.hit_from.side) + "]"
+        cls[6] = f"[{hit}]"
     if shot.lands:
-        cls[7] = "[" + zone_digits(shot.lands.depth, shot.lands.side) + "]"
+        cls[7] = f"[{land}]"
     return cls
+
+
+_ZONES = zone_digits(None, None)
+
+
+def _zone_sets(shot: m.Shot) -> tuple[str, str]:
+    """The zone digits the shot may be hit from and land in."""
+    hit = zone_digits(shot.hit_from.depth, shot.hit_from.side) if shot.hit_from else _ZONES
+    land = zone_digits(shot.lands.depth, shot.lands.side) if shot.lands else _ZONES
+    return hit, land
+
+
+def _cross_pairs(hit: str, land: str) -> list[tuple[str, str]]:
+    """(hit digits, landing digits) of the cross-court shots among ``hit`` x ``land``: the
+    same side label, left or right, since each half's sides are its own player's (see
+    ``court.zones``): from one's left to the opponent's left is across the court."""
+    out = []
+    for side in ("left", "right"):
+        digits = zone_digits(None, side)
+        h = "".join(d for d in hit if d in digits)
+        x = "".join(d for d in land if d in digits)
+        if h and x:
+            out.append((h, x))
+    return out
+
+
+def _not_cross(shot: m.Shot) -> str:
+    """The hit and landing characters of a shot that is not cross-court as ``shot`` says."""
+    pairs = _cross_pairs(*_zone_sets(shot))
+    crossing = "".join(h for h, _ in pairs)
+    options = [f"[^{crossing}|][^|]"] if crossing else ["[^|][^|]"]
+    options += [f"[{h}][^{x}|]" for h, x in pairs]
+    return "(?:" + "|".join(options) + ")"
 
 
 def token(shot: m.Shot, letters: Letters) -> str:
@@ -107,7 +145,10 @@ def complement(shot: m.Shot, letters: Letters) -> str:
     cls = _token(shot, letters)
     options = []
     for i, c in enumerate(cls):
-        if c == "[^|]":
+        if c in ("[^|]", ""):
+            continue
+        if shot.cross and i == 6:  # the two zone characters, rejected together
+            options.append(r"\|" + "[^|]" * i + _not_cross(shot) + "[^|]" * (WIDTH - 2 - i))
             continue
         negated = "[^" + (c[1:-1] if c.startswith("[") else c) + "|]"
         options.append(r"\|" + "[^|]" * i + negated + "[^|]" * (WIDTH - 1 - i))

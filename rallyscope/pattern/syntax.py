@@ -53,6 +53,7 @@ attr: "by" "=" who -> by_attr
     | "backhand" -> backhand
     | "forehand" -> forehand
     | "aroundhead" -> aroundhead
+    | "cross" -> cross
 who: NAME | STRING | VAR
 
 length: "len" CMP INT (".." INT)?
@@ -254,6 +255,9 @@ class _Build(Transformer):
     def aroundhead(self) -> tuple[str, object]:
         return "around_head", True
 
+    def cross(self) -> tuple[str, object]:
+        return "cross", True
+
     def who(self, token: Token) -> m.Who:
         if token.type == "VAR":
             return m.Who(kind="var", name=token[1:])
@@ -402,6 +406,8 @@ def render_shot(shot: m.Shot) -> str:
         attrs.append("backhand" if shot.backhand else "forehand")
     if shot.around_head:
         attrs.append("aroundhead")
+    if shot.cross:
+        attrs.append("cross")
     return text + (f"[{', '.join(attrs)}]" if attrs else "")
 
 

@@ -110,6 +110,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "style",
         "aroundhead",
     ),
+    (  # a cross-court shot of another family ("cross net" is a shot type of its own)
+        *CROSS,
+        "across the court",
+        "played|hit|sent|struck across|cross-court|crosscourt",
+        "played|hit|sent|struck cross - court",
+    ): ("style", "cross"),
     ("front|forecourt", "front court|area", "front - court", "front-court", "net area|zone"): (
         "depth",
         "front",

@@ -53,6 +53,7 @@ class Mention:
     by: m.Who | None = None
     backhand: bool | None = None
     around_head: bool | None = None
+    cross: bool | None = None
     hit_from: m.Zone | None = None
     lands: m.Zone | None = None
     neg: bool = False
@@ -77,6 +78,7 @@ class Mention:
             by=self.by,
             backhand=self.backhand,
             around_head=self.around_head,
+            cross=self.cross,
             hit_from=self.hit_from,
             lands=self.lands,
         )
@@ -1753,6 +1755,8 @@ def _landing_words(q: _Query, i: int) -> bool:
 def _style(mention: Mention, span: Span) -> None:
     if span.value == "aroundhead":
         mention.around_head = True
+    elif span.value == "cross":
+        mention.cross = True
     else:
         mention.backhand = span.value == "backhand"
 
