@@ -46,6 +46,7 @@ from benchmarks.queries import build_search_heldout26 as bsh26
 from benchmarks.queries import build_search_heldout27 as bsh27
 from benchmarks.queries import build_search_heldout28 as bsh28
 from benchmarks.queries import build_search_heldout29 as bsh29
+from benchmarks.queries import build_search_heldout30 as bsh30
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -110,6 +111,7 @@ HELDOUT_SEARCH = [
     (bsh27, "heldout27"),
     (bsh28, "heldout28"),
     (bsh29, "heldout29"),
+    (bsh30, "heldout30"),
 ]
 
 
