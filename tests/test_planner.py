@@ -991,6 +991,8 @@ READINGS = {
     "clear[to=rear-left, cross]": ["a crosscourt clear to the rear left"],
     "smash[cross]": ["a smash played across the court"],
     "drop[to=front, cross]": ["a drop hit cross-court into the front"],
+    # stop 39: "wins a rally with N shots in a row": the rally holds the run
+    "net{4,} won=server": ["the server wins a rally with four net shots in a row"],
 }
 
 

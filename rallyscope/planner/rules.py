@@ -1345,6 +1345,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.outcome, mention.final = "win", True  # "X failed to return a smash": the
             _take(q, mention, i)  # smash won, and X (said before) is who lost, in _people
             break
+        elif span.kind in ("win", "lose") and _rally_holds(q, i, mention):
+            break  # "wins a rally with three consecutive drives": in it, not how it ended
         elif span.kind in ("win", "lose") and (_counted(mention) or _times_after(q, mention, i)):
             mention.by = mention.by or m.Who(kind="winner" if span.kind == "win" else "loser")
         elif span.kind in ("win", "kill") and q.close(i, min(mention.spans), 5):
@@ -1378,6 +1380,14 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         else:
             break
         _take(q, mention, i)
+
+
+def _rally_holds(q: _Query, i: int, mention: Mention) -> bool:
+    """ "wins a rally with three drives in a row": a run in the rally said between the
+    outcome at ``i`` and the mention, which the rally holds."""
+    run = mention.run or q.kind(max(mention.spans) + 1) == "run"  # "... in a row"
+    rally = [k for k in range(i + 1, mention.first) if q.kind(k) == "rally"]
+    return run and bool(rally) and "with" in q.words(rally[-1], mention.first)
 
 
 def _counted(mention: Mention) -> bool:
