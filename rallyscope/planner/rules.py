@@ -1150,12 +1150,8 @@ def _opponents(q: _Query) -> None:
         if own and not _unreached(q, i + 1):  # "the opponent's winning shot"
             said = "winner" if q.kind(i + 1) == "win" else "loser"
         if q.kind(i + 1) == "kill" and not q.words(i, i + 1) and _kills_object(q, i + 1):
-            said = "winner"  # "the opponent puts away a soft drop", "... that the opponent kills"
-        punish = q.kind(i + 1) == "order" and q.doc[q.spans[i + 1].start].lemma_ == "punish"
-        relative = {"that", "which"} & set(q.before(i, 2))
-        relative = relative or (q.kind(i - 1) == "shot" and set(q.words(i - 1, i)) <= {"the"})
-        if punish and not q.words(i, i + 1) and relative:
-            said = "winner"  # "a weak drop (that) the opponent punishes with a winner"
+            said = "winner"  # "the opponent puts away a soft drop", "... that the opponent kills",
+            # "... (that) the opponent punishes with a winner" ("punish" is a kill)
         if said:
             q.spans[i] = Span("role", said, span.start, span.end)
 
