@@ -33,10 +33,10 @@ from benchmarks.queries.truth import (
     intent,
     known_after_serve,
     outright,
-    own,
     plays,
     rally_run,
     shots_by,
+    then_own,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 
@@ -56,13 +56,7 @@ def smash_drive_lift(r: Rally) -> bool:
 @intent("sequence", into=INTENTS)
 def lift_then_own_clear(r: Rally) -> bool:
     """A lift, and the same player's next shot is a clear."""
-    s = r.shots
-    for i, shot in enumerate(s):
-        if shot.kind in LIFT:
-            mine = own(r, shot.hitter, after=i)
-            if mine and s[mine[0]].kind == "clear":
-                return True
-    return False
+    return then_own(r, LIFT, {"clear"})
 
 
 @intent("strategic", into=INTENTS)

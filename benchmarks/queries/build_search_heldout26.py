@@ -31,10 +31,10 @@ from benchmarks.queries.truth import (
     known_after_serve,
     net_control,
     outright,
-    own,
     plays,
     rally_run,
     shots_by,
+    then_own,
     trailing_by,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
@@ -55,13 +55,7 @@ def drop_push_lift(r: Rally) -> bool:
 @intent("sequence", into=INTENTS)
 def smash_then_own_drop(r: Rally) -> bool:
     """A smash (either kind), and the same player's next shot is a drop (either kind)."""
-    s = r.shots
-    for i, shot in enumerate(s):
-        if shot.kind in SMASH:
-            mine = own(r, shot.hitter, after=i)
-            if mine and s[mine[0]].kind in DROP:
-                return True
-    return False
+    return then_own(r, SMASH, DROP)
 
 
 @intent("strategic", into=INTENTS)

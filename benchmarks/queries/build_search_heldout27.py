@@ -32,10 +32,10 @@ from benchmarks.queries.truth import (
     intent,
     known_after_serve,
     outright,
-    own,
     plays,
     rally_run,
     shots_by,
+    then_own,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 
@@ -55,13 +55,7 @@ def drive_lift_smash(r: Rally) -> bool:
 @intent("sequence", into=INTENTS)
 def push_then_own_smash(r: Rally) -> bool:
     """A push, and the same player's next shot is a smash (either kind)."""
-    s = r.shots
-    for i, shot in enumerate(s):
-        if shot.kind == "push":
-            mine = own(r, shot.hitter, after=i)
-            if mine and s[mine[0]].kind in SMASH:
-                return True
-    return False
+    return then_own(r, {"push"}, SMASH)
 
 
 @intent("strategic", into=INTENTS)

@@ -31,10 +31,10 @@ from benchmarks.queries.truth import (
     intent,
     known_after_serve,
     outright,
-    own,
     plays,
     rally_run,
     shots_by,
+    then_own,
     trailing_by,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
@@ -55,13 +55,7 @@ def clear_smash_lift(r: Rally) -> bool:
 @intent("sequence", into=INTENTS)
 def drive_then_own_smash(r: Rally) -> bool:
     """A drive-family shot, and the same player's next shot is a smash (either kind)."""
-    s = r.shots
-    for i, shot in enumerate(s):
-        if shot.kind in DRIVE:
-            mine = own(r, shot.hitter, after=i)
-            if mine and s[mine[0]].kind in SMASH:
-                return True
-    return False
+    return then_own(r, DRIVE, SMASH)
 
 
 @intent("strategic", into=INTENTS)

@@ -31,10 +31,10 @@ from benchmarks.queries.truth import (
     known_after_serve,
     net_control,
     outright,
-    own,
     plays,
     rally_run,
     shots_by,
+    then_own,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 
@@ -54,13 +54,7 @@ def smash_lift_drop(r: Rally) -> bool:
 @intent("sequence", into=INTENTS)
 def lift_then_own_smash(r: Rally) -> bool:
     """A lift, and the same player's next shot is a smash (either kind)."""
-    s = r.shots
-    for i, shot in enumerate(s):
-        if shot.kind in LIFT:
-            mine = own(r, shot.hitter, after=i)
-            if mine and s[mine[0]].kind in SMASH:
-                return True
-    return False
+    return then_own(r, LIFT, SMASH)
 
 
 @intent("strategic", into=INTENTS)

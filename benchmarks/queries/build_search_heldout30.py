@@ -31,11 +31,11 @@ from benchmarks.queries.truth import (
     intent,
     known_after_serve,
     outright,
-    own,
     plays,
     rally_run,
     rear_court_pinned,
     shots_by,
+    then_own,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 
@@ -55,13 +55,7 @@ def net_push_smash(r: Rally) -> bool:
 @intent("sequence", into=INTENTS)
 def clear_then_own_smash(r: Rally) -> bool:
     """A clear, and the same player's next shot is a smash (either kind)."""
-    s = r.shots
-    for i, shot in enumerate(s):
-        if shot.kind == "clear":
-            mine = own(r, shot.hitter, after=i)
-            if mine and s[mine[0]].kind in SMASH:
-                return True
-    return False
+    return then_own(r, {"clear"}, SMASH)
 
 
 @intent("strategic", into=INTENTS)

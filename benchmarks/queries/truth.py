@@ -255,6 +255,17 @@ def answered(rally: Rally, first: set[str], then: set[str]) -> bool:
     )
 
 
+def then_own(rally: Rally, first: set[str], then: set[str]) -> bool:
+    """A shot of ``first``, and the same player's next shot is one of ``then``."""
+    s = rally.shots
+    for i, shot in enumerate(s):
+        if shot.kind in first:
+            mine = own(rally, shot.hitter, after=i)
+            if mine and s[mine[0]].kind in then:
+                return True
+    return False
+
+
 def triples(rally: Rally) -> Iterator[tuple[Shot, Shot, Shot]]:
     s = rally.shots
     return zip(s, s[1:], s[2:], strict=False)
