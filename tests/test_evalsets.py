@@ -47,6 +47,7 @@ from benchmarks.queries import build_search_heldout27 as bsh27
 from benchmarks.queries import build_search_heldout28 as bsh28
 from benchmarks.queries import build_search_heldout29 as bsh29
 from benchmarks.queries import build_search_heldout30 as bsh30
+from benchmarks.queries import build_search_heldout31 as bsh31
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -112,6 +113,7 @@ HELDOUT_SEARCH = [
     (bsh28, "heldout28"),
     (bsh29, "heldout29"),
     (bsh30, "heldout30"),
+    (bsh31, "heldout31"),
 ]
 
 
