@@ -193,6 +193,10 @@ EQUALS: dict[str, tuple[str, str]] = {
     "lift_punished": ("lift > smash[by=WHO]$ won=WHO", "winner"),
 }
 
+# Tags credited, by definition, to the player who wins the rally: "#tag" is "#tag[by=winner]",
+# and "#tag[by=server]" is "#tag[by=server] won=server" (``pattern/implied.py``).
+WON_BY_CREDITED = frozenset({"front_court_trap", "lift_punished"})
+
 DEFINITIONS: dict[str, Callable[[list[dict], str | None], Found]] = {
     "defence_to_attack": defence_to_attack,
     "rear_court_pinned": rear_court_pinned,

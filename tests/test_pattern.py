@@ -17,7 +17,7 @@ from rallyscope.pattern.implied import anchor_serves, canonical, implies, simpli
 from rallyscope.pattern.players import PlayerNames, UnknownPlayer
 from rallyscope.pattern.sql import compile_pattern
 from rallyscope.pattern.syntax import PatternError, parse, render
-from rallyscope.tactics import EQUALS, IMPLIES
+from rallyscope.tactics import EQUALS, IMPLIES, WON_BY_CREDITED
 from tests import handmade
 
 ALL = set(handmade.RALLIES)
@@ -366,6 +366,11 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ("drop > *{2} > smash[by=winner]$", "drop > *{2} > smash[by=winner]$"),
         ("smash > * > *$", "smash > *{2}$"),  # shots of any kind add up
         ("smash > *{2,} > *", "smash > *{3,}"),
+        # a tag credited by definition to the rally's winner (tactics.WON_BY_CREDITED)
+        ("#front_court_trap won=server", "#front_court_trap[by=server] won=server"),
+        ("#front_court_trap", "#front_court_trap[by=winner]"),
+        ("#front_court_trap[by=receiver]", "#front_court_trap[by=receiver] won=receiver"),
+        ("#front_court_trap lost=server", "#front_court_trap[by=receiver] won=receiver"),
     ],
 )
 def test_canonical_writes_the_plainest_pattern_that_selects_the_same(corpus, text, plain):
@@ -391,6 +396,14 @@ def test_what_a_tag_implies_holds_on_the_hand_made_rallies(corpus, tag):
     tagged, implied = set(run(corpus, f"#{tag}", "sql")), set(run(corpus, IMPLIES[tag], "sql"))
     assert tagged, f"no hand-made rally shows {tag}: the check would be empty"
     assert tagged <= implied, f"#{tag} holds where {IMPLIES[tag]!r} does not: {tagged - implied}"
+
+
+@pytest.mark.parametrize("tag", sorted(WON_BY_CREDITED))
+def test_a_tag_credited_to_the_winner_is_never_the_losers(corpus, tag):
+    tagged = set(run(corpus, f"#{tag}", "sql"))
+    assert tagged, f"no hand-made rally shows {tag}: the check would be empty"
+    assert set(run(corpus, f"#{tag}[by=winner]", "sql")) == tagged
+    assert not run(corpus, f"#{tag}[by=loser]", "sql")
 
 
 @pytest.mark.parametrize("tag", sorted(EQUALS))

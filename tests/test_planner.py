@@ -640,6 +640,8 @@ READINGS = {
     "push > rush[by=winner]$ ~end=winner": ["killing the opponent's push with a rush"],
     "drive > smash|rush|net_shot[by=winner]$ ~end=winner": [
         "finishes off the opponent's drive with a winner",  # "finish off" kills (stop 39)
+        "a drive finished off with a winner",  # stop 40
+        "the opponent finishes the drive with a winner",
     ],
     # stop 35: a player's own next shot (two shots on), read from "her next shot", "the same
     # player's", and two shot verbs of one subject; a different subject replies
@@ -791,6 +793,9 @@ READINGS = {
         "a smash which puts away a push",
         "finishes off the push with a smash",
         "finishes the push off with a smash",
+        "finishes the push with a smash",  # stop 40
+        "a push finished by a smash",
+        "a smash that finishes off the push",
     ],
     # "against": a shot against a shot answered it; a person played against lost
     "drive > drop[by=winner]$ ~end=winner": ["a drop winner against a drive"],
@@ -985,8 +990,17 @@ READINGS = {
     "^long_service @3 smash": ["a long serve, then a smash on the third shot"],
     "^short_service > * > smash": ["the server serves short and then smashes on the third shot"],
     "smash[by=receiver]{3,} won=receiver": ["the receiver smashes three times in a row and wins"],
-    # stop 39: "finish" alone ends the rally; "finish off" (or "finish X off") kills
-    "push > smash$": ["finishes the push with a smash"],
+    # stop 39: "finish" alone ends the rally ("the smash that finished the rally"); finishing a
+    # shot ("finish off", "finish X off", and since stop 40 "finish X with" and "X finished by")
+    # kills it
+    "smash$": ["the smash that finished the rally"],
+    'won="kento momota" clear > smash[by="kento momota"]$ ~end=winner': [
+        "Momota finishes the clear with a smash"
+    ],
+    # stop 40: "playing 2+ lobs": the count's "+" still leaves the gerund's subject
+    "count(lift[by=receiver])>=3 won=server": ["the receiver loses after hitting 3+ lobs"],
+    # stop 40: a tag credited to the winner by definition is the winner's
+    "won=receiver #front_court_trap": ["the receiver wins a rally with a front-court trap"],
     # stop 39: a cross-court shot of any family but the net shot (a type of its own)
     "clear[to=rear-left, cross]": ["a crosscourt clear to the rear left"],
     "smash[cross]": ["a smash played across the court"],

@@ -11,7 +11,7 @@ from pydantic import BaseModel
 
 from rallyscope.pattern import model as m
 from rallyscope.pattern.syntax import parse, render_who
-from rallyscope.tactics import EQUALS, IMPLIES
+from rallyscope.tactics import EQUALS, IMPLIES, WON_BY_CREDITED
 
 
 def _zone_within(inner: m.Zone | None, outer: m.Zone | None) -> bool:
@@ -492,6 +492,28 @@ def _equal_clauses(name: str, who: str) -> tuple[m.Clause, ...]:
     return tuple(i.clause for i in parse(text.replace("WHO", who or default)).items)
 
 
+def _credited_wins(items: list[m.Item]) -> list[m.Item]:
+    """A tag credited by definition to the rally's winner (``tactics.WON_BY_CREDITED``)
+    credited to the winner where it names no one, and saying that its player won where it
+    names one: "a front-court trap in a rally the server wins" is "the server's trap"."""
+    won = {i.clause.who for i in items if isinstance(i.clause, m.Outcome) and not i.clause.lost}
+    out: list[m.Item] = []
+    for item in items:
+        tag = item.clause
+        if not isinstance(tag, m.Tag) or tag.name not in WON_BY_CREDITED or tag.name in EQUALS:
+            out.append(item)  # a tag said exactly as a pattern says its outcome there
+        elif tag.who is None:
+            out.append(item.model_copy(update={"clause": tag.model_copy(update={"who": _WINNER})}))
+        else:
+            out.append(item)
+            if tag.who not in won and tag.who.kind not in ("winner", "loser"):
+                out.append(item.model_copy(update={"clause": m.Outcome(who=tag.who)}))
+    return out
+
+
+_WINNER = m.Who(kind="winner")
+
+
 def _tag_as_pattern(item: m.Item) -> list[m.Item]:
     """A tag that a pattern says exactly (``tactics.EQUALS``), as that pattern."""
     tag = item.clause
@@ -515,7 +537,7 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     def other_side(items: list[m.Item]) -> list[m.Item]:
         return [i.model_copy(update={"clause": _from_the_other_side(i.clause)}) for i in items]
 
-    items = [said for i in pattern.items for said in _tag_as_pattern(i)]
+    items = [said for i in _credited_wins(list(pattern.items)) for said in _tag_as_pattern(i)]
     items = _by_the_winner(other_side(_variable_decided(items)))
     items = other_side([c for i in _anchors_joined(items) for c in _canonical_item(i, counted)])
     items = [

@@ -759,14 +759,18 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
     for i, span in enumerate(q.spans):
         if span.kind not in ("final", "kill") or not q.doc[span.start].tag_.startswith("VB"):
             continue
-        if span.kind == "kill" and _killer(q, i):  # "a rush that kills a net shot": the rush
-            q.spans[i] = Span("order", "prev", span.start, span.end)  # came after it, and won
-            out[i - 1] = ("kill", None)
-            continue
+        finished = _killed_by(q, i) is not None or _killer(q, i)
+        if finished and q.doc[span.start].lemma_.lower() == "finish":  # "a lift finished
+            # (off) by a smash", "a smash that finishes the lift": finishing a shot kills it
+            span = q.spans[i] = Span("kill", span.value, span.start, span.end)
         if span.kind == "kill" and (j := _killed_by(q, i)) is not None:
             q.spans[i] = Span("order", "next", span.start, span.end)  # "a drop killed by a
             if q.kind(j) == "shot":  # smash": the smash came next, and won
                 out[j] = ("kill", None)
+            continue
+        if span.kind == "kill" and _killer(q, i):  # "a rush that kills a net shot": the rush
+            q.spans[i] = Span("order", "prev", span.start, span.end)  # came after it, and won
+            out[i - 1] = ("kill", None)
             continue
         theirs = q.kind(i + 1) == "role" and _possessive(q, i + 1)
         theirs = theirs and q.doc[q.spans[i + 1].start : q.spans[i + 1].end].text == "opponent"
@@ -796,12 +800,14 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
 
 
 def _finish_off(q: _Query, i: int, j: int) -> bool:
-    """The verb at ``i`` is "finish off" ("finishes the drop off" is said so, spans.py),
-    before the span ``j``: a kill, not only an ending."""
+    """The verb at ``i`` is "finish off" ("finishes the drop off" is said so, spans.py), or
+    "finish" with a shot for object ("finishes the drop with a winner"), before the span
+    ``j``: a kill, not only an ending."""
     verb = q.doc[q.spans[i].start : q.spans[i].end]
     if verb[0].lemma_.lower() != "finish":
         return False
-    return any(t.lower_ == "off" for t in (*verb, *q.doc[q.spans[i].end : q.spans[j].start]))
+    off = any(t.lower_ == "off" for t in (*verb, *q.doc[q.spans[i].end : q.spans[j].start]))
+    return off or any(q.kind(k) == "shot" for k in range(i + 1, j))
 
 
 def _killed_by(q: _Query, i: int) -> int | None:
@@ -817,7 +823,9 @@ def _killed_by(q: _Query, i: int) -> int | None:
         j += 1  # "by a winning rush"
     elif q.kind(j) not in ("shot", "kill", "win"):
         return None
-    words = [t.lower_ for k in range(i, j) for t in q.doc[q.spans[k].end : q.spans[k + 1].start]]
+    verb = q.doc[q.spans[i].start + 1 : q.spans[i].end]  # "finished by" is one span
+    words = [t.lower_ for t in verb if t.lower_ in ("by", "with")]
+    words += [t.lower_ for k in range(i, j) for t in q.doc[q.spans[k].end : q.spans[k + 1].start]]
     return j if words[:1] in (["by"], ["with"]) and set(words) <= {"by", "with", *_OBJECT} else None
 
 
@@ -2580,7 +2588,7 @@ def _anonymous_subject(q: _Query, mention: Mention) -> m.Who | None:
 
 _ANONYMOUS = {"he", "she", "they", "player", "side", "someone", "somebody", "who"}
 _PLAYING = {"play", "hit", "strike", "take", "make", "use"}  # verbs of playing a shot
-_COUNTING = {"at", "least", "most", "more", "than", "or"}
+_COUNTING = {"at", "least", "most", "more", "than", "or", "+"}  # "playing 2+ lobs"
 
 
 def _gerund(doc: Doc, start: int) -> bool:
