@@ -193,6 +193,10 @@ EQUALS: dict[str, tuple[str, str]] = {
     "lift_punished": ("lift > smash[by=WHO]$ won=WHO", "winner"),
 }
 
+# Tags credited to the player the tactic is done to ("the server is pinned at the back": the
+# server's), not to the one who does it ("the server traps the receiver at the net").
+CREDITED_TO_ITS_TARGET = frozenset({"rear_court_pinned"})
+
 # Tags credited, by definition, to the player who wins the rally: "#tag" is "#tag[by=winner]",
 # and "#tag[by=server]" is "#tag[by=server] won=server" (``pattern/implied.py``).
 WON_BY_CREDITED = frozenset({"front_court_trap", "lift_punished"})

@@ -107,7 +107,10 @@ READINGS = {
         "the lift is smashed and the rally ends",
     ],
     "drop > lift > smash$": ["the final three shots were drop, lift, smash"],
-    "^short_service > push": ["the first two shots are a short serve and a push"],
+    "^short_service > push": [
+        "the first two shots are a short serve and a push",
+        "the rally opens with a short serve and a push",
+    ],
     # a numbered shot's hitter is its number's: the receiver's role is left out
     "@2 lift": [
         "the receiver's return is a lift",
@@ -116,6 +119,7 @@ READINGS = {
         "the receiver meets the serve with a lob",
         "the receiver lifts the serve",
         "the receiver returns the serve with a lift",
+        "the receiver returns with a lift",
     ],
     "@2 push": [
         "the shot after the serve is a push",
@@ -586,6 +590,7 @@ READINGS = {
         "a clear, and the reply is a drop",
         "a drop that replied to a clear",
         "a clear, then a drop, consecutively",
+        "a clear that the opponent returns with a drop",
     ],
     "drop > smash$ end=net|notover": ["a drop smashed into the net"],  # a participle: replies
     "trailing=receiver lost=receiver": ["the receiver is behind and loses"],
@@ -851,7 +856,10 @@ READINGS = {
     # "consecutive"; a relative reply verb's object came first; "the rally ends on the next
     # shot"; a gerund's outcome is its player's; a named hitter's final shot that loses
     "clear[from=mid-left]": ["a clear hit in the mid left"],
-    "drop[by=winner]": ["the player who drops goes on to win the rally"],
+    "drop[by=winner]": [
+        "the player who drops goes on to win the rally",
+        "the dropper wins the rally",
+    ],
     # "outside the court" is out; "never gets to" a shot; "down to the front"; a count or a
     # negation said of a second player stands for the shot said before ("the loser plays
     # 2+", "the winner never does")
@@ -1007,6 +1015,27 @@ READINGS = {
     "drop[to=front, cross]": ["a drop hit cross-court into the front"],
     # stop 39: "wins a rally with N shots in a row": the rally holds the run
     "net{4,} won=server": ["the server wins a rally with four net shots in a row"],
+    # stop 40: "N shots long"; a list after "starts/opens with" is in order; an agent alone
+    # ("the smasher loses"); "return" with a shot for object replies; a tactic done to a
+    # player ("gets trapped", "is moved to all four corners") is credited as the tactic says
+    "len=12": ["a rally 12 shots long"],
+    "len>=20": ["rallies 20 shots long or longer"],
+    "^long_service > clear > smash": ["rallies that begin with a long serve, a clear and a smash"],
+    "^long_service smash$": ["a rally that starts with a long serve and ends with a smash"],
+    "smash[by=loser]": ["the smasher loses"],
+    "smash > lift[by=receiver]": [
+        "the receiver returns the smash with a lift",
+        "the receiver answers the smash with a lift",
+    ],
+    "won=receiver #front_court_trap[by=receiver]": ["the server gets trapped at the net"],
+    "#four_corners[by=server]": [
+        "the receiver is moved to all four corners",
+        "the server moves the receiver to all four corners",
+    ],
+    "#rear_court_pinned[by=receiver]": ["the server pins the receiver at the back"],
+    "#rear_court_pinned[by=server]": ["the server is pinned at the back"],
+    'lost="kento momota" #front_court_trap': ["Momota is trapped at the net"],
+    "no(drop[by=server]) won=server": ["the server wins without ever playing a drop"],
 }
 
 

@@ -395,7 +395,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "the serve|serves|service|services",
         "serve",
-        "start|starts|started|begin|begins|began with",  # "starts with a long serve"
+        "start|starts|started|begin|begins|began|open|opens|opened with",  # "starts with a serve"
         "start|starts|started|kick|kicks|kicked off with",
     ): ("anchor", 1),
     (
@@ -578,6 +578,10 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         "pin|stuck|trap|lock|keep|hold in|at|to the back|rear court",
         "pin|stuck|trap|lock|keep|hold deep|back",
         "pinned|stuck|trapped|locked",
+        "pin|trap|lock|keep|hold the|her|his|their opponent|rival|server|receiver|winner|loser "
+        "in|at|to the back|rear|baseline",  # "the server pins the receiver at the back"
+        "pin|trap|lock|keep|hold the|her|his|their opponent|rival|server|receiver|winner|loser "
+        "deep|back",
     ): ("rear_court_pinned", True),
     ("escape|get|break out", "escape", "break free"): ("rear_court_pinned", False),
     ("four|4|all corner", "all four corner", "every corner", "four - corner", "four-corner"): (
@@ -661,7 +665,7 @@ STOPWORDS = frozenset(
     both either whole entire way ways end ends put puts putting send sends sent forward forwards
     across include includes including included contain contains containing feature features
     featuring very even single away spell period phase bout own because past another mix mixes
-    score lasting lasts lasted again
+    score lasting lasts lasted again ever
     mixed mixing""".split()  # noqa: SIM905 - a word list reads best as text
 )
 

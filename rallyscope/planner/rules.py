@@ -21,6 +21,8 @@ from rallyscope.pattern import model as m
 from rallyscope.pattern.players import Player, PlayerNames
 from rallyscope.planner import lexicon as lx
 from rallyscope.planner.spans import Span, spot
+from rallyscope.tactics import CREDITED_TO_ITS_TARGET as TARGETED
+from rallyscope.tactics import WON_BY_CREDITED
 
 EXCHANGES = lx.F["net"] | lx.F["drive"] | {"clear", "push"}  # shots that answer themselves
 _OR = {"or", "/", ",", "and/or", "either"}
@@ -178,6 +180,13 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             span = Span("at", (0, 0), span.start, end)  # "the first rally of each game"
         elif span.kind == "num":
             span = Span("qty", (span.value, span.value, False), span.start, span.end)
+        elif span.kind == "anchor" and (reply := _return_reply(doc, stack, spans, k)):
+            if reply == "object":
+                continue  # "returns the smash with a lift": a reply verb (_answered)
+            span = Span("order", "next", span.start, span.end)  # "a clear that she returns
+            # with a drop": the drop replied
+        elif span.kind == "unit" and _shots_long(doc, spans, k):
+            span = Span("unit", span.value, span.start, span.end + 1)  # "12 shots long"
         elif span.kind == "unit" and _rally_exchange(doc, stack, span):
             span = Span("rally", None, span.start, span.end)  # "in an exchange of 15 shots"
         elif span.kind == "shot" and _lands_verb(doc, span):
@@ -216,6 +225,34 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             spans[k - 1 : k + 1] = [Span("tag", tag.value, tag.start, span.end)]
             # "pinned at the back for several shots": how long the tactic lasted
     return spans
+
+
+def _return_reply(doc: Doc, stack: list[Span], spans: list[Span], k: int) -> str | None:
+    """The verb "return" said of a shot, not of the serve: "object" where a shot is its
+    object ("returns the smash with a lift"), "relative" where it replies in a relative
+    clause to the shot before ("a clear that the opponent returns with a drop")."""
+    span = spans[k]
+    verb = doc[span.start]
+    if span.value != 2 or span.end - span.start != 1:
+        return None
+    if verb.lemma_.lower() != "return" or verb.pos_ != "VERB":
+        return None
+    after = [t.lower_ for t in doc[span.end : span.end + 3]]
+    if after[:1] == ["with"]:
+        shots = [s for s in stack if s.kind == "shot"]
+        said = {t.lower_ for t in doc[shots[-1].end : span.start]} if shots else set()
+        return "relative" if said & {"that", "which"} else None
+    nxt = spans[k + 1] if k + 1 < len(spans) else None
+    between = {t.lower_ for t in doc[span.end : nxt.start]} if nxt else set()
+    return "object" if nxt and nxt.kind == "shot" and between <= _POSSESSED else None
+
+
+def _shots_long(doc: Doc, spans: list[Span], k: int) -> bool:
+    """ "a rally 12 shots long": "long" after the shots word, and no concept of its own."""
+    span = spans[k]
+    after = doc[span.end].lower_ if span.end < len(doc) else ""
+    free = k + 1 == len(spans) or spans[k + 1].start > span.end
+    return _shot_word(doc, span) and after == "long" and free
 
 
 def _shot_word(doc: Doc, span: Span) -> bool:
@@ -1912,6 +1949,8 @@ def _with_verb(q: _Query, a: Mention, b: Mention) -> Token | None:
     if not words & {"with", "using"} or not words <= _WITH:
         return None
     before = [t for t in q.doc[: q.spans[a.first].start] if t.lower_ not in _WITH]
+    while before and before[-1].lower_ in _POSSESSED:  # "answers the opponent's smash with"
+        before.pop()
     return before[-1] if before and before[-1].pos_ == "VERB" else None
 
 
@@ -1935,6 +1974,14 @@ def _answered(q: _Query, a: Mention, b: Mention) -> bool:
     if verb is None or verb.lemma_.lower() not in _REPLY_VERBS:
         return False
     q.read.add(verb.i)
+    k = a.first - 1  # "the receiver answers a smash with a lift": the receiver lifts
+    opponent = q.kind(k) == "role" and "opponent" in q.doc[q.spans[k].start].lower_
+    if opponent and _possessive(q, k):
+        q.used.add(k)  # "answers the opponent's smash": said by the order already
+    elif b.by is None and q.kind(k) in _PEOPLE and q.spans[k].end == verb.i and k not in q.used:
+        if not opponent:  # the opponent of a's hitter: the order says so
+            b.by = _hitter(q.spans[k])
+        q.used.add(k)
     return True
 
 
@@ -1961,9 +2008,17 @@ def _comma(q: _Query, a: Mention, b: Mention, listing: bool) -> bool:
 
 
 def _listed(q: _Query, head: Mention, a: Mention, b: Mention) -> bool:
-    """ "the first two shots are a serve and a push": shots listed after a position are
-    played in that order."""
-    return bool(head.window or head.tail) and {t.lower_ for t in _gap(q, a, b)} <= _LIST
+    """ "the first two shots are a serve and a push", "starts with a short serve and a
+    push": shots listed after a position or a start are played in that order."""
+    opening = any(
+        q.kind(k) == "anchor" and q.doc[q.spans[k].start].lemma_.lower() in _OPENING
+        for k in head.spans
+    )  # not "starts with a long serve and ends with a smash", "... and a smash wins it"
+    opening = opening and b.first == max(a.spans) + 1 and not (b.final or b.outcome)
+    return bool(head.window or head.tail or opening) and {t.lower_ for t in _gap(q, a, b)} <= _LIST
+
+
+_OPENING = {"start", "begin", "open", "kick"}
 
 
 def _relative(q: _Query, a: Mention, b: Mention) -> bool:
@@ -2272,9 +2327,13 @@ def _agents(q: _Query, mentions: list[Mention]) -> None:
         if span.kind != "agent" or q.kind(i + 1) not in ("win", "lose") or i + 1 in q.used:
             continue
         said = [x for x in mentions if x.first < i and x.types and x.types & span.value]  # type: ignore[operator]
+        who = m.Who(kind="winner" if q.kind(i + 1) == "win" else "loser")
         if said and said[-1].by is None:
-            said[-1].by = m.Who(kind="winner" if q.kind(i + 1) == "win" else "loser")
+            said[-1].by = who
             q.used |= {i, i + 1}
+        elif not said:  # "the smasher wins": the winner smashed
+            shot = m.Shot(types=tuple(sorted(span.value)), by=who)  # type: ignore[arg-type]
+            q.add(m.Count(shot=shot, min=1), {i, i + 1})
 
 
 def _more_said(q: _Query, mention: Mention) -> int | None:
@@ -2808,9 +2867,50 @@ def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
         q.add(m.Tag(name="lift_punished", who=m.Who(kind="winner")), {i, j})
         q.add(m.Outcome(who=person, lost=True), set())
     elif kind == "tag":
-        q.add(m.Tag(name=str(q.spans[j].value), who=person), {i, j})
-        if _won_too(q, j):  # "the server wins the net battle and the rally"
+        name = str(q.spans[j].value)
+        role = _tag_role(q, i, j)
+        credited = person if role is None or (role == "target") == (name in TARGETED) else None
+        who = credited or _other(person)  # "the server gets trapped": the receiver trapped
+        q.add(m.Tag(name=name, who=who), {i, j})
+        if who is None and name in WON_BY_CREDITED:  # "Momota is trapped at the net": by
+            q.add(m.Outcome(who=person, lost=True), set())  # his opponent, who won
+        elif who is None:  # "Momota keeps his opponent deep": Momota plays
+            q.add(m.Plays(who=person), set())
+        if credited and _won_too(q, j):  # "the server wins the net battle and the rally"
             q.add(m.Outcome(who=person), set())
+
+
+def _tag_role(q: _Query, i: int, j: int) -> str | None:
+    """How the person at ``i`` stands to the tactic at ``j``: "target" where it is done to
+    them ("the server gets trapped at the net", "moves the receiver to all four corners"),
+    "doer" where they do it to someone ("pins the receiver at the back", "pinned at the back
+    by the server"), None where the words do not say."""
+    tag, person = q.spans[j], q.spans[i]
+    participle = q.doc[tag.start].tag_ == "VBN"
+    if j < i:  # "pinned at the back by the server"
+        return "doer" if participle and "by" in q.words(j, i) else None
+    between = q.doc[person.end : tag.start]
+    passive = {t.lemma_.lower() for t in between} & {"be", "get"}
+    if passive and (participle or any(t.tag_ == "VBN" for t in between)):
+        q.read |= {t.i for t in between if t.tag_ == "VBN"}  # "is moved to all four corners"
+        return "target"
+    before = [t for t in q.doc[: person.start] if t.lower_ not in _OBJECT]
+    verb = before[-1] if before and before[-1].tag_.startswith("VB") else None
+    if verb is not None and verb.lemma_.lower() not in _NOT_DONE:
+        k = i - 1  # "the server moves the receiver to all four corners", "after moving the
+        subject = q.kind(k) in _PEOPLE and q.spans[k].end == verb.i  # opponent to ..."
+        if subject or verb.tag_ == "VBG":
+            q.read.add(verb.i)
+            q.used |= {k} if subject else set()  # the doer, said by the tag's player already
+            return "target"
+    words = {t.lower_ for t in q.doc[tag.start : tag.end]}  # "traps the opponent at the net"
+    return "doer" if words & _OBJECTS else None
+
+
+_OBJECTS = {"opponent", "rival", "server", "receiver", "winner", "loser"}
+
+
+_NOT_DONE = {"be", "get", "have", "win", "lose", "beat", "see", "show", "watch", "find"}
 
 
 def _won_too(q: _Query, j: int) -> bool:
