@@ -48,6 +48,13 @@ CONSTRUCTS = {
     "count(*[cross])>=2": {8},
     "*[cross]{2}": {8},  # a bounded run: its neighbours are shots that are not cross-court
     "no(lift[cross])": {2, 3, 4, 5, 6, 9},
+    # straight, down the line: a left (right) zone to a right (left) one; the centre is neither
+    "lift[straight]": {1, 8, 9},
+    "smash[straight]": {1, 3},
+    "clear[from=rear-left, straight]": {2, 8},
+    "*[straight]{2}": {1, 2, 3, 7, 8, 9},
+    "no(lift[straight])": {2, 3, 4, 5, 6, 7},
+    "lift[straight] > smash[straight]": {1},
     # sequences: next, later
     "lift > smash": {1, 3, 6, 8, 9},
     "lift > smash[by=winner]$ end=winner": {1, 6, 9},

@@ -395,7 +395,7 @@ def shot_condition(players: PlayerNames, text: str) -> str:
     if not isinstance(clause, m.Sequence) or len(clause.steps) != 1 or clause.end:
         raise ToolError(f"{text!r} is not one shot (write e.g. 'smash[by=\"Name\"]')")
     shot = clause.steps[0].shot
-    if shot.hit_from or shot.lands or shot.cross:
+    if shot.hit_from or shot.lands or shot.cross is not None:
         raise ToolError("a counted shot takes a type, a hitter and how it was hit, no zones")
     types = list(shot.types) if shot.types else None
     conds = [

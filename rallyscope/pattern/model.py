@@ -84,7 +84,8 @@ class Shot(_Model):
     around_head: bool | None = None
     hit_from: Zone | None = None
     lands: Zone | None = None
-    cross: bool | None = None  # True: cross-court (hit from one side, landing across)
+    cross: bool | None = None  # True: cross-court (from one side, landing across); False:
+    # straight, down the line (from one side, landing on the same side of the court)
 
     @field_validator("types")
     @classmethod
@@ -113,8 +114,8 @@ class Shot(_Model):
             words.append("backhand" if self.backhand else "forehand")
         if self.around_head:
             words.append("around-the-head")
-        if self.cross:
-            words.append("cross-court")
+        if self.cross is not None:
+            words.append("cross-court" if self.cross else "straight")
         words.append(self.type_name())
         text = " ".join(words)
         if self.by:

@@ -92,8 +92,8 @@ def _token(shot: m.Shot, letters: Letters) -> list[str]:
     if shot.around_head:
         cls[5] = "h"
     hit, land = _zone_sets(shot)
-    if shot.cross:  # where it was hit from and lands, together: one class over both
-        pairs = [f"[{h}][{x}]" for h, x in _cross_pairs(hit, land)]
+    if shot.cross is not None:  # where it was hit from and lands, together: one class over both
+        pairs = [f"[{h}][{x}]" for h, x in _side_pairs(hit, land, shot.cross)]
         cls[6], cls[7] = ("(?:" + "|".join(pairs) + ")" if pairs else NOTHING), ""
         return cls
     if shot.hit_from:
@@ -113,23 +113,25 @@ def _zone_sets(shot: m.Shot) -> tuple[str, str]:
     return hit, land
 
 
-def _cross_pairs(hit: str, land: str) -> list[tuple[str, str]]:
-    """(hit digits, landing digits) of the cross-court shots among ``hit`` x ``land``: the
-    same side label, left or right, since each half's sides are its own player's (see
-    ``court.zones``): from one's left to the opponent's left is across the court."""
+def _side_pairs(hit: str, land: str, cross: bool) -> list[tuple[str, str]]:
+    """(hit digits, landing digits) of the cross-court (``cross``) or straight shots among
+    ``hit`` x ``land``. Each half's sides are its own player's (see ``court.zones``): from
+    one's left to the opponent's left is across the court, to the opponent's right is down
+    the line; a shot from or to the centre is neither."""
     out = []
-    for side in ("left", "right"):
-        digits = zone_digits(None, side)
+    for side, other in (("left", "right"), ("right", "left")):
+        digits, across = zone_digits(None, side), zone_digits(None, side if cross else other)
         h = "".join(d for d in hit if d in digits)
-        x = "".join(d for d in land if d in digits)
+        x = "".join(d for d in land if d in across)
         if h and x:
             out.append((h, x))
     return out
 
 
-def _not_cross(shot: m.Shot) -> str:
-    """The hit and landing characters of a shot that is not cross-court as ``shot`` says."""
-    pairs = _cross_pairs(*_zone_sets(shot))
+def _not_sided(shot: m.Shot) -> str:
+    """The hit and landing characters of a shot that is not cross-court (or straight) as
+    ``shot`` says."""
+    pairs = _side_pairs(*_zone_sets(shot), bool(shot.cross))
     crossing = "".join(h for h, _ in pairs)
     options = [f"[^{crossing}|][^|]"] if crossing else ["[^|][^|]"]
     options += [f"[{h}][^{x}|]" for h, x in pairs]
@@ -147,8 +149,8 @@ def complement(shot: m.Shot, letters: Letters) -> str:
     for i, c in enumerate(cls):
         if c in ("[^|]", ""):
             continue
-        if shot.cross and i == 6:  # the two zone characters, rejected together
-            options.append(r"\|" + "[^|]" * i + _not_cross(shot) + "[^|]" * (WIDTH - 2 - i))
+        if shot.cross is not None and i == 6:  # the two zone characters, rejected together
+            options.append(r"\|" + "[^|]" * i + _not_sided(shot) + "[^|]" * (WIDTH - 2 - i))
             continue
         negated = "[^" + (c[1:-1] if c.startswith("[") else c) + "|]"
         options.append(r"\|" + "[^|]" * i + negated + "[^|]" * (WIDTH - 1 - i))

@@ -54,6 +54,7 @@ attr: "by" "=" who -> by_attr
     | "forehand" -> forehand
     | "aroundhead" -> aroundhead
     | "cross" -> cross
+    | "straight" -> straight
 who: NAME | STRING | VAR
 
 length: "len" CMP INT (".." INT)?
@@ -258,6 +259,9 @@ class _Build(Transformer):
     def cross(self) -> tuple[str, object]:
         return "cross", True
 
+    def straight(self) -> tuple[str, object]:
+        return "cross", False
+
     def who(self, token: Token) -> m.Who:
         if token.type == "VAR":
             return m.Who(kind="var", name=token[1:])
@@ -406,8 +410,8 @@ def render_shot(shot: m.Shot) -> str:
         attrs.append("backhand" if shot.backhand else "forehand")
     if shot.around_head:
         attrs.append("aroundhead")
-    if shot.cross:
-        attrs.append("cross")
+    if shot.cross is not None:
+        attrs.append("cross" if shot.cross else "straight")
     return text + (f"[{', '.join(attrs)}]" if attrs else "")
 
 

@@ -116,6 +116,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "played|hit|sent|struck across|cross-court|crosscourt",
         "played|hit|sent|struck cross - court",
     ): ("style", "cross"),
+    (  # straight, down the line ("a straight drop" is read from the run word, rules.py)
+        "down|along the line|sideline|sidelines",
+        "straight down|along the line|sideline",
+        "played|hit|sent|struck down|along the line|sideline",
+        "played|hit|sent|struck straight down|along the line|sideline",
+    ): ("style", "straight"),
     ("front|forecourt", "front court|area", "front - court", "front-court", "net area|zone"): (
         "depth",
         "front",

@@ -30,7 +30,8 @@ A pattern is clauses separated by spaces; every clause must hold. Shots of a ral
   smash lift net drop drive clear push rush serve attack defence  (families)
   wrist_smash lob defensive_return_lob net_shot return_net cross_court_net_shot driven_flight
   back_court_drive defensive_return_drive passive_drop short_service long_service  (exact)
-  * any shot;  a|b either;  shot[by=WHO, from=ZONE, to=ZONE, backhand, forehand, aroundhead, cross]
+  * any shot;  a|b either;
+  shot[by=WHO, from=ZONE, to=ZONE, backhand, forehand, aroundhead, cross, straight]
 WHO: winner loser server receiver "Player Name" $p (the same player wherever $p is used)
 ZONE: front mid rear, left centre right, or both: rear-left (the hitter's own view)
 Sequences: a > b (b right after a), a >> b (b later), ^a (a is the serve), @2 a (a is shot 2),
@@ -110,7 +111,8 @@ shot ::= types attrs?
 types ::= "*" | shotname ("|" shotname){{0,3}}
 shotname ::= {alternatives(shots)}
 attrs ::= "[" attr (", " attr){{0,3}} "]"
-attr ::= "by=" who | "from=" zone | "to=" zone | "backhand" | "forehand" | "aroundhead" | "cross"
+attr ::= "by=" who | "from=" zone | "to=" zone | hand | "cross" | "straight"
+hand ::= "backhand" | "forehand" | "aroundhead"
 who ::= "winner" | "loser" | "server" | "receiver" | "$p" | {names}
 zone ::= depth ("-" side)? | side
 depth ::= "front" | "mid" | "rear"

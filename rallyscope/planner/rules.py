@@ -204,6 +204,8 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             span = Span("order", "prev", span.start, span.end)  # "a net reply to a drop"
         if span.kind == "run" and _straight_at(doc[span.start]):
             continue  # "straight into the net" says where it went, not a run
+        if span.kind == "run" and _straight_shot(doc, spans, k):
+            span = Span("style", "straight", span.start, span.end)  # "a straight drop"
         if span.kind in ("trail", "lead") and _hit_down(doc[span.start]):
             continue  # "smashed down", "ends up in the net": where it went, not a score
         if stack and stack[-1].kind == "at" and span.start < stack[-1].end:
@@ -349,6 +351,17 @@ def _reply_noun(doc: Doc, shot: Span, to: Span) -> bool:
     """A shot named as a reply just before "to" ("a net reply to a drop"): it came after."""
     last = doc[shot.end - 1].lemma_.lower()
     return shot.kind == "shot" and shot.end == to.start and last in ("reply", "response", "answer")
+
+
+def _straight_shot(doc: Doc, spans: list[Span], k: int) -> bool:
+    """ "straight" right before a shot ("a straight drop", "straight smashes"): down the line,
+    not in a row ("three straight smashes" counts a run)."""
+    span, nxt = spans[k], spans[k + 1] if k + 1 < len(spans) else None
+    word = doc[span.start : span.end].text.lower() == "straight"
+    before = doc[span.start - 1] if span.start else None
+    counted = before is not None and (before.like_num or before.lower_ in lx.NUMBERS)
+    shot = nxt is not None and nxt.kind == "shot" and nxt.start == span.end
+    return word and shot and not counted
 
 
 def _straight_at(token: Token) -> bool:
@@ -766,6 +779,8 @@ def _mentions(q: _Query) -> list[Mention]:
         elif span.kind == "qty" and out and out[-1].types and _elided(q, i, near_shot):
             # "no smashes from the winner, two or more from the loser": the shot is the last
             out.append(Mention(first=i, spans={i}, types=out[-1].types, count=_count(span.value)))
+        elif span.kind == "unit" and not near_shot and _placed_shot(q, i):
+            out.append(Mention(first=i, spans={i}))  # "a shot from the front right": any shot
         elif span.kind == "style" and not _near_kind(q, i, "shot", 3):
             mention = Mention(first=i, spans={i})  # "wins with a backhand": any shot
             _style(mention, span)
@@ -1062,6 +1077,18 @@ def _pro_verb(q: _Query, i: int) -> bool:
     said = [t.lower_ for t in q.doc[end : end + 2]]
     after = q.doc[end - 1].lower_ in ("n't", "not") or said[:1] in (["does"], ["do"], ["did"])
     return after and q.kind(i - 1) in _PEOPLE and said[-1:] != ["play"]
+
+
+def _placed_shot(q: _Query, i: int) -> bool:
+    """ "a shot from the front right to the back left", "a smash, then a shot to the front
+    left": the word "shot", no type or position said with it, and where it was hit from or
+    lands."""
+    said = q.doc[q.spans[i].start : q.spans[i].end].text.lower() in _SHOT_NOUNS
+    placed = q.kind(i + 1) in ("from", "to") and q.kind(i + 2) == "zone"
+    return said and placed and q.kind(i - 1) not in ("anchor", "final", "window", "qty")
+
+
+_SHOT_NOUNS = {"shot", "shots", "stroke", "strokes"}
 
 
 def _zone_mentions(q: _Query) -> list[Mention]:
@@ -1806,8 +1833,10 @@ def _landing_words(q: _Query, i: int) -> bool:
 def _style(mention: Mention, span: Span) -> None:
     if span.value == "aroundhead":
         mention.around_head = True
-    elif span.value == "cross":
-        mention.cross = True
+    elif span.value == "straight" and mention.types and mention.types <= lx.F["net"]:
+        mention.types -= {"cross-court net shot"}  # "a straight net": the cross net is a type
+    elif span.value in ("cross", "straight"):
+        mention.cross = span.value == "cross"
     else:
         mention.backhand = span.value == "backhand"
 
