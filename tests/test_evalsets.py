@@ -48,6 +48,7 @@ from benchmarks.queries import build_search_heldout28 as bsh28
 from benchmarks.queries import build_search_heldout29 as bsh29
 from benchmarks.queries import build_search_heldout30 as bsh30
 from benchmarks.queries import build_search_heldout31 as bsh31
+from benchmarks.queries import build_search_heldout32 as bsh32
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -114,6 +115,7 @@ HELDOUT_SEARCH = [
     (bsh29, "heldout29"),
     (bsh30, "heldout30"),
     (bsh31, "heldout31"),
+    (bsh32, "heldout32"),
 ]
 
 

@@ -240,6 +240,15 @@ def cross_court(shot: Shot) -> bool:
     return hit == land != "centre"
 
 
+def straight(shot: Shot) -> bool:
+    """Hit from a left (right) zone and landing in a right (left) zone: the same side of the
+    court, since each half's sides are its own player's (down the line); the centre is
+    neither straight nor cross-court."""
+    if shot.hit_zone is None or shot.land_zone is None:
+        return False
+    return {shot.hit_zone.split("-")[1], shot.land_zone.split("-")[1]} == {"left", "right"}
+
+
 def consecutive(rally: Rally, *kinds: set[str]) -> bool:
     """Shots of ``kinds`` in a row, by either player, anywhere in the rally."""
     n = len(kinds)
