@@ -235,6 +235,7 @@ READINGS = {
         "the second-last shot is a lift",
         "a lift, and the point ends with the next shot",
         "a lift and the point finishes one shot later",
+        "the shot two from the end is a lift",
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
         "passive drops punished with an outright winner",
@@ -450,7 +451,10 @@ READINGS = {
     # said so lost), misjudged and in, a blocked drop, "a winner" as a shot after an order
     # word, the opponent's own win, an outcome "on the next shot" after a shot said before,
     # "the last N shots are X", "push-down" rushes, throwing a point away, catching the tape
-    "smash$ end=net|notover": ["her final smash goes into the net"],
+    "smash$ end=net|notover": [
+        "her final smash goes into the net",
+        "a smash hit straight into the net",
+    ],
     "smash[by=winner]$ ~end=winner lost=server": ["smashes that the server is unable to return"],
     'drop[by=winner]$ ~end=winner lost="kento momota"': ["Momota fails to return a drop"],
     "passive_drop": ["a blocked drop"],
@@ -477,6 +481,7 @@ READINGS = {
         "a drop answered by a smash winner",
         "a drop killed at once by a smash",
         "a drop punished by a smash",
+        "a drop the opponent kills with a smash",
     ],
     "drop > rush[by=winner]$ ~end=winner": [
         "a drop killed by a winning rush",
@@ -575,7 +580,7 @@ READINGS = {
     "won=server @3 smash$ ~end=winner": [
         "the server wins with a smash on his first shot after the serve"
     ],
-    "drop > *$": ["the next to last shot is a drop"],
+    "drop > *$": ["the next to last shot is a drop", "a drop, then only one more shot"],
     "clear > *$ end=out": ["the rally ends with a shot out of court right after a clear"],
     # "at least one" orders a shot somewhere before, not right before
     "drop >> clear": ["a clear after at least one drop"],
@@ -643,7 +648,10 @@ READINGS = {
     "clear > smash[by=receiver]$ end=net|notover": ["the receiver smashes the clear into the net"],
     "drive$ end=out": ["a drive that ends up out"],  # "up" said of where it ended: no lead
     "net > clear": ["a clear straight off the opponent's net shot"],  # "straight off": no run
-    "push > rush[by=winner]$ ~end=winner": ["killing the opponent's push with a rush"],
+    "push > rush[by=winner]$ ~end=winner": [
+        "killing the opponent's push with a rush",
+        "a push that the opponent puts away with a rush",  # stop 40
+    ],
     "drive > smash|rush|net_shot[by=winner]$ ~end=winner": [
         "finishes off the opponent's drive with a winner",  # "finish off" kills (stop 39)
         "a drive finished off with a winner",  # stop 40
@@ -839,6 +847,8 @@ READINGS = {
         "the third-to-last shot is a drop",
         "a drop two shots before the final shot",
         "the third shot from the end is a drop",
+        "the shot three from the end is a drop",
+        "the antepenultimate shot is a drop",
     ],
     "clear > *{3}$": [
         "the fourth-to-last shot is a clear",
@@ -1044,6 +1054,19 @@ READINGS = {
     "net_shot|return_net": ["a straight net shot"],
     "*[from=front-right, to=rear-left]": ["a shot from the front right to the back left"],
     "smash > *[to=front-left]": ["a smash, then a shot to the front left"],
+    # stop 40: "the shot three from the end", "antepenultimate"; "played straight"; "judged
+    # out" is a misjudged leave; a tag after "won by X that show" is the rally's; a kill verb in
+    # a relative clause, done with a shot; "then N more shots"
+    "push[straight]": ["a push played straight"],
+    "lift$ end=misjudged": ["a lift deemed to be out"],
+    "won=server #front_court_trap[by=server]": [
+        "points won by the server that show a front-court trap",
+    ],
+    'won="kento momota" drop > smash[by="kento momota"]$ ~end=winner': [
+        "a drop Momota kills with a smash",
+    ],
+    "clear > *{2}$": ["a clear, then two more shots and the rally is over"],
+    "smash > *{2}$": ["a smash and only two more shots"],
 }
 
 

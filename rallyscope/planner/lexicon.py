@@ -121,6 +121,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "straight down|along the line|sideline",
         "played|hit|sent|struck down|along the line|sideline",
         "played|hit|sent|struck straight down|along the line|sideline",
+        "played|hit|sent|struck straight",  # not "hit straight into the net" (rules.py)
     ): ("style", "straight"),
     ("front|forecourt", "front court|area", "front - court", "front-court", "net area|zone"): (
         "depth",
@@ -257,6 +258,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "a leave|leaves that|which turn out to be in|inside",
         "think it be go out",
         "think it be going out",
+        "judge|call|deem|believe out",  # "a shuttle judged out that lands in"
+        "judge|deem|believe to be out",
     ): ("ending", ("misjudged",)),
     ("fault", "service fault"): ("ending", ("fault",)),
     (  # said of a shuttle left or misjudged: in, adding nothing ("let go that drop inside")
@@ -439,6 +442,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         # said after the shot: "a drop followed by only one more shot"
         "follow|answer|reply by|with only|just one more|other|further shot|stroke|reply|return",
         "follow|answer|reply by|with one more|further shot|stroke",
+        "only|just one more shot|stroke",
+        "one more shot|stroke and the rally|point be over|end|finish",
         "get|gets|got|draw|draws|drew only|just one reply|return",
         "get|gets|got|draw|draws|drew one reply|return",
         "get|gets|got|draw|draws|drew a single reply|return",
@@ -453,6 +458,11 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "two shots|strokes before the last|final shot|stroke|one",
         "shot|stroke|one two before the last|final shot|stroke|one",
         "shot|stroke|one two before the last|final",
+        # said after the shot: "a clear, then two more shots and the rally is over"
+        "follow|answer by|with only|just two more|other|further shots|strokes",
+        "only|just two more shots|strokes",
+        "two more shots|strokes and the rally|point be over|end|finish",
+        "two more shots|strokes before the rally|point be over|end|finish",
     ): ("penultimate", 2),
     (
         "fourth - to - last",
@@ -460,6 +470,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "fourth last",
         "three shots|strokes from|before the end|last",
         "three shots|strokes before the last|final shot|stroke|one",
+        "follow|answer by|with only|just three more|other|further shots|strokes",
+        "only|just three more shots|strokes",
+        "three more shots|strokes and the rally|point be over|end|finish",
+        "three more shots|strokes before the rally|point be over|end|finish",
     ): ("penultimate", 3),
     # length
     (

@@ -202,8 +202,8 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             span = Span("zone", m.Zone(depth="front"), span.start, span.end)
         elif span.kind == "to" and stack and _reply_noun(doc, stack[-1], span):
             span = Span("order", "prev", span.start, span.end)  # "a net reply to a drop"
-        if span.kind == "run" and _straight_at(doc[span.start]):
-            continue  # "straight into the net" says where it went, not a run
+        if span.kind in ("run", "style") and _straight_at(doc[span.end - 1]):
+            continue  # "(hit) straight into the net" says where it went: no run, not a line
         if span.kind == "run" and _straight_shot(doc, spans, k):
             span = Span("style", "straight", span.start, span.end)  # "a straight drop"
         if span.kind in ("trail", "lead") and _hit_down(doc[span.start]):
@@ -824,6 +824,13 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
             q.spans[i] = Span("order", "prev", span.start, span.end)  # came after it, and won
             out[i - 1] = ("kill", None)
             continue
+        if span.kind == "kill" and _killed_with(q, i):  # "a net shot the opponent puts away
+            q.spans[i] = Span("order", "next", span.start, span.end)  # with a rush": the
+            person = q.spans[i - 1]  # rush came next, and won
+            named = person.kind == "player" or person.value in ("server", "receiver")
+            out[i + 1] = ("kill", _hitter(person) if named else None)
+            q.used.add(i - 1)
+            continue
         theirs = q.kind(i + 1) == "role" and _possessive(q, i + 1)
         theirs = theirs and q.doc[q.spans[i + 1].start : q.spans[i + 1].end].text == "opponent"
         o = i + 2 if theirs else i + 1  # "killing the opponent's net shot with a rush"
@@ -879,6 +886,16 @@ def _killed_by(q: _Query, i: int) -> int | None:
     words = [t.lower_ for t in verb if t.lower_ in ("by", "with")]
     words += [t.lower_ for k in range(i, j) for t in q.doc[q.spans[k].end : q.spans[k + 1].start]]
     return j if words[:1] in (["by"], ["with"]) and set(words) <= {"by", "with", *_OBJECT} else None
+
+
+def _killed_with(q: _Query, i: int) -> bool:
+    """The kill verb at ``i`` in a relative clause after a shot, done with a shot: "a net
+    shot (that) the opponent puts away with a rush", "a lift the receiver kills with a
+    smash"."""
+    person = q.kind(i - 1) in _PEOPLE and not q.words(i - 1, i)
+    relative = q.kind(i - 2) == "shot" and set(q.words(i - 2, i - 1)) <= {"that", "which", "the"}
+    instrument = q.kind(i + 1) == "shot" and "with" in q.words(i, i + 1)
+    return person and relative and instrument and set(q.words(i, i + 1)) <= {"with", *_OBJECT}
 
 
 def _killer(q: _Query, i: int) -> bool:
@@ -1487,6 +1504,19 @@ def _shift(q: _Query, i: int, bound: int) -> int:
     return shift
 
 
+def _then_more(q: _Query, mention: Mention, i: int) -> bool:
+    """ "a clear, then two more shots and the rally is over", "a smash and only two more
+    shots": the shots after the mention, said after "then" or "and" (the order is read)."""
+    between = range(max(mention.spans) + 1, i)
+    if any(q.kind(k) != "order" or q.spans[k].value != "next" for k in between):
+        return False
+    words = {t.lower_ for t in q.doc[q.spans[max(mention.spans)].end : q.spans[i].start]}
+    if not words <= {",", "and", "then", "only", "just"}:
+        return False
+    q.used |= set(between)
+    return True
+
+
 def _right(q: _Query, mention: Mention, bound: int) -> None:
     """Modifiers after the mention, up to ``bound`` (the next mention)."""
     negated = False
@@ -1620,7 +1650,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "landing":  # "drops landing short"
             mention.lands = _lands(span)
         elif span.kind == "penultimate" and (
-            q.close(mention.first, i, 4) or set(q.words(mention.first, i)) <= _RELATIVE
+            q.close(mention.first, i, 4)
+            or set(q.words(mention.first, i)) <= _RELATIVE
+            or _then_more(q, mention, i)
         ):  # "the drop that is followed by only one more shot"
             mention.penultimate = int(span.value or 1)  # type: ignore[call-overload]
         elif span.kind == "anchor" and q.close(mention.first, i, 4):
@@ -1637,6 +1669,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             _take(q, mention, i + 1)
         elif span.kind == "to" and q.kind(i + 1) in ("win", "kill", "lose"):
             pass  # "smashed to win the point": the infinitive's outcome is the shot's
+        elif span.kind == "order" and q.kind(i + 1) == "penultimate":
+            continue  # "then two more shots and the rally is over": read with those shots
         elif span.kind not in ("corner", "unit", "times"):
             break
         _take(q, mention, i)
@@ -2821,11 +2855,12 @@ _SOMEONE = {"player", "someone", "somebody", "anyone", "either", "one"}
 def _rally_tag(q: _Query, i: int, j: int) -> bool:
     """The tag at ``j`` is said of a rally, not of the person at ``i``: "wins a four-corner
     rally", "takes a rally that covers all four corners", "won by X in which a player is
-    moved to all four corners"."""
+    moved to all four corners", "won by X that show a smash barrage" (a person is "who")."""
     after = q.doc[q.spans[j].end : q.spans[j].end + 1]
     between = q.doc[q.spans[i].end : q.spans[j].start]
     said = {t.lemma_.lower() for t in between} | {t.lemma_.lower() for t in after[:1]}
-    return bool(said & _RALLY) or any(t.lower_ in _SOMEONE for t in between)
+    relative = any(t.lower_ in ("that", "which") for t in between)
+    return bool(said & _RALLY) or relative or any(t.lower_ in _SOMEONE for t in between)
 
 
 def _unreached(q: _Query, j: int) -> bool:

@@ -63,6 +63,16 @@ _SAYINGS = (
         re.compile(r"\b(second|third|fourth) (?:shot|stroke) from (?:the )?(?:end|last)\b", re.I),
         r"\1-to-last shot",
     ),
+    (  # "the shot three from the end", "the antepenultimate shot"
+        re.compile(r"\b(?:shot|stroke) (two|three|four|2|3|4) from (?:the )?(?:end|last)\b", re.I),
+        lambda found: (
+            {"two": "second", "2": "second", "three": "third", "3": "third"}.get(
+                found[1].lower(), "fourth"
+            )
+            + "-to-last shot"
+        ),
+    ),
+    (re.compile(r"\bantepenultimate\b", re.I), "third-to-last"),
     (  # "finishes the drop off with a winner": the particle with its verb
         re.compile(
             r"\b(finish(?:es|ed|ing)?) ((?!(?:it|them) off)(?:the |a |an |his |her |their )?"
