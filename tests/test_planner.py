@@ -142,7 +142,10 @@ READINGS = {
         "on the fourth shot the receiver smashes",
         "the receiving player's second shot is a smash",  # stop 36
     ],
-    "@3 drop": ["on the third shot the server plays a drop"],
+    "@3 drop": [
+        "on the third shot the server plays a drop",
+        "the first shot after the return is a drop",
+    ],
     '@2 lift[by="kento momota"]': ["at the second shot Momota lifts"],
     "@4 drop[by=server] > lift[by=receiver]": [
         "the fourth shot the server drops, then the receiver lifts"
@@ -576,7 +579,10 @@ READINGS = {
         "the receiver loses after playing at least two lifts",
     ],
     # a possessive pronoun numbers the shots of the role it stands for
-    "@4 lift": ["the receiver lifts with her second shot"],
+    "@4 lift": [
+        "the receiver lifts with her second shot",
+        "the receiver's first shot after the return is a lift",
+    ],
     "won=server @3 smash$ ~end=winner": [
         "the server wins with a smash on his first shot after the serve"
     ],
@@ -914,7 +920,10 @@ READINGS = {
     "no(smash) won=receiver len=10": ["the receiver wins a 10-shot rally with no smashes"],
     # "the most clears" is more than the other player's; "the shot before last", "the last
     # but one"; "the serve is long"
-    "count(clear[by=loser])>count(clear[by=winner])": ["the loser plays the most clears"],
+    "count(clear[by=loser])>count(clear[by=winner])": [
+        "the loser plays the most clears",
+        "the loser clears the most",
+    ],
     "^long_service > smash": ["the serve is long and the receiver smashes it"],
     # shots a named defender defends are the other player's; "uses the drop more than";
     # "X's drops outnumber Y's"
@@ -1067,6 +1076,21 @@ READINGS = {
     ],
     "clear > *{2}$": ["a clear, then two more shots and the rally is over"],
     "smash > *{2}$": ["a smash and only two more shots"],
+    # stop 40: "who smashes (the) most" of two players; "defensive ones"; the first shot after the
+    # return; "the reply to the serve"; "the last shot but one"; "the rally's last"; the last shot,
+    # of any kind, said of a player
+    "count(smash[by=loser])>count(smash[by=winner])": ["the player who smashes most loses"],
+    "count(attack[by=winner])>count(defence[by=winner])": [
+        "the winner plays more attacking shots than defensive ones",
+    ],
+    "@2 net$ won=receiver ~end=winner": [
+        "the receiver's reply to the serve is a net shot that wins",
+    ],
+    "smash > *$": ["a smash as the last shot but one"],
+    "smash{2,}$": ["the rally's last two shots are smashes"],
+    "@1..4 lift": ["a lift among the first four shots"],
+    "*[by=receiver]$": ["the last shot is played by the receiver"],
+    "*[by=server]$": ["the final shot is the server's"],
 }
 
 

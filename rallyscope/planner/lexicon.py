@@ -92,8 +92,8 @@ SHOTS: dict[Phrases, frozenset[str]] = {
         "serve|serves|service|services long|high|deep",
     ): one(S.LONG_SERVICE),
     "serve|serves|service|services short|low": one(S.SHORT_SERVICE),
-    ("attacking|offensive|aggressive shot|stroke", "attack"): F["attack"],
-    "defensive shot|stroke|return|reply": F["defence"],
+    ("attacking|offensive|aggressive shot|stroke|one", "attack"): F["attack"],
+    "defensive shot|stroke|return|reply|one": F["defence"],  # "attacking shots than defensive ones"
 }
 
 WORDS: dict[Phrases, tuple[str, object]] = {
@@ -389,6 +389,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("fewer|less|shorter than", "under|below"): ("cmp", "<"),
     "exactly|precisely": ("cmp", "="),
     ("more", "more often|times"): ("more", ">"),  # "the player who smashed more": counts compared
+    ("most", "the most", "most often"): ("more", ">"),  # of two players: "who smashes (the) most"
     ("fewer|less", "less often"): ("more", "<"),
     "shot|stroke|hit|play|touch|ball|exchange|battle|duel": ("unit", None),
     # "drops, the opponent lifts, and the dropper smashes": the players alternate, so who
@@ -413,6 +414,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "return|returns|returned|returning the serve|service with",
         "answer|meet the|a serve|service with",
         "reply|respond to the|a serve|service with",
+        "reply|response|answer to the|a serve|service",  # "the receiver's reply to the serve"
         "serve|serves|service|services return|returns",
         "the return",
         "return",
@@ -685,7 +687,7 @@ STOPWORDS = frozenset(
     both either whole entire way ways end ends put puts putting send sends sent forward forwards
     across include includes including included contain contains containing feature features
     featuring very even single away spell period phase bout own because past another mix mixes
-    score lasting lasts lasted again ever
+    score lasting lasts lasted again ever among amongst somewhere
     mixed mixing""".split()  # noqa: SIM905 - a word list reads best as text
 )
 

@@ -445,6 +445,7 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         said = {t.lower_ for t in doc[low.start : low.end]}  # the serve": 2; "the server's
         said.add(_owner(doc, stack[:-3], low) or "")  # first ...", "... with his first ...": 3
         step = 2 if "server" in said else 0 if "receiver" in said else 1
+        step = step if b.value == 1 else 2  # "the first shot after the return": shot 3
         stack[-3:] = [Span("anchor", int(low.value) + step, low.start, b.end)]
         return True
     failed = low and low.kind == "lose" and doc[low.start].lemma_.lower() == "fail"
@@ -584,11 +585,11 @@ def _owner(doc: Doc, before: list[Span], ordinal: Span) -> str | None:
 
 
 def _after_the_serve(doc: Doc, a: Span, b: Span) -> bool:
-    """``a`` says "after" and ``b`` is the serve."""
+    """``a`` says "after" and ``b`` is the serve or its return."""
     return (
         a.kind == "order"
         and doc[a.start].lower_ in ("after", "following")
-        and (b.kind == "anchor" and b.value == 1)
+        and (b.kind == "anchor" and b.value in (1, 2))
     )
 
 
@@ -786,7 +787,7 @@ def _mentions(q: _Query) -> list[Mention]:
             _style(mention, span)
             out.append(mention)
     if not out:
-        out = _zone_mentions(q)
+        out = _zone_mentions(q) or _last_shot(q)
     out = _said_again(q, out)
     q.used |= {i for x in out for i in x.spans}
     _defended(q, out)
@@ -1094,6 +1095,17 @@ def _pro_verb(q: _Query, i: int) -> bool:
     said = [t.lower_ for t in q.doc[end : end + 2]]
     after = q.doc[end - 1].lower_ in ("n't", "not") or said[:1] in (["does"], ["do"], ["did"])
     return after and q.kind(i - 1) in _PEOPLE and said[-1:] != ["play"]
+
+
+def _last_shot(q: _Query) -> list[Mention]:
+    """ "the last shot is played by the receiver", "the final shot is the server's": with no
+    shot named, the rally's last shot, of any kind, said of a player."""
+    for i, span in enumerate(q.spans):
+        noun = q.doc[span.end - 1].lower_ in _SHOT_NOUNS
+        person = any(q.kind(k) in _PEOPLE for k in range(i + 1, len(q.spans)))
+        if span.kind == "final" and noun and person:
+            return [Mention(first=i, spans={i}, final=True)]
+    return []
 
 
 def _placed_shot(q: _Query, i: int) -> bool:
@@ -1795,10 +1807,12 @@ def _verb_of(q: _Query, mention: Mention, i: int) -> bool:
 
 
 def _by(q: _Query, i: int) -> bool:
-    """ "a smash by Momota", "smashes from the receiver", "rushed away by the opponent"."""
+    """ "a smash by Momota", "smashes from the receiver", "rushed away by the opponent", "the
+    last shot is the server's"."""
     words = q.words(i - 1, i) if i else []
     words = words[1:] if words[:1] in (["away"], ["off"], ["down"], ["back"]) else words
-    return bool(words) and words[0] in ("by", "from") and set(words[1:]) <= _FILLER
+    owned = words[:1] in (["is"], ["was"]) and _possessive(q, i) and i + 1 == len(q.spans)
+    return owned or bool(words) and words[0] in ("by", "from") and set(words[1:]) <= _FILLER
 
 
 def _times_word(q: _Query, i: int) -> bool:

@@ -40,6 +40,7 @@ _SAYINGS = (
     (re.compile(rf"\b((?:{_COUNT})\s+\w+|times|twice|thrice)\s+running\b", re.I), r"\1 in a row"),
     (re.compile(rf"\b({'|'.join(lx.NUMBERS)})\+", re.I), r"\1 +"),  # "ten+": a number and a bound
     (re.compile(r"\bthe point['’]s\b", re.I), "the rally's"),
+    (re.compile(r"\bthe rally['’]s (last|final|first|opening)\b", re.I), r"the \1"),
     (
         re.compile(r"\bthe point (?=(?:is|was) over\b|ends\b|ended\b|finishes\b)", re.I),
         "the rally ",
@@ -54,7 +55,7 @@ _SAYINGS = (
     (  # "the shot before last", "the last but one shot": the second-to-last
         re.compile(
             r"\b(?:(?:shot|stroke) before (?:the )?(?:last|final)(?: one| shot)?"
-            r"|last but one(?: shot)?)\b",
+            r"|last (?:shot |stroke )?but one(?: shot)?)\b",
             re.I,
         ),
         "second-to-last shot",
