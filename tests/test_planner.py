@@ -1091,6 +1091,14 @@ READINGS = {
     "@1..4 lift": ["a lift among the first four shots"],
     "*[by=receiver]$": ["the last shot is played by the receiver"],
     "*[by=server]$": ["the final shot is the server's"],
+    # stop 40: "smash-free"; "every shot (after the serve) is" is only; "doesn't smash at all"
+    # is the subject's; "from the net" is a place
+    "no(smash) len>=15": ["a smash-free rally of 15 shots or more"],
+    "no(lift)": ["a lift-free rally"],
+    "only(drop|clear)": ["every shot after the serve is a clear or a drop"],
+    "only(clear)": ["all shots after the serve are clears"],
+    "no(smash[by=winner])": ["the winner doesn't smash at all"],
+    "lift[from=front, to=rear]": ["a lift from the net to the back"],
 }
 
 

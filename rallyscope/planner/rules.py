@@ -262,9 +262,11 @@ def _shot_word(doc: Doc, span: Span) -> bool:
 
 
 def _to_the_net(doc: Doc, stack: list[Span], span: Span) -> bool:
-    """ "a block to the net", "drops to the net": the net is where a shot goes, not a shot."""
+    """ "a block to the net", "drops to the net", "a lift from the net": the net is where a
+    shot goes or comes from, not a shot."""
     said = doc[span.start : span.end].text.lower() == "net"
-    if not said or len(stack) < 2 or stack[-1].kind != "to" or stack[-2].kind != "shot":
+    placed = stack[-1].kind in ("to", "from") if stack else False
+    if not said or len(stack) < 2 or not placed or stack[-2].kind != "shot":
         return False
     between = {t.lower_ for t in doc[stack[-2].end : stack[-1].start]}
     return between <= {"played", "hit", "back", "that", "which"}  # "a drop that goes to the net"
@@ -2744,7 +2746,8 @@ def _anyone(q: _Query, mention: Mention) -> bool:
     before = q.doc[shot.start - 1].lower_ if shot.start else ""
     after = [t.lower_ for t in q.doc[shot.end : shot.end + 2]]
     either = any(q.kind(i) == "anyone" for i in range(mention.first + 1, mention.first + 3))
-    return mention.by is None and (before == "any" or after == ["at", "all"] or either)
+    at_all = after == ["at", "all"] and not _verb(q.doc, shot)  # "the winner doesn't smash
+    return mention.by is None and (before == "any" or at_all or either)  # at all": the winner
 
 
 def _outcome_before(q: _Query, mention: Mention) -> bool:

@@ -40,6 +40,15 @@ _SAYINGS = (
     (re.compile(rf"\b((?:{_COUNT})\s+\w+|times|twice|thrice)\s+running\b", re.I), r"\1 in a row"),
     (re.compile(rf"\b({'|'.join(lx.NUMBERS)})\+", re.I), r"\1 +"),  # "ten+": a number and a bound
     (re.compile(r"\bthe point['’]s\b", re.I), "the rally's"),
+    (re.compile(r"\b([a-z]+)[- ]free\b", re.I), r"no-\1"),  # "a smash-free rally"
+    (  # "every shot after the serve is a clear or a drop", "all shots are drives"
+        re.compile(
+            r"\b(?:(?:every|each) (?:shot|stroke)(?: after the serve)? (?:is|was)"
+            r"|all (?:the )?(?:shots|strokes)(?: after the serve)? (?:are|were))\b",
+            re.I,
+        ),
+        "only",
+    ),
     (re.compile(r"\bthe rally['’]s (last|final|first|opening)\b", re.I), r"the \1"),
     (
         re.compile(r"\bthe point (?=(?:is|was) over\b|ends\b|ended\b|finishes\b)", re.I),
