@@ -449,7 +449,10 @@ READINGS = {
     ],
     "no(clear) end=out": ["rallies without a clear that end out"],
     "serve[by=server] leading=server": ["rallies served by the player who is ahead"],
-    "won=server smash[by=server]$ ~end=winner": ["points that the server takes with a smash"],
+    "won=server smash[by=server]$ ~end=winner": [
+        "points that the server takes with a smash",
+        "the receiver's opponent wins with a smash",
+    ],
     # stop 28: "final"/"last" said of a shot, a shot someone does not or cannot return (who
     # said so lost), misjudged and in, a blocked drop, "a winner" as a shot after an order
     # word, the opponent's own win, an outcome "on the next shot" after a shot said before,
@@ -535,7 +538,10 @@ READINGS = {
     "net > *[by=winner]$ ~end=winner": ["an outright winner straight off a net shot"],
     "smash > *[from=front] > clear": ["a smash answered at the net, then a clear"],
     "no(drop) won=server": ["the server wins a rally without any drops"],
-    "no(lift) won=server": ["rallies with no lift that the server takes"],
+    "no(lift) won=server": [
+        "rallies with no lift that the server takes",
+        "the server wins and no one lifts",
+    ],
     "count(smash[by=winner])>=2 no(smash[by=loser])": [
         "the winner smashes at least twice but the loser never smashes"
     ],
@@ -1099,6 +1105,17 @@ READINGS = {
     "only(clear)": ["all shots after the serve are clears"],
     "no(smash[by=winner])": ["the winner doesn't smash at all"],
     "lift[from=front, to=rear]": ["a lift from the net to the back"],
+    # stop 40: "the server's opponent"; "nobody drives", "no one lifts"; "takes it"; a verb's
+    # subject ends its words ("... in which the server lifts"); "won by X" is X's; "has lifted"
+    "no(drive) won=receiver len>=8": [
+        "rallies of 8 shots or more where nobody drives, won by the receiver",
+    ],
+    "smash won=server": ["a smash and the server takes it"],
+    "count(lift[by=server])>=3 won=receiver": [
+        "the receiver wins a rally in which the server lifts at least three times",
+        "three or more lifts by the server in a rally won by the receiver",
+    ],
+    "count(smash[by=server])>=2": ["the server has smashed twice"],
 }
 
 

@@ -164,6 +164,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "win|winning|winner|won",  # "won", "lost": also where the tagger reads no verb
         "take|earn|claim|seal|clinch|get|score the|a point|rally",
+        "take|claim|seal|clinch it",  # "..., and the receiver takes it"
         "for the point",
         "point-winning|rally-winning|outright|clean|unreturnable|untouched|unanswered|unreturned",
         "unreachable|ungettable|unplayable",

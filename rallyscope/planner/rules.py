@@ -43,6 +43,7 @@ _FILLER |= {"keep", "keeps", "kept", "goes", "went", "on", "own"}  # "kept lifti
 _FILLER |= {"are", "were"}  # "serve returns that are clears"
 _FILLER |= {"played", "hit"}  # "a drop played as the fourth shot" (see near_shot)
 _FILLER |= {"mixes", "mixed", "mix", "mixing"}  # "the winner mixes 2+ smashes with 2+ drops"
+_FILLER |= {"has", "have", "had"}  # "the server has lifted three times"
 
 
 @dataclass
@@ -1394,8 +1395,11 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
     """Modifiers before the mention, back to ``bound`` (the previous mention)."""
     if q.kind(mention.first) == "kill" and _killed(q, mention.first):
         return  # "a drop from the back killed": the words before are the drop's
+    subject = False
     for i in range(mention.first - 1, bound, -1):
         span = q.spans[i]
+        if subject and span.kind not in ("anchor", "window", "tail", "first", "unit"):
+            break
         if i in q.used and _against_person(q, i):
             mention.spans.add(i)  # "Momota wins against Axelsen with a smash": the words
             continue  # say who lost; the words before still say the smash's
@@ -1465,6 +1469,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             break  # "X gets smashed": X is who it was played at, said of in _people
         elif span.kind in _PEOPLE and close and _hitter(span):
             mention.by = _hitter(span)
+            subject = _verb(q.doc, q.spans[mention.first])  # "wins a rally in which the server
+            # lifts three times": before the verb's subject, only its shot's number ("on the
+            # fourth shot the server drops")
         elif span.kind == "role" and span.value == "opponent" and close and bound >= 0:
             pass  # "a drop, the opponent lifts": the other player, as the players alternate
         elif span.kind == "role" and span.value == "both":  # "each player hits two smashes"
@@ -2747,7 +2754,12 @@ def _anyone(q: _Query, mention: Mention) -> bool:
     after = [t.lower_ for t in q.doc[shot.end : shot.end + 2]]
     either = any(q.kind(i) == "anyone" for i in range(mention.first + 1, mention.first + 3))
     at_all = after == ["at", "all"] and not _verb(q.doc, shot)  # "the winner doesn't smash
-    return mention.by is None and (before == "any" or at_all or either)  # at all": the winner
+    # at all": the winner; "where nobody drives", "no one smashes": nobody
+    nobody = before == "nobody" or [t.lower_ for t in q.doc[shot.start - 2 : shot.start]] == [
+        "no",
+        "one",
+    ]
+    return mention.by is None and (before == "any" or at_all or either or nobody)
 
 
 def _outcome_before(q: _Query, mention: Mention) -> bool:
@@ -2838,6 +2850,8 @@ def _said_of(q: _Query, i: int) -> list[int]:
         shared = kind in ("win", "lose", "error")  # "wins with a smash": the smash wins too
         if kind == "tag" and _rally_tag(q, i, j):
             continue
+        if kind in ("win", "lose") and q.kind(j + 1) in _PEOPLE and q.words(j, j + 1)[:1] == ["by"]:
+            break  # "lifts by the server in a rally won by the receiver": the receiver's
         if kind in ("win", "lose", "error", "gamepoint", "save", "lead", "trail", "tag") and (
             shared or j not in q.used
         ):

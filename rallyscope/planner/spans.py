@@ -34,6 +34,15 @@ _SAYINGS = (
     (re.compile(r"\b(that|which|who|it)['’]s\b", re.I), r"\1 is"),
     (re.compile(r"\b(the|her|his|their) other (player|side)\b", re.I), "the opponent"),
     (re.compile(r"\b(her|his|their) opponent\b", re.I), "the opponent"),
+    (  # "the server's opponent": the receiver
+        re.compile(r"\bthe (server|receiver|winner|loser)['’]s (?:opponent|rival)\b", re.I),
+        lambda said: (
+            "the "
+            + {"server": "receiver", "receiver": "server", "winner": "loser", "loser": "winner"}[
+                said[1].lower()
+            ]
+        ),
+    ),
     (re.compile(r"\bsame side\b", re.I), "same player"),
     (re.compile(r"\bserving (player|side)\b", re.I), "server"),
     (re.compile(r"\breceiving (player|side)\b", re.I), "receiver"),
