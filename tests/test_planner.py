@@ -303,7 +303,7 @@ READINGS = {
     # stop 22: positions said by number, "after the serve", "decided within", agents
     "@2 net": ["the first shot after the serve is a net shot"],
     "len<=3": ["rallies decided within the first three shots"],
-    "saved=receiver": ["game point saved by the receiver"],
+    "saved=receiver": ["game point saved by the receiver", "a game point that the receiver saves"],
     'net[by="an se young"] > lift': ["a net shot by An Se Young answered by a lift"],
     "push[to=rear]": ["a push to the rear court"],
     "lost=receiver": ["points lost while receiving serve", "points the receiver conceded"],
@@ -717,6 +717,7 @@ READINGS = {
     "smash[by=loser]{3,}": [
         "three smashes in a row by the loser",
         "a smashing onslaught from the loser",  # stop 36
+        "a player smashing three times in a row without winning",
     ],
     'lift[by="kento momota"] > smash[by=winner]$ ~end=winner': [
         "Momota's lift gets smashed to lose",
@@ -946,7 +947,10 @@ READINGS = {
         "a lift played from the front left that lands in the rear right"
     ],
     'gamepoint="kento momota" won="kento momota"': ["Momota converts game point"],
-    "gamepoint=server won=server": ["the server converts her game point"],
+    "gamepoint=server won=server": [
+        "the server converts her game point",
+        "a game point the server converts",
+    ],
     "lift > smash[by=loser]": [
         "the player who smashes a lift goes on to lose the point",
         "smashing a lift and still losing",
@@ -1116,6 +1120,14 @@ READINGS = {
         "three or more lifts by the server in a rally won by the receiver",
     ],
     "count(smash[by=server])>=2": ["the server has smashed twice"],
+    # stop 40: "fails to convert"; "a game point the server converts" is the server's; "without
+    # winning" is the player's outcome; "the leader"
+    "won=receiver gamepoint=server": [
+        "a game point the server fails to convert",
+        "the server fails to convert a game point",
+    ],
+    "smash[by=receiver] won=server": ["the receiver smashes without winning"],
+    "leading=loser gamepoint": ["the leader loses the point at game point"],
 }
 
 

@@ -452,9 +452,9 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         stack[-3:] = [Span("anchor", int(low.value) + step, low.start, b.end)]
         return True
     failed = low and low.kind == "lose" and doc[low.start].lemma_.lower() == "fail"
-    if failed and a.kind == "to" and b.kind == "win" and b.value is None and not gap:
+    if failed and a.kind == "to" and b.kind in ("win", "convert") and b.value is None and not gap:
         stack[-3:] = [Span("lose", NEGATED, low.start, b.end)]  # type: ignore[union-attr]
-        return True  # "fails to win"
+        return True  # "fails to win", "fails to convert (a game point)"
     if _range(a, b) and gap and gap <= {"-", "–", "and"}:  # "between 10 and 15 shots"
         merged = Span(b.kind, (a.value[0], b.value[1], True), _from(doc, a), b.end)
     elif _listed_numbers(a, b) and gap and gap <= {",", "or"}:  # "ten, eleven or twelve"
@@ -1664,6 +1664,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "lose" and _passive(q, q.spans[mention.first]):
             mention.outcome, mention.final = "win", True  # "X's lift gets smashed to lose":
             # the lift's player lost, so the smash won
+        elif span.kind == "lose" and span.value == NEGATED and _verb(q.doc, q.spans[mention.first]):
+            break  # "smashes three times without winning": the player's outcome, not the shot's
         elif span.kind in ("lose", "error"):
             mention.outcome, mention.final = "lose", True
         elif span.kind == "final":
@@ -2649,8 +2651,8 @@ def _variable_outcome(q: _Query, events: list[Mention]) -> None:
     for j in range(max(i for e in said for i in e.spans) + 1, len(q.spans)):
         if q.kind(j) in ("player", "role", "shot"):
             return
-        verb = q.doc[q.spans[j].start].tag_.startswith("VB")
-        if q.kind(j) in ("win", "lose") and j not in q.used and verb:
+        verb = q.doc[q.spans[j].start].tag_.startswith("VB") or q.spans[j].value == NEGATED
+        if q.kind(j) in ("win", "lose") and j not in q.used and verb:  # "... without winning"
             q.add(m.Outcome(who=said[0].by, lost=q.kind(j) == "lose"), {j})  # type: ignore[arg-type]
             return
 
@@ -2858,6 +2860,11 @@ def _said_of(q: _Query, i: int) -> list[int]:
             out.append(j)
         elif j == i + 1 and _erred(q, j) and set(q.words(i, j)) <= {"'s", "’s"}:
             out.append(j)  # "Chou's net errors", "her opponent misjudged": that player lost
+    relative = q.kind(i - 1) == "gamepoint" and set(q.words(i - 1, i)) <= {"that", "which", "the"}
+    nxt = q.doc[q.spans[i + 1].start : q.spans[i + 1].end] if i + 1 < len(q.spans) else []
+    converts = any(t.lemma_.lower() in ("convert", "conversion") for t in nxt)
+    if relative and converts and i - 1 not in q.used:
+        out.append(i - 1)  # "a game point the server converts (fails to convert)": theirs
     words = q.words(i - 1, i) if i else []
     back = i - 1  # "won by", "won at deuce by", "won in the third set by", "lost receiving by"
     while back > 0 and q.kind(back) in ("deuce", "set", "length", "receive") and "by" in words:
@@ -2951,7 +2958,7 @@ def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
             return
         near = {k for k in (j - 1, j + 1) if q.kind(k) in ("gamepoint", "save")}  # both words
         q.add(m.Score(state="saved" if saved else "gamepoint", who=person), {i, j} | near)
-        converts = {k for k in (j - 1, j + 1) if q.kind(k) == "convert" and k not in q.used}
+        converts = {k for k in (j - 1, j + 1, i + 1) if q.kind(k) == "convert" and k not in q.used}
         if converts and not saved:  # "the receiver converts a game point": they won it
             q.add(m.Outcome(who=person), converts)
     elif kind in ("lead", "trail"):

@@ -50,6 +50,7 @@ _SAYINGS = (
     (re.compile(rf"\b({'|'.join(lx.NUMBERS)})\+", re.I), r"\1 +"),  # "ten+": a number and a bound
     (re.compile(r"\bthe point['’]s\b", re.I), "the rally's"),
     (re.compile(r"\b([a-z]+)[- ]free\b", re.I), r"no-\1"),  # "a smash-free rally"
+    (re.compile(r"\bthe (?:score )?leader\b", re.I), "the leading player"),
     (  # "every shot after the serve is a clear or a drop", "all shots are drives"
         re.compile(
             r"\b(?:(?:every|each) (?:shot|stroke)(?: after the serve)? (?:is|was)"
