@@ -446,6 +446,7 @@ READINGS = {
     "net > rush[by=winner]$ ~end=winner": [
         "a net shot that is rushed to win the point",
         "net shots punished with a rush for the point",
+        "the opponent rushes a net shot for the point",
     ],
     "no(clear) end=out": ["rallies without a clear that end out"],
     "serve[by=server] leading=server": ["rallies served by the player who is ahead"],
@@ -1128,6 +1129,13 @@ READINGS = {
     ],
     "smash[by=receiver] won=server": ["the receiver smashes without winning"],
     "leading=loser gamepoint": ["the leader loses the point at game point"],
+    # stop 40: "no pushing" (a gerund tagged a noun); the opponent whose shot is played "for the
+    # point" won; "left by X that lands in", "X's leave is wrong" are misjudged leaves
+    "no(push)": ["no pushing at all"],
+    "no(rush)": ["no rushing"],
+    "drop > push[by=winner]$ ~end=winner": ["a drop the opponent pushes for the point"],
+    "clear$ end=misjudged won=server": ["a clear left by the receiver that falls in"],
+    "won=server end=misjudged": ["the receiver's leave is wrong"],
 }
 
 

@@ -260,6 +260,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "think it be go out",
         "think it be going out",
         "judge|call|deem|believe out",  # "a shuttle judged out that lands in"
+        "leave|leaves be wrong|bad|mistaken|misjudged",  # "the receiver's leave is wrong"
         "judge|deem|believe to be out",
     ): ("ending", ("misjudged",)),
     ("fault", "service fault"): ("ending", ("fault",)),

@@ -1338,8 +1338,10 @@ def _own_outcome(q: _Query, i: int) -> str | None:
     if _unreached(q, j):
         return "loser"  # "the opponent never reaches the drop"
     tag = q.doc[q.spans[j].start].tag_
-    if tag.startswith("NN") and q.kind(j) == "win":  # "the opponent hits a winner", "...
-        shots = all(q.kind(k) in ("shot", "unit") for k in range(i + 1, j))  # smashes it
+    purpose = q.doc[q.spans[j].start].lower_ == "for" and not passive  # "rushes a net shot
+    if (tag.startswith("NN") or purpose) and q.kind(j) == "win":  # for the point"; "the
+        said = {"shot", "unit", "order"} if purpose else {"shot", "unit"}  # opponent hits a
+        shots = all(q.kind(k) in said for k in range(i + 1, j))  # winner", "... smashes it
         return "winner" if shots else None  # for a winner": their shot won
     verb = tag in ("VB", "VBZ", "VBD", "VBP")  # not "winning"
     subject = q.kind(j - 1) == "shot" and j - 1 > i + 1 and q.before(j - 1, 1) in (["a"], ["the"])

@@ -51,6 +51,16 @@ _SAYINGS = (
     (re.compile(r"\bthe point['’]s\b", re.I), "the rally's"),
     (re.compile(r"\b([a-z]+)[- ]free\b", re.I), r"no-\1"),  # "a smash-free rally"
     (re.compile(r"\bthe (?:score )?leader\b", re.I), "the leading player"),
+    (  # "a shot left by the opponent that lands inside": a misjudged leave
+        re.compile(
+            r"\bleft (?:alone )?by (?P<who>(?:the |her |his |their )?"
+            r"(?:opponent|player|receiver|server|winner|loser))"
+            r" (?:that |which |but |and )?(?:it )?(?:lands|landed|falls|fell|drops|dropped|is|was)"
+            r" (?:in|inside)\b",
+            re.I,
+        ),
+        r"misjudged, and \g<who> loses",
+    ),
     (  # "every shot after the serve is a clear or a drop", "all shots are drives"
         re.compile(
             r"\b(?:(?:every|each) (?:shot|stroke)(?: after the serve)? (?:is|was)"
@@ -199,13 +209,16 @@ class Lexicon:
 
 def _stems(token: Token) -> set[str]:
     """A word's plain form where the lemmatizer gave none ("the server lobs more": "lobs"
-    read as a noun, its lemma "lobs"; "flicked" as an adjective): the word less "s", "d" or
-    "ed". Stop words ("its", "was") get none."""
+    read as a noun, its lemma "lobs"; "flicked" as an adjective; "no pushing" as a noun): the
+    word less "s", "d", "ed" or "ing". Stop words ("its", "was") get none."""
     word = token.lower_
     if token.is_stop or token.lemma_.lower() != word or len(word) < 4:
         return set()
     if word.endswith("ed"):
         return {word[:-1], word[:-2]}
+    if word.endswith("ing") and len(word) > 5:
+        base = word[:-3]  # "pushing", "serving", "dropping"
+        return {base, base + "e"} | ({base[:-1]} if base[-1] == base[-2] else set())
     return {word[:-1]} if word.endswith("s") and not word.endswith("ss") else set()
 
 
