@@ -1276,9 +1276,9 @@ def test_the_rules_never_fail_on_word_salad():
             raise AssertionError(f"planning {query!r} failed: {exc!r}") from exc
 
 
-def test_a_straight_smash_is_not_a_run():
+def test_a_straight_smash_is_down_the_line_not_a_run():
     result = parse("a straight smash", PLAYERS, PARAMS)
-    assert render(result.pattern) == "smash" and result.unexplained == ["straight"]
+    assert render(result.pattern) == "smash[straight]" and result.complete
 
 
 def test_words_the_rules_do_not_know_are_reported():

@@ -407,7 +407,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "the serve|serves|service|services",
         "serve",
-        "start|starts|started|begin|begins|began|open|opens|opened with",  # "starts with a serve"
+        "start|starts|started|begin|begins|began with",  # "starts with a long serve"
         "start|starts|started|kick|kicks|kicked off with",
     ): ("anchor", 1),
     (

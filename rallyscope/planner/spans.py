@@ -51,6 +51,8 @@ _SAYINGS = (
     (re.compile(r"\bthe point['’]s\b", re.I), "the rally's"),
     (re.compile(r"\b([a-z]+)[- ]free\b", re.I), r"no-\1"),  # "a smash-free rally"
     (re.compile(r"\bthe (?:score )?leader\b", re.I), "the leading player"),
+    # "opens with a short serve": "open" stays out of the lexicon ("the Denmark Open")
+    (re.compile(r"\bopen(s|ed|ing)? with\b", re.I), r"start\1 with"),
     (  # "a shot left by the opponent that lands inside": a misjudged leave
         re.compile(
             r"\bleft (?:alone )?by (?P<who>(?:the |her |his |their )?"
