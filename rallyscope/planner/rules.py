@@ -259,7 +259,7 @@ def _shots_long(doc: Doc, spans: list[Span], k: int) -> bool:
 
 
 def _shot_word(doc: Doc, span: Span) -> bool:
-    return doc[span.start : span.end].text.lower() in ("shot", "shots", "stroke", "strokes")
+    return doc[span.start : span.end].text.lower() in _SHOT_NOUNS
 
 
 def _to_the_net(doc: Doc, stack: list[Span], span: Span) -> bool:
@@ -1115,9 +1115,9 @@ def _placed_shot(q: _Query, i: int) -> bool:
     """ "a shot from the front right to the back left", "a smash, then a shot to the front
     left": the word "shot", no type or position said with it, and where it was hit from or
     lands."""
-    said = q.doc[q.spans[i].start : q.spans[i].end].text.lower() in _SHOT_NOUNS
     placed = q.kind(i + 1) in ("from", "to") and q.kind(i + 2) == "zone"
-    return said and placed and q.kind(i - 1) not in ("anchor", "final", "window", "qty")
+    alone = q.kind(i - 1) not in ("anchor", "final", "window", "qty")
+    return _shot_word(q.doc, q.spans[i]) and placed and alone
 
 
 _SHOT_NOUNS = {"shot", "shots", "stroke", "strokes"}
