@@ -863,10 +863,12 @@ READINGS = {
         "the third shot from the end is a drop",
         "the shot three from the end is a drop",
         "the antepenultimate shot is a drop",
+        "counting back from the end, the third shot is a drop",  # stop 41
     ],
     "clear > *{3}$": [
         "the fourth-to-last shot is a clear",
         "a clear, and the rally ends three shots later",
+        "the fourth one counting backwards from the final shot is a clear",  # stop 41
     ],
     "net > *$": ["the second last shot is a net shot", "the last but one shot is a net shot"],
     # pushes answer pushes: a run of them is the rally's, not one player's
@@ -1136,6 +1138,18 @@ READINGS = {
     "drop > push[by=winner]$ ~end=winner": ["a drop the opponent pushes for the point"],
     "clear$ end=misjudged won=server": ["a clear left by the receiver that falls in"],
     "won=server end=misjudged": ["the receiver's leave is wrong"],
+    # stop 41: "no rushes" is a noun (tagged a verb); "a player" or "someone" is the subject of
+    # the verb after it, not a person said before; "costs X the point" is X losing it; counting
+    # back from the end
+    "no(rush) won=server": ["no rushes in rallies the server wins"],
+    "smash[by=$p]{3,} won=server": [
+        "the server wins a point where a player smashes three times running",
+    ],
+    "lift[by=$p]{3,} won=server": [
+        "the receiver loses a rally in which someone lifts three times in a row",
+    ],
+    'lost="kento momota" end=net|notover': ["a net error that costs Momota the point"],
+    "won=receiver drop$ end=net|notover": ["a drop into the net costs the server the point"],
 }
 
 

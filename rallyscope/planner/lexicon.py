@@ -205,6 +205,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "throw|throws|threw|thrown away",
         "give|hand away",
         "drop the point|rally",
+        "cost|costs|costing",  # "a net error that costs Momota the rally"
     ): ("lose", None),
     ("error|mistake|blunder|err|errs|erred", "unforced error"): ("error", None),
     (

@@ -639,9 +639,15 @@ _OBJECT = {"a", "an", "the", "his", "her", "their", "that", "this", "every", "ea
 _POSSESSED = {"off", "opponent", "'s", "’s", *_OBJECT}  # "finishes off the opponent's drop"
 
 
+_DETERMINERS = {"no", "any", "a", "an", "the", "every", "each"}  # "no rushes" is a noun
+
+
 def _verb(doc: Doc, span: Span) -> bool:
-    """A shot said as a verb of one word ("lifting", "drives"), which can take an object."""
-    return span.end - span.start == 1 and doc[span.start].pos_ == "VERB"
+    """A shot said as a verb of one word ("lifting", "drives"), which can take an object;
+    not after a determiner, which the tagger at times misses ("no rushes")."""
+    before = doc[span.start - 1].lower_ if span.start else ""
+    one_verb = span.end - span.start == 1 and doc[span.start].pos_ == "VERB"
+    return one_verb and before not in _DETERMINERS
 
 
 def _of_serve(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
@@ -713,6 +719,7 @@ def _mentions(q: _Query) -> list[Mention]:
     _opponents(q)
     _against(q)
     _lost_to(q)
+    _cost(q)
     _tails(q)
     _serving_with_score(q)
     finished = _finished_with(q)
@@ -1300,6 +1307,22 @@ def _lost_to(q: _Query) -> None:
         q.add(m.Outcome(who=who), {i, i + 1})
 
 
+def _cost(q: _Query) -> None:
+    """ "a net error that costs Antonsen the rally", "loses the server the point": the
+    person between the verb and the rally lost it."""
+    for i in range(len(q.spans) - 1):
+        verb, person = q.spans[i], q.spans[i + 1]
+        if verb.kind != "lose" or person.kind not in _PEOPLE:
+            continue
+        if q.words(i, i + 1) not in ([], ["the"]):
+            continue
+        costs = verb.end - verb.start == 1 and q.doc[verb.start].lemma_.lower() in ("cost", "lose")
+        after = [t.lower_ for t in q.doc[person.end : person.end + 2]]
+        who = _hitter(person)
+        if costs and who is not None and after in (["the", "point"], ["the", "rally"]):
+            q.add(m.Outcome(who=who, lost=True), {i, i + 1})
+
+
 def _lost_to_shot(q: _Query, i: int) -> bool:
     """The shot at ``i`` is what someone "loses to" ("loses to a smash", "loses a long rally
     to the opponent's drop")."""
@@ -1397,6 +1420,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
     """Modifiers before the mention, back to ``bound`` (the previous mention)."""
     if q.kind(mention.first) == "kill" and _killed(q, mention.first):
         return  # "a drop from the back killed": the words before are the drop's
+    if _unnamed_subject(q, mention):
+        return  # "wins a rally in which a player smashes": the server is not the smasher
     subject = False
     for i in range(mention.first - 1, bound, -1):
         span = q.spans[i]
@@ -1488,6 +1513,15 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         else:
             break
         _take(q, mention, i)
+
+
+def _unnamed_subject(q: _Query, mention: Mention) -> bool:
+    """The mention is a verb whose subject, just before it, is someone unnamed: "a player
+    smashes", "someone lifts"."""
+    start = q.spans[mention.first].start
+    said = [t.lower_ for t in q.doc[max(0, start - 2) : start]]
+    unnamed = said[-1:] in (["someone"], ["somebody"]) or said == ["a", "player"]
+    return unnamed and _verb(q.doc, q.spans[mention.first])
 
 
 def _rally_holds(q: _Query, i: int, mention: Mention) -> bool:

@@ -27,6 +27,7 @@ _PLURAL = {
 }  # fmt: skip
 _SHOTS = "|".join(_PLURAL)
 _VERBS = "smash|lift|lob|drop|clear|drive|push|rush|attack|play"
+_END = r"(?:the )?(?:end|last|final)(?: shot| stroke)?(?: of the rally)?"  # counting back from it
 # what a query says in other words than the lexicon's, rewritten before tagging: "a lob
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
@@ -103,6 +104,21 @@ _SAYINGS = (
             )
             + "-to-last shot"
         ),
+    ),
+    (  # "counting back from the final shot, the third one": the third-to-last
+        re.compile(
+            rf"\bcounting back(?:wards)? from {_END},? the (second|third|fourth)"
+            r"(?: one| shot| stroke)?\b",
+            re.I,
+        ),
+        r"the \1-to-last shot",
+    ),
+    (  # "the third shot counting back from the end"
+        re.compile(
+            rf"\b(second|third|fourth) (?:one|shot|stroke),? counting back(?:wards)? from {_END}",
+            re.I,
+        ),
+        r"\1-to-last shot",
     ),
     (re.compile(r"\bantepenultimate\b", re.I), "third-to-last"),
     (  # "finishes the drop off with a winner": the particle with its verb
