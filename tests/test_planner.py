@@ -124,6 +124,7 @@ READINGS = {
     "@2 push": [
         "the shot after the serve is a push",
         "the receiver pushes the return",
+        "the receiver starts with a push",  # stop 41
     ],
     # a serve said as what a player does is the player's serve, not the rally's last shot
     'serve[by="chen yufei"] won="chen yufei"': [
@@ -239,6 +240,8 @@ READINGS = {
         "a lift, and the point ends with the next shot",
         "a lift and the point finishes one shot later",
         "the shot two from the end is a lift",
+        "a lift, and one more shot ends the rally",  # stop 41
+        "the last shot comes right after a lift",  # stop 41
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
         "passive drops punished with an outright winner",
@@ -593,7 +596,11 @@ READINGS = {
     "won=server @3 smash$ ~end=winner": [
         "the server wins with a smash on his first shot after the serve"
     ],
-    "drop > *$": ["the next to last shot is a drop", "a drop, then only one more shot"],
+    "drop > *$": [
+        "the next to last shot is a drop",
+        "a drop, then only one more shot",
+        "a drop just before the rally-ending shot",  # stop 41
+    ],
     "clear > *$ end=out": ["the rally ends with a shot out of court right after a clear"],
     # "at least one" orders a shot somewhere before, not right before
     "drop >> clear": ["a clear after at least one drop"],
@@ -613,7 +620,10 @@ READINGS = {
     ],
     "drop > smash$ end=net|notover": ["a drop smashed into the net"],  # a participle: replies
     "trailing=receiver lost=receiver": ["the receiver is behind and loses"],
-    "@6 lift": ["the receiver lifts with his third shot"],  # a lexicon anchor, owned too
+    "@6 lift": [
+        "the receiver lifts with his third shot",  # a lexicon anchor, owned too
+        "on the sixth shot, a lift",  # stop 41
+    ],
     "count(drop[by=winner])>count(drop[by=loser])": [
         "the winner drops more often than the loser"  # "drops" tagged a noun or a verb
     ],
@@ -1034,7 +1044,10 @@ READINGS = {
     # stop 39: "finish" alone ends the rally ("the smash that finished the rally"); finishing a
     # shot ("finish off", "finish X off", and since stop 40 "finish X with" and "X finished by")
     # kills it
-    "smash$": ["the smash that finished the rally"],
+    "smash$": [
+        "the smash that finished the rally",
+        "a smash at the end of the rally",  # stop 41
+    ],
     'won="kento momota" clear > smash[by="kento momota"]$ ~end=winner': [
         "Momota finishes the clear with a smash"
     ],
@@ -1150,6 +1163,14 @@ READINGS = {
     ],
     'lost="kento momota" end=net|notover': ["a net error that costs Momota the point"],
     "won=receiver drop$ end=net|notover": ["a drop into the net costs the server the point"],
+    # stop 41: a shot said in the passive of a position answers it; a position said first, then a
+    # comma ("on the sixth shot, a lift"); "one more shot ends the rally"; "comes on the fourth
+    # shot"; "at the end"; "diagonally"; the receiver starts with their first shot; "rally-
+    # ending"; "the last shot comes after"; "uses the lift"
+    "^* > lift": ["the serve is lifted"],
+    "@4 push": ["a push that comes on the fourth shot"],
+    "clear[cross]": ["a clear hit diagonally"],
+    "count(lift[by=loser])>=2": ["the loser uses the lift at least twice"],
 }
 
 

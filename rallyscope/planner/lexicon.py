@@ -115,6 +115,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "across the court",
         "played|hit|sent|struck across|cross-court|crosscourt",
         "played|hit|sent|struck cross - court",
+        "diagonal|diagonally",
+        "on|along|across the diagonal",
+        "played|hit|sent|struck diagonally",
+        "played|hit|sent|struck on|along|across the diagonal",
     ): ("style", "cross"),
     (  # straight, down the line ("a straight drop" is read from the run word, rules.py)
         "down|along the line|sideline|sidelines",
@@ -425,8 +429,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     "third shot|ball|stroke": ("anchor", 3),
     (
         "final|last|finishing|closing|deciding shot|stroke|ball",
+        "point|rally - ending|deciding shot|stroke|ball",  # "the rally-ending shot"
+        "point-ending|rally-ending|point-deciding|rally-deciding shot|stroke|ball",
         "end|finish|close|conclude|decide the rally|point",
         "end with|on",
+        "at the end of the rally|point",
+        "at the end",
         "to end|finish|close it",
         "to end|finish|close",
         "decide|decided|settle|settled",
@@ -449,6 +457,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "follow|answer|reply by|with one more|further shot|stroke",
         "only|just one more shot|stroke",
         "one more shot|stroke and the rally|point be over|end|finish",
+        "one more shot|stroke end|finish|decide the rally|point",
         "get|gets|got|draw|draws|drew only|just one reply|return",
         "get|gets|got|draw|draws|drew one reply|return",
         "get|gets|got|draw|draws|drew a single reply|return",
@@ -467,6 +476,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "follow|answer by|with only|just two more|other|further shots|strokes",
         "only|just two more shots|strokes",
         "two more shots|strokes and the rally|point be over|end|finish",
+        "two more shots|strokes end|finish|decide the rally|point",
         "two more shots|strokes before the rally|point be over|end|finish",
     ): ("penultimate", 2),
     (
@@ -478,6 +488,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "follow|answer by|with only|just three more|other|further shots|strokes",
         "only|just three more shots|strokes",
         "three more shots|strokes and the rally|point be over|end|finish",
+        "three more shots|strokes end|finish|decide the rally|point",
         "three more shots|strokes before the rally|point be over|end|finish",
     ): ("penultimate", 3),
     # length

@@ -727,6 +727,7 @@ def _mentions(q: _Query) -> list[Mention]:
     for i, span in enumerate(q.spans):
         near_shot = any(q.kind(j) in ("shot", "kill") and q.close(i, j, 2) for j in (i - 1, i + 1))
         near_shot |= q.kind(i - 1) == "unit" and q.kind(i - 2) == "shot" and q.close(i - 2, i, 3)
+        alone = not near_shot or _passive_next(q, i)  # "the serve is lifted": what the lift answers
         if span.kind == "shot":
             subject = q.kind(i - 1) in _PEOPLE or _and_then(q, i)
             passive = subject and _passive(q, span)
@@ -742,7 +743,7 @@ def _mentions(q: _Query) -> list[Mention]:
             q.spans[i] = Span("window", span.value, span.start, span.end)  # "by the third shot"
         elif span.kind == "anchor" and span.value == 1 and _only_after_serve(q, i):
             q.used.add(i)  # "only drives after the serve": "only" says so already
-        elif span.kind == "anchor" and not near_shot and not _number_first(q, i):
+        elif span.kind == "anchor" and alone and not _number_first(q, i):
             types = lx.F["serve"] if span.value == 1 else None
             out.append(Mention(first=i, spans={i}, types=types, anchor=int(span.value)))
         elif (
@@ -753,6 +754,8 @@ def _mentions(q: _Query) -> list[Mention]:
             and not _named_next(q, i)
         ):  # "a lob just before the last shot", "... before the shot that ends the rally"
             out.append(Mention(first=i, spans={i}, final=span.kind == "final"))
+        elif span.kind == "final" and _final_shot_after(q, i):
+            out.append(Mention(first=i, spans={i}, final=True))
         elif (
             span.kind == "unit"
             and not near_shot
@@ -1031,6 +1034,11 @@ def _and_then(q: _Query, i: int) -> bool:
     """The shot at ``i`` said of the subject of a shot just before ("X lifts and gets
     smashed")."""
     return q.kind(i - 1) == "shot" and "and" in q.words(i - 1, i)
+
+
+def _passive_next(q: _Query, i: int) -> bool:
+    """The span after ``i`` is a shot said in the passive of it: "the serve is lifted"."""
+    return q.kind(i + 1) == "shot" and _passive(q, q.spans[i + 1]) and len(q.words(i, i + 1)) == 1
 
 
 def _passive(q: _Query, span: Span) -> bool:
@@ -1396,8 +1404,11 @@ def _number_first(q: _Query, i: int) -> bool:
     while q.kind(j) in ("player", "role", "unit") and near(j - 1, j):
         j += 1
     hitter = any(q.kind(k) in _PEOPLE for k in range(i + 1, j))
-    said_first = [w for w in q.before(i, 2) if w not in ("the", "a")][-1:] in ([], ["on"], ["at"])
-    return said_first and hitter and q.kind(j) == "shot" and near(j - 1, j)
+    said = [w for w in q.before(i, 2) if w not in ("the", "a")][-1:]
+    header = said in (["on"], ["at"]) and q.kind(i + 1) is not None  # "on the fifth shot,
+    header = header and q.words(i, i + 1)[:1] == [","]  # a drop"
+    shot_next = q.kind(j) == "shot" and near(j - 1, j)
+    return said in ([], ["on"], ["at"]) and (hitter or header) and shot_next
 
 
 def _lands(span: Span) -> m.Zone:
@@ -2235,6 +2246,8 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
         after = last.penultimate
         steps.append(m.Step(shot=m.Shot(), min=after, max=after))
     start, start_max = first.anchor or _anchor_later(chain), None
+    if start == 1 and first.by == m.Who(kind="receiver"):
+        start = 2  # "the receiver starts with a net shot": the receiver's first shot
     if first.window:  # "within the first three shots"; all of them when as many are listed
         start, start_max = 1, (None if len(steps) == first.window else first.window)
     end = last.final or bool(last.penultimate) or first.tail == len(steps)
@@ -2333,6 +2346,16 @@ def _served_apart(chain: list[tuple[Mention, bool]]) -> int | None:
 def _plural(q: _Query, mention: Mention) -> bool:
     noun = q.doc[q.spans[mention.first].end - 1]  # "drops" is tagged a verb at times
     return noun.tag_ == "NNS" or (noun.lower_.endswith("s") and noun.lower_ != noun.lemma_.lower())
+
+
+def _final_shot_after(q: _Query, i: int) -> bool:
+    """ "the last shot comes right after a drop": the final shot, said as a noun, is placed
+    after the shot named next."""
+    noun = q.doc[q.spans[i].end - 1].lower_ in ("shot", "stroke", "ball", "one")
+    after = q.kind(i + 1) == "order" and q.spans[i + 1].value == "prev"
+    named = any(q.kind(k) == "shot" for k in range(i + 3, len(q.spans)))  # "... is a smash"
+    placed = q.kind(i + 2) == "shot" and set(q.words(i + 1, i + 2)) <= _FILLER
+    return noun and after and placed and not named
 
 
 def _named_next(q: _Query, i: int) -> bool:

@@ -120,6 +120,21 @@ _SAYINGS = (
         ),
         r"\1-to-last shot",
     ),
+    (  # "the drop comes on the fifth shot", "a smash that arrives as shot three"
+        re.compile(
+            r"\b(?:that |which )?(?:comes?|came|arrives?|arrived|happens?|happened|occurs?"
+            r"|occurred) (on|as|at) (?=(?:the |shot |stroke ))",
+            re.I,
+        ),
+        r"\1 ",
+    ),
+    (  # "the winner uses the drop three times": plays it
+        re.compile(rf"\b(use|uses|used|using) (the|a|an) (?=(?:{_SHOTS})\b)", re.I),
+        lambda v: (
+            {"use": "play", "uses": "plays", "used": "played", "using": "playing"}[v[1].lower()]
+            + f" {v[2]} "
+        ),
+    ),
     (re.compile(r"\bantepenultimate\b", re.I), "third-to-last"),
     (  # "finishes the drop off with a winner": the particle with its verb
         re.compile(
