@@ -275,6 +275,10 @@ def test_an_implied_clause_selects_a_superset_on_the_hand_counted_rallies():
     ("text", "simpler"),
     [
         ("drive drive{3,}", "drive{3,}"),
+        ("drive{2,} drive{3,}", "drive{3,}"),  # a run implies a shorter one
+        ("net{2,} lift > net{2,}", "lift > net{2,}"),
+        ("net{3,} net_shot{3,}", "net_shot{3,}"),
+        ("drive{3,} drive[by=winner]{2,}", "drive{3,} drive[by=winner]{2,}"),  # not theirs
         ("count(smash)>=2 smash > smash", "smash > smash"),
         ("count(smash)>=1 smash", "smash"),  # equivalent: the sequence stays
         ("gamepoint gamepoint=winner", "gamepoint=winner"),

@@ -1171,6 +1171,15 @@ READINGS = {
     "@4 push": ["a push that comes on the fourth shot"],
     "clear[cross]": ["a clear hit diagonally"],
     "count(lift[by=loser])>=2": ["the loser uses the lift at least twice"],
+    # stop 41: an exchange (battle, duel) of a shot players answer in kind is two of them in a row
+    # at least; "won by X" after a run is the rally's; "played from the net" is a place
+    "drive{2,}": ["a drive exchange"],
+    "clear{2,}": ["an exchange of clears"],
+    "net{2,} won=server": ["a net battle the server wins"],
+    "drive{2,} > lift$": ["a drive exchange that ends with a lift"],
+    "drive{3,} won=receiver": ["three drives in a row won by the receiver"],
+    "net{2,} won=receiver": ["a net duel won by the receiver"],
+    "lift[from=front]": ["a lift played from the net"],
 }
 
 

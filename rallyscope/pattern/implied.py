@@ -60,6 +60,13 @@ def _at_least(clause: m.Clause) -> tuple[m.Shot, int] | None:
     return None
 
 
+def _run(sequence: m.Sequence) -> bool:
+    """One unanchored step of at least n shots in a row, no upper bound: "drive{2,}"."""
+    if len(sequence.steps) != 1 or sequence.start is not None or sequence.end:
+        return False
+    return sequence.steps[0].max is None
+
+
 def _anchored(a: m.Clause, b: m.Sequence) -> bool:
     """``b`` is one shot pinned to the start or the end, and ``a`` pins a shot within it
     there: "lift > smash$" implies "smash$"."""
@@ -89,6 +96,9 @@ def implies(a: m.Clause, b: m.Clause) -> bool:
     match a, b:
         case _, m.Sequence() if (b.steps[0].min, b.steps[0].max) == (1, 1):
             return _anchored(a, b)
+        case m.Sequence(), m.Sequence() if _run(b):  # "drive{3,}" implies "drive{2,}"
+            step = b.steps[0]
+            return any(s.min >= step.min and shot_within(s.shot, step.shot) for s in a.steps)
         case m.Length(), m.Length():
             low = b.min is None or (a.min is not None and a.min >= b.min)
             high = b.max is None or (a.max is not None and a.max <= b.max)

@@ -267,9 +267,10 @@ def _to_the_net(doc: Doc, stack: list[Span], span: Span) -> bool:
     shot goes or comes from, not a shot."""
     said = doc[span.start : span.end].text.lower() == "net"
     placed = stack[-1].kind in ("to", "from") if stack else False
-    if not said or len(stack) < 2 or not placed or stack[-2].kind != "shot":
+    k = -3 if len(stack) > 2 and stack[-2].kind == "unit" else -2  # "a lift played from the net":
+    if not said or len(stack) < -k or not placed or stack[k].kind != "shot":  # "played" is a unit
         return False
-    between = {t.lower_ for t in doc[stack[-2].end : stack[-1].start]}
+    between = {t.lower_ for t in doc[stack[k].end : stack[-1].start]}
     return between <= {"played", "hit", "back", "that", "which"}  # "a drop that goes to the net"
 
 
@@ -732,6 +733,8 @@ def _mentions(q: _Query) -> list[Mention]:
             subject = q.kind(i - 1) in _PEOPLE or _and_then(q, i)
             passive = subject and _passive(q, span)
             mention = Mention(first=i, spans={i}, types=frozenset(span.value), passive=passive)
+            if _exchange_noun(q, i):  # "a net battle": two net shots at least, in a row
+                mention.count, mention.run = (2, None), True
             if i in finished:  # "kills the lift with a smash": the smash
                 verb, mention.by = finished[i]
                 mention.final, mention.outcome = True, "win" if verb == "kill" else None
@@ -1497,6 +1500,15 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             continue  # smash": the smash won; the game point is read of the rally
         elif span.kind in ("lose", "error") and close:  # "an unsuccessful drop"
             mention.outcome, mention.final = "lose", True
+        elif span.kind == "unit" and q.kind(i - 1) == "shot" and _exchange_noun(q, i):
+            break  # "a drive exchange that ends with a lift": the drives'
+        elif (
+            span.kind == "unit"
+            and _exchanged(q, i, mention)
+            and q.words(i, mention.first) == ["of"]
+        ):
+            mention.count, mention.run = mention.count or (2, None), True  # "an exchange of
+            # drives": both players drive, two shots at least
         elif span.kind in ("first", "rally", "unit"):
             pass
         elif span.kind == "landing" and close:  # "a deep clear", "a short drop"
@@ -1618,6 +1630,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             q.kind(i + 1) in ("times", "run", "unit") or _times_word(q, i)
         ):
             mention.count = _count(span.value)  # "three times", "on 3 consecutive shots"
+        elif span.kind == "unit" and _exchanged(q, i, mention) and not q.words(mention.first, i):
+            mention.count, mention.run = mention.count or (2, None), True  # "a drive exchange"
         elif span.kind in ("qty", "length") and _exchange_of(q, i):
             mention.count, mention.run = _count(span.value), True  # "a drive exchange of 3+",
             # "a clearing exchange of at least three shots"
@@ -1706,6 +1720,13 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             _take(q, mention, i + 1)
         elif span.kind == "neg" and q.kind(i + 1) in ("win", "kill"):
             negated = True
+        elif (
+            span.kind in ("win", "lose")
+            and mention.run
+            and q.kind(i + 1) in _PEOPLE
+            and _by(q, i + 1)
+        ):
+            break  # "a drive battle won by the receiver": the rally's outcome
         elif span.kind in ("win", "kill"):
             mention.outcome, mention.final = ("lose" if negated else "win"), True
         elif span.kind == "lose" and _passive(q, q.spans[mention.first]):
@@ -1907,6 +1928,17 @@ def _played_at(q: _Query, mention: Mention, i: int) -> bool:
 
 
 _EXCHANGE = {"exchange", "rally", "battle", "duel", "sequence", "run", "spell"}
+
+
+def _exchanged(q: _Query, i: int, mention: Mention) -> bool:
+    """The unit at ``i`` is an exchange of the mention's shots, ones a player answers in
+    kind ("a drive exchange", "a net battle", "an exchange of clears")."""
+    return _exchange_noun(q, i) and bool(mention.types) and mention.types <= EXCHANGES
+
+
+def _exchange_noun(q: _Query, i: int) -> bool:
+    """The span at ``i`` ends with a noun of an exchange: "exchange", "battle", "duel"."""
+    return q.doc[q.spans[i].end - 1].lemma_.lower() in ("exchange", "battle", "duel")
 
 
 def _exchange_of(q: _Query, i: int) -> bool:
