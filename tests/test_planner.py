@@ -1180,6 +1180,13 @@ READINGS = {
     "drive{3,} won=receiver": ["three drives in a row won by the receiver"],
     "net{2,} won=receiver": ["a net duel won by the receiver"],
     "lift[from=front]": ["a lift played from the net"],
+    # stop 41: consecutive shot numbers said as alternatives, or a range of them, anchor the shot
+    # to that range
+    "@4..5 smash": ["the 4th or 5th shot is a smash", "a smash on the fourth or fifth shot"],
+    "@3..5 drop": ["a drop as the third, fourth or fifth shot"],
+    "@3..6 smash": ["a smash somewhere between shot 3 and shot 6"],
+    "@3..6 lift": ["a lift between the third and the sixth shot"],
+    "@2..3 push": ["the second shot or the third shot is a push"],
 }
 
 

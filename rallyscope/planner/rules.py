@@ -64,6 +64,7 @@ class Mention:
     count: tuple[int | None, int | None] | None = None
     run: bool = False
     anchor: int | None = None
+    anchor_max: int | None = None  # "the fourth or fifth shot": anchored at 4 to 5
     window: int | None = None
     both: bool = False  # "both players smash": said of each player
     tail: int | None = None  # "the last three shots are ...": the listed shots end the rally
@@ -462,6 +463,13 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         merged = Span(b.kind, (a.value[0], b.value[1], True), a.start, b.end)
     elif a.kind == b.kind == "shot" and (_alternatives(doc, a, b, gap) or listed):
         merged = Span("shot", a.value | b.value, a.start, b.end, a.sure)
+    elif (span_range := _anchor_range(doc, a, b, gap)) is not None:  # "the 4th or 5th shot",
+        start = next(  # "between (the) shot 3 and shot 6": "between" is the range's
+            (t.i for t in doc[max(0, a.start - 2) : a.start] if t.lower_ == "between"), a.start
+        )
+        merged = Span(*span_range, start, b.end)
+    elif a.kind == "ordinals" and b.kind == "unit" and gap <= {"-"}:
+        merged = Span("anchors", a.value, a.start, b.end)
     elif a.kind == b.kind == "anchor" and (a.value, b.value) == (1, 2) and not gap:
         merged = Span("anchor", 2, a.start, b.end)  # "the serve return"
     elif a.kind in ("ordinal", "first") and b.kind == "unit" and gap <= {"-"}:
@@ -611,6 +619,24 @@ def _range(a: Span, b: Span) -> bool:
     if a.kind != "qty" or b.kind not in ("qty", "length"):
         return False
     return _plain(a) and _plain(b) and a.value[0] < b.value[0]
+
+
+def _anchor_range(doc: Doc, a: Span, b: Span, gap: set[str]) -> tuple[str, object] | None:
+    """Shot numbers said as alternatives, consecutive ("the third, fourth or fifth shot"), or
+    as a range ("between shot 3 and shot 6"): the kind and value of the span they make,
+    "ordinals" while no shot noun has come, else "anchors"."""
+    numbers = ("ordinal", "ordinals", "anchor", "anchors")
+    if a.kind not in numbers or b.kind not in ("ordinal", "anchor"):
+        return None
+    low, high = a.value if a.kind.endswith("s") else (a.value, a.value)  # type: ignore[misc]
+    last = int(b.value)  # type: ignore[call-overload]
+    listed = bool(gap & {",", "or"}) and gap <= {",", "or", "the"} and last == high + 1
+    before = [t.lower_ for t in doc[max(0, a.start - 2) : a.start] if t.lower_ != "the"]
+    between = "and" in gap and gap <= {"and", "the"} and before[-1:] == ["between"]
+    if not (listed or (between and not a.kind.endswith("s") and last > low)):
+        return None
+    kind = "ordinals" if a.kind.startswith("ordinal") and b.kind == "ordinal" else "anchors"
+    return kind, (int(low), last)
 
 
 def _listed_numbers(a: Span, b: Span) -> bool:
@@ -1439,7 +1465,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
     subject = False
     for i in range(mention.first - 1, bound, -1):
         span = q.spans[i]
-        if subject and span.kind not in ("anchor", "window", "tail", "first", "unit"):
+        if subject and span.kind not in ("anchor", "anchors", "window", "tail", "first", "unit"):
             break
         if i in q.used and _against_person(q, i):
             mention.spans.add(i)  # "Momota wins against Axelsen with a smash": the words
@@ -1529,6 +1555,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "anchor" and (close or _number_first(q, i)):
             shifted = int(span.value) + _shift(q, i - 1, bound)  # type: ignore[arg-type]
             mention.anchor = max(shifted, 1)
+        elif span.kind == "anchors" and (close or _number_first(q, i)):
+            mention.anchor, mention.anchor_max = span.value  # type: ignore[misc]
         elif span.kind == "window":
             mention.window = int(span.value)  # type: ignore[arg-type]
         elif span.kind == "tail":
@@ -1746,6 +1774,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             or _then_more(q, mention, i)
         ):  # "the drop that is followed by only one more shot"
             mention.penultimate = int(span.value or 1)  # type: ignore[call-overload]
+        elif span.kind == "anchors" and set(q.words(mention.first, i)) <= _FILLER | {"somewhere"}:
+            mention.anchor, mention.anchor_max = span.value  # type: ignore[misc]
         elif span.kind == "anchor" and q.close(mention.first, i, 4):
             replied = _verb_of(q, mention, i) and not _own_anchor(q, mention, int(span.value))
             mention.anchor = int(span.value) + replied  # "attacks the serve" is the return
@@ -2277,7 +2307,7 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     if last.penultimate:  # "the penultimate shot is a lift": the lift, then the last shot
         after = last.penultimate
         steps.append(m.Step(shot=m.Shot(), min=after, max=after))
-    start, start_max = first.anchor or _anchor_later(chain), None
+    start, start_max = first.anchor or _anchor_later(chain), first.anchor_max
     if start == 1 and first.by == m.Who(kind="receiver"):
         start = 2  # "the receiver starts with a net shot": the receiver's first shot
     if first.window:  # "within the first three shots"; all of them when as many are listed
