@@ -255,7 +255,8 @@ def test_http_api(corpus_db):
         assert client.get("/rallies/garbage").status_code == 422
 
 
-def test_cli_search_and_eval(corpus_db, tmp_path):
+@pytest.mark.parametrize("server_url", ["embedded"], indirect=True)  # the command reads no
+def test_cli_search_and_eval(corpus_db, tmp_path):  # differently per server: once
     url = corpus_db[0]
     env = {**os.environ, "RALLYSCOPE_DATABASE_URL": url, "COLUMNS": "200"}
     done = subprocess.run(
