@@ -297,6 +297,7 @@ READINGS = {
     "drop[to=front-left]": [
         "a drop to the front on the left",
         "a drop that goes to the front left",
+        "a drop tight to the net on the left",  # stop 41
     ],
     "count(smash[by=winner])>count(smash[by=loser])": [
         "the winner smashes more often than the loser"
@@ -1187,6 +1188,16 @@ READINGS = {
     "@3..6 smash": ["a smash somewhere between shot 3 and shot 6"],
     "@3..6 lift": ["a lift between the third and the sixth shot"],
     "@2..3 push": ["the second shot or the third shot is a push"],
+    # stop 41: "the same player" said of the earlier shot, named later; a count of shots then a
+    # colon lists them; "a win for X"; "tight to the net"; losing the point "to" a later shot
+    "drop[by=$p] > * > lift[by=$p]": ["a lift after a drop by the same player"],
+    "clear > drop > net > lift": ["four shots in a row: clear, drop, net shot, lift"],
+    "no(smash[by=receiver]) won=receiver": [
+        "a win for the receiver with no smashes from the receiver",
+    ],
+    'lost="kento momota" lift[by="kento momota"] smash[by=winner]$ ~end=winner': [
+        "Momota lifts and loses the point to a smash",
+    ],
 }
 
 

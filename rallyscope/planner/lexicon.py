@@ -131,7 +131,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "depth",
         "front",
     ),
-    ("at the net", "close to the net", "near the net"): ("depth", "front"),
+    ("at the net", "close|tight|near to the net", "tight at the net", "near the net"): (
+        "depth",
+        "front",
+    ),
     (
         "mid|midcourt|mid-court|halfcourt|half-court",
         "mid|middle|half court",

@@ -1755,6 +1755,10 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             and _by(q, i + 1)
         ):
             break  # "a drive battle won by the receiver": the rally's outcome
+        elif span.kind == "lose" and bound < len(q.spans) and _lost_to_shot(q, bound):
+            if mention.by is not None:  # "X lifts and loses the point to a smash": X lost,
+                q.add(m.Outcome(who=mention.by, lost=True), {i})  # and the smash ended it
+            break
         elif span.kind in ("win", "kill"):
             mention.outcome, mention.final = ("lose" if negated else "win"), True
         elif span.kind == "lose" and _passive(q, q.spans[mention.first]):
@@ -2369,6 +2373,9 @@ def _one_hitter(chain: list[tuple[Mention, bool]]) -> None:
     Two hitters said apart ("the receiver lifts, then the server's next ...") are kept."""
     for (a, _), (b, later) in zip(chain, chain[1:], strict=False):
         same = b.by is not None and b.by.kind == "var" and a.by is None and not b.run
+        said_after = a.by is not None and a.by.kind == "var" and b.by is None and not a.run
+        same = same or (said_after and a.first > b.first)  # "a smash after a clear by the
+        # same player": said of the earlier shot, named later
         b.own_next = b.own_next or (same and not later)
         if not (b.own_next or same):
             continue

@@ -135,6 +135,15 @@ _SAYINGS = (
             + f" {v[2]} "
         ),
     ),
+    (  # "three shots in a row: drop, lift, smash": the list says it all
+        re.compile(
+            rf"\b(?:{_COUNT}) (?:consecutive |successive |straight )?(?:shots|strokes)"
+            r"(?: in a row| running| in succession)?\s*:\s*",
+            re.I,
+        ),
+        "",
+    ),
+    (re.compile(r"\b(?:a |the )?(?:win|victory) for\b", re.I), "won by"),  # "a win for X"
     (re.compile(r"\bantepenultimate\b", re.I), "third-to-last"),
     (  # "finishes the drop off with a winner": the particle with its verb
         re.compile(
