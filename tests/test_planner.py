@@ -51,6 +51,7 @@ READINGS = {
         "net shots into the tape",
         "a net shot that fails to clear the net",
         "the last net shot fails to go over",  # stop 35
+        "the rally ends with a net shot that stays on its side",  # stop 41
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
@@ -1198,6 +1199,9 @@ READINGS = {
     'lost="kento momota" lift[by="kento momota"] smash[by=winner]$ ~end=winner': [
         "Momota lifts and loses the point to a smash",
     ],
+    # stop 41: a shot that "stays on its side" never crossed the net; "one player" alone adds
+    # nothing (some player always plays)
+    "#four_corners set=2": ["rallies in the second set where one player is sent to every corner"],
 }
 
 

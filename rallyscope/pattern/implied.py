@@ -490,9 +490,11 @@ def _ending_says_hitter(items: list[m.Item]) -> list[m.Item]:
 
 
 def _always(clause: m.Clause) -> bool:
-    """Every rally satisfies it ("len>=1", "won=winner")."""
+    """Every rally satisfies it ("len>=1", "won=winner", "player=$p")."""
     if isinstance(clause, m.Outcome):
         return clause.who.kind == "winner" and not clause.lost
+    if isinstance(clause, m.Plays):
+        return clause.role is None and clause.who.kind == "var"  # some player plays
     return isinstance(clause, m.Length) and (clause.min or 0) <= 1 and clause.max is None
 
 

@@ -229,6 +229,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "not|n't cross",
         "not|n't clear|cross the net|tape",  # "a smash that doesn't clear the net"
         "not|n't get|go over the net",
+        "stay|stays|stayed|remain|remains on its|this|their|his|her side",  # never crossed
         "not over",
         "not get|go|make over",
         "not get|go|make it over",
