@@ -804,6 +804,7 @@ READINGS = {
         "more drops from the server than from the receiver",
         "the server uses the drop more than the receiver",
         "the server's drops outnumber the receiver's",
+        "most of the drops come from the server",  # stop 41
     ],
     "count(clear[by=server])>count(clear[by=receiver]) won=receiver": [
         "the server clears more than the receiver and the receiver wins"
@@ -1107,7 +1108,10 @@ READINGS = {
     # stop 40: "who smashes (the) most" of two players; "defensive ones"; the first shot after the
     # return; "the reply to the serve"; "the last shot but one"; "the rally's last"; the last shot,
     # of any kind, said of a player
-    "count(smash[by=loser])>count(smash[by=winner])": ["the player who smashes most loses"],
+    "count(smash[by=loser])>count(smash[by=winner])": [
+        "the player who smashes most loses",
+        "the loser does most of the smashing",  # stop 41
+    ],
     "count(attack[by=winner])>count(defence[by=winner])": [
         "the winner plays more attacking shots than defensive ones",
     ],
@@ -1202,6 +1206,15 @@ READINGS = {
     # stop 41: a shot that "stays on its side" never crossed the net; "one player" alone adds
     # nothing (some player always plays)
     "#four_corners set=2": ["rallies in the second set where one player is sent to every corner"],
+    # stop 41: "an ace"; a serve said to win next to its word ("service winners by X") is the
+    # rally's only shot (and, above, "does most of the smashing", "most of the drops come from")
+    "len=1 won=server ~end=winner": ["an ace"],
+    'won="kento momota" ^*[by="kento momota"]$ ~end=winner': [
+        "service winners by Momota",
+        "aces by Momota",
+    ],
+    # stop 41: "from the net" said after where the shot goes
+    "lift[from=front, to=rear-right]": ["a lob to the back right from the net"],
 }
 
 

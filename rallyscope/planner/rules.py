@@ -264,15 +264,20 @@ def _shot_word(doc: Doc, span: Span) -> bool:
 
 
 def _to_the_net(doc: Doc, stack: list[Span], span: Span) -> bool:
-    """ "a block to the net", "drops to the net", "a lift from the net": the net is where a
-    shot goes or comes from, not a shot."""
+    """ "a block to the net", "drops to the net", "a lift from the net", "a lob to the back
+    right from the net": the net is where a shot goes or comes from, not a shot."""
     said = doc[span.start : span.end].text.lower() == "net"
-    placed = stack[-1].kind in ("to", "from") if stack else False
-    k = -3 if len(stack) > 2 and stack[-2].kind == "unit" else -2  # "a lift played from the net":
-    if not said or len(stack) < -k or not placed or stack[k].kind != "shot":  # "played" is a unit
+    if not said or not stack or stack[-1].kind not in ("to", "from"):
         return False
-    between = {t.lower_ for t in doc[stack[k].end : stack[-1].start]}
-    return between <= {"played", "hit", "back", "that", "which"}  # "a drop that goes to the net"
+    k = len(stack) - 2  # back to the shot, past its places and "played"
+    while k >= 0 and stack[k].kind in ("zone", "to", "from", "unit"):
+        k -= 1
+    if k < 0 or stack[k].kind != "shot":
+        return False
+    inside = {t.i for s in stack[k + 1 :] for t in doc[s.start : s.end]}
+    between = {t.lower_ for t in doc[stack[k].end : stack[-1].start] if t.i not in inside}
+    return between <= {"played", "hit", "back", "that", "which", "the"}  # "a drop that goes to
+    # the net"
 
 
 _RALLY = {"rally", "point", "exchange"}
@@ -1104,7 +1109,13 @@ def _serving(q: _Query, mentions: list[Mention]) -> None:
             mention.by = m.Who(kind="name", name=players.pop())
         elif mention.by is None and verb and not players:  # "rallies won while serving"
             mention.by = m.Who(kind="server")
-        if mention.by is not None and mention.outcome and not mention.penultimate:
+        said_won = any(  # "service winners by X", "unreturned serves": the serve won
+            q.kind(k) == "win"
+            and abs(k - mention.first) == 1
+            and not q.words(*sorted((k, mention.first)))
+            for k in mention.spans
+        )
+        if mention.by is not None and mention.outcome and not mention.penultimate and not said_won:
             lost = mention.outcome == "lose"
             q.add(m.Outcome(who=mention.by, lost=lost), set())  # the server's rally
             mention.outcome, mention.final = None, False

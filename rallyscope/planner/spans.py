@@ -26,6 +26,11 @@ _PLURAL = {
     "net": "net shots", "drive": "drives", "push": "pushes", "rush": "rushes",
 }  # fmt: skip
 _SHOTS = "|".join(_PLURAL)
+_GERUNDS = {  # a shot's gerund stem: its past and present forms
+    "smash": ("smashed", "smashes"), "lift": ("lifted", "lifts"), "lobb": ("lobbed", "lobs"),
+    "dropp": ("dropped", "drops"), "clear": ("cleared", "clears"), "driv": ("drove", "drives"),
+    "push": ("pushed", "pushes"), "rush": ("rushed", "rushes"),
+}  # fmt: skip
 _VERBS = "smash|lift|lob|drop|clear|drive|push|rush|attack|play"
 _END = r"(?:the )?(?:end|last|final)(?: shot| stroke)?(?: of the rally)?"  # counting back from it
 # what a query says in other words than the lexicon's, rewritten before tagging: "a lob
@@ -144,6 +149,24 @@ _SAYINGS = (
         "",
     ),
     (re.compile(r"\b(?:a |the )?(?:win|victory) for\b", re.I), "won by"),  # "a win for X"
+    (  # "the loser does most of the smashing": smashes more
+        re.compile(
+            r"\b(does|did|do) (?:most|the (?:majority|bulk)) of the"
+            r" (smash|lift|lobb|dropp|clear|driv|push|rush)ing\b",
+            re.I,
+        ),
+        lambda v: _GERUNDS[v[2].lower()][0 if v[1].lower() == "did" else 1] + " more",
+    ),
+    (  # "most of the smashes come from the loser": the loser plays more smashes
+        re.compile(
+            rf"\b(?:most|the (?:majority|bulk)) of the ({'|'.join(_PLURAL.values())})"
+            r" (?:come|came|are|were) (?:from|by|played by|hit by) ((?:the )?[\w-]+)",
+            re.I,
+        ),
+        r"\2 plays more \1",
+    ),
+    (re.compile(r"\ban ace\b", re.I), "an unreturned serve"),  # a serve nobody touched
+    (re.compile(r"\baces\b", re.I), "unreturned serves"),
     (re.compile(r"\bantepenultimate\b", re.I), "third-to-last"),
     (  # "finishes the drop off with a winner": the particle with its verb
         re.compile(
