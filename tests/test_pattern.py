@@ -68,6 +68,8 @@ CONSTRUCTS = {
     "smash[by=$p]{3,} won=$p": {3},
     "smash[by=$p]{2}": {1, 8},
     "*[by=$p] > *[by=$p]": set(),
+    "count(smash[by=$p])>=3": {3},  # one player's smashes, in a row or not
+    "count(smash[by=$p])>=2 won=$p": {1, 3, 8, 9},
     # anchors: the serve, a shot number, the final shot
     "^serve > push": {8, 9},
     "@3 smash": {3, 6},

@@ -594,6 +594,7 @@ READINGS = {
     "@4 lift": [
         "the receiver lifts with her second shot",
         "the receiver's first shot after the return is a lift",
+        "the fourth shot is lifted",  # stop 41: its type, as "is a lift" says
     ],
     "won=server @3 smash$ ~end=winner": [
         "the server wins with a smash on his first shot after the serve"
@@ -1215,6 +1216,12 @@ READINGS = {
     ],
     # stop 41: "from the net" said after where the shot goes
     "lift[from=front, to=rear-right]": ["a lob to the back right from the net"],
+    # stop 41: a count said of "a player" or "someone" is one player's; "the serve is lifted" (the
+    # serve is no lift), while "the fourth shot is lifted" says its type
+    "count(smash[by=$p])>=2 won=server": [
+        "the server wins a rally in which a player smashes twice",
+    ],
+    "count(lift[by=$p])>=3": ["someone lifts at least three times"],
 }
 
 

@@ -1071,8 +1071,11 @@ def _and_then(q: _Query, i: int) -> bool:
 
 
 def _passive_next(q: _Query, i: int) -> bool:
-    """The span after ``i`` is a shot said in the passive of it: "the serve is lifted"."""
-    return q.kind(i + 1) == "shot" and _passive(q, q.spans[i + 1]) and len(q.words(i, i + 1)) == 1
+    """The serve at ``i`` with a shot said in its passive after it: "the serve is lifted"
+    (a serve is no lift, so the lift answers it; "the fourth shot is lifted" says the
+    fourth shot's type, as "is a lift" does)."""
+    serve = q.spans[i].value == 1 and q.kind(i + 1) == "shot"
+    return serve and _passive(q, q.spans[i + 1]) and len(q.words(i, i + 1)) == 1
 
 
 def _passive(q: _Query, span: Span) -> bool:
@@ -2648,7 +2651,8 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
                 or _despite_subject(q, mention)
                 or _gerund_subject(q, mention)
                 or _anonymous_subject(q, mention)
-            )
+                or (m.Who(kind="var", name="p") if _someone_runs(q, mention) else None)
+            )  # "... in which a player smashes twice": one player's two
             low, high = mention.count
             q.add(_made(m.Count, shot=mention.shot(), min=low, max=high), mention.spans)
             continue
