@@ -89,6 +89,7 @@ READINGS = {
         "a net shot preceded by a drop",
         "a drop that preceded a net shot",
         "a net reply to a drop",
+        "a drop, and right after it a net shot",  # stop 41
     ],
     "lift > smash": [
         "a smash right off a lift",
@@ -404,6 +405,7 @@ READINGS = {
         "drops landing short",
         "short drops",
         "a drop that goes to the net",
+        "a drop just over the net",  # stop 41
     ],
     "smash[from=rear]": ["smashes from deep in the court", "a smash played in the rear court"],
     "*[by=winner, from=rear]$ ~end=winner": ["points won from the back court"],
@@ -1222,6 +1224,10 @@ READINGS = {
         "the server wins a rally in which a player smashes twice",
     ],
     "count(lift[by=$p])>=3": ["someone lifts at least three times"],
+    # stop 41: "right after it" said of the shot before; a side said after "the back of the
+    # court"; "the middle on the right" is the midcourt; "just over the net"
+    "drop[from=rear-right]": ["a drop from the back of the court on the right"],
+    "drive[from=mid-right]": ["a drive from the middle on the right side"],
 }
 
 

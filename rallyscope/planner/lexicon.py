@@ -131,10 +131,13 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "depth",
         "front",
     ),
-    ("at the net", "close|tight|near to the net", "tight at the net", "near the net"): (
-        "depth",
-        "front",
-    ),
+    (
+        "at the net",
+        "close|tight|near to the net",
+        "tight at the net",
+        "near the net",
+        "just|barely over the net|tape",  # "a drop just over the net" lands at the front
+    ): ("depth", "front"),
     (
         "mid|midcourt|mid-court|halfcourt|half-court",
         "mid|middle|half court",

@@ -530,8 +530,11 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     elif a.kind == "landing" and b.kind == "zone" and gap <= {"on", "to", "in", "the"} and _side(b):
         zone = m.Zone(depth=a.value, side=b.value.side)  # "landing deep on the left"
         merged = Span("landing", zone, a.start, b.end)
-    elif a.kind == b.kind == "zone" and gap <= {"on", "the"} and _side(b) and not _side(a):
-        zone = _combine(a.value, b.value)  # "to the front on the left"
+    elif a.kind == b.kind == "zone" and _on_the_side(gap) and _side(b) and not _side(a):
+        zone = _combine(a.value, b.value)  # "to the front on the left", "from the back of the
+        merged = Span("zone", zone, a.start, b.end) if zone else None  # court on the right"
+    elif a.kind == b.kind == "zone" and gap <= {"on", "the"} and _side(b) and gap:
+        zone = _combine(_middle(doc, a), b.value)  # "from the middle on the right": midcourt
         merged = Span("zone", zone, a.start, b.end) if zone else None
     elif a.kind == "zone" and b.kind in ("zone", "corner") and gap <= {"-"}:
         zone = a.value if b.kind == "corner" else _combine(_middle(doc, a), b.value)
@@ -716,6 +719,12 @@ def _instrument(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
 def _plus(doc: Doc, cmp: Span, gap: set[str]) -> bool:
     """A bound said right after its number: "10+", "10 or more", "10-plus", "10-or-more"."""
     return not gap or (gap == {"-"} and doc[cmp.start].lower_ in ("plus", "or"))
+
+
+def _on_the_side(gap: set[str]) -> bool:
+    """Words between a depth and a side that put one on the other: "on the", "of the court
+    on the"."""
+    return gap <= {"on", "the"} or ("on" in gap and gap <= {"of", "the", "court", "on"})
 
 
 def _middle(doc: Doc, span: Span) -> m.Zone:
@@ -2080,6 +2089,8 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         fronted = _fronted(q, events[k - 1] if k else None, a)
         if fronted and not any(kind == "order" for kind, _ in kinds):
             out.append("later" if later and fronted == "next" else fronted)
+        elif any(_after_it(q, i) for i in between):
+            out.append("later" if later else "next")  # "a drop, and right after it a net shot"
         elif (
             ("order", "prev") in kinds
             or ("from", None) in kinds
@@ -2104,6 +2115,13 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         else:
             out.append(None)
     return out
+
+
+def _after_it(q: _Query, i: int) -> bool:
+    """The span at ``i`` is "after" said of the shot before, by a pronoun: "after it"."""
+    span = q.spans[i]
+    said = q.doc[span.end : span.end + 1].text.lower()
+    return span.kind == "order" and span.value == "prev" and said in ("it", "that", "this")
 
 
 def _finished_by(q: _Query, a: Mention, between: range) -> bool:
