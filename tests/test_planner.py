@@ -204,7 +204,10 @@ READINGS = {
         "never lifting but still losing the rally",
         "points lost without hitting a single lift",
     ],
-    "smash[by=receiver]{3,}": ["three smashes in a row by the receiver"],
+    "smash[by=receiver]{3,}": [
+        "three smashes in a row by the receiver",
+        "three smashes on the trot from the receiver",  # stop 41
+    ],
     "lift[by=receiver]{3,}": ["the receiver is forced to lift three times in a row"],
     # counts, negation, only
     "count(smash[by=loser])>=3": [
@@ -1228,6 +1231,8 @@ READINGS = {
     # court"; "the middle on the right" is the midcourt; "just over the net"
     "drop[from=rear-right]": ["a drop from the back of the court on the right"],
     "drive[from=mid-right]": ["a drive from the middle on the right side"],
+    # stop 41: players who "trade" shots answer each other in a row (and, above, "on the trot")
+    "clear{4,}": ["the players trade four clears"],
 }
 
 

@@ -385,6 +385,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ): ("order", "later"),  # eventually by a net kill"
     (
         "in a row|line",
+        "on the trot",  # "three smashes on the trot"
         "consecutive|successive|straight|back-to-back|unbroken|uninterrupted|continuous",
         "consecutively|successively",
         "back - to - back",

@@ -165,6 +165,14 @@ _SAYINGS = (
         ),
         r"\2 plays more \1",
     ),
+    (  # "the players trade four clears": four clears in a row, answering each other
+        re.compile(
+            rf"\b(?:trade|trades|traded|trading|swap|swaps|swapped|swapping) ((?:{_COUNT}) )?"
+            r"(clears|drives|net shots|pushes)\b",
+            re.I,
+        ),
+        lambda v: f"{v[1] or 'two '}{v[2]} in a row",
+    ),
     (re.compile(r"\ban ace\b", re.I), "an unreturned serve"),  # a serve nobody touched
     (re.compile(r"\baces\b", re.I), "unreturned serves"),
     (re.compile(r"\bantepenultimate\b", re.I), "third-to-last"),
