@@ -1233,6 +1233,10 @@ READINGS = {
     "drive[from=mid-right]": ["a drive from the middle on the right side"],
     # stop 41: players who "trade" shots answer each other in a row (and, above, "on the trot")
     "clear{4,}": ["the players trade four clears"],
+    # stop 41: "a barrage (flurry, string) of smashes from X"; "sends the opponent to all four
+    # corners" is the sender's
+    "smash[by=server]{3,}": ["a barrage of smashes from the server"],
+    "#four_corners[by=winner]": ["the winner sends the opponent to all four corners"],
 }
 
 

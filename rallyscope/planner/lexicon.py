@@ -628,10 +628,18 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         "deep|back",
     ): ("rear_court_pinned", True),
     ("escape|get|break out", "escape", "break free"): ("rear_court_pinned", False),
-    ("four|4|all corner", "all four corner", "every corner", "four - corner", "four-corner"): (
-        "four_corners",
-        True,
-    ),
+    (
+        "four|4|all corner",
+        "all four corner",
+        "every corner",
+        "four - corner",
+        "four-corner",
+        # "the winner sends the opponent to all four corners": the mover's tag
+        "run|move|drag|stretch|send|take the|her|his|their opponent|rival|server|receiver|winner"
+        "|loser to|into|around|round all|the four corner",
+        "run|move|drag|stretch|send|take the|her|his|their opponent|rival|server|receiver|winner"
+        "|loser to|into|around|round every corner",
+    ): ("four_corners", True),
     ("all over the court", "around|round the court"): ("four_corners", False),
     (
         "run|move|drag|stretch|push|chase the opponent|rival around|about",
@@ -655,6 +663,7 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         "keep smashing",
         "smash after smash",
         "wave of smashes",
+        "barrage|onslaught|bombardment|volley|flurry|series|string of smash|smashes",
     ): ("smash_barrage", True),
     (
         "third-shot|third shot|ball attack",
