@@ -269,6 +269,7 @@ READINGS = {
         "the player lets it go and it lands inside",  # "it lands in": no drop shot
         "a shuttle is left alone but it falls in",
         "a judgement mistake ends the point",
+        "a leave that turns out wrong",  # stop 41
     ],
     "only(net|lift)": ["only net shots and lifts after the serve"],
     # people
@@ -661,7 +662,10 @@ READINGS = {
         "the receiver's drop is killed by the opponent"
     ],
     "push > smash": ["a push smashed by the opponent"],
-    "cross_court_net_shot[by=winner]$ ~end=winner": ["a net shot hit cross court that wins"],
+    "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "a net shot hit cross court that wins",
+        "the rally is won with a tumbling net shot across the court",  # stop 41
+    ],
     "count(drop[by=winner])>=3 count(drop[by=loser])>=3": ["three or more drops by both players"],
     "drive[to=rear-right]": ["a drive falling in the rear right"],
     "drive[to=mid]": ["a drive that reaches the middle of the court"],
@@ -909,7 +913,10 @@ READINGS = {
     # "outside the court" is out; "never gets to" a shot; "down to the front"; a count or a
     # negation said of a second player stands for the shot said before ("the loser plays
     # 2+", "the winner never does")
-    "lift$ end=out": ["a lift that lands outside the court"],
+    "lift$ end=out": [
+        "a lift that lands outside the court",
+        "a lob that lands behind the baseline",  # stop 41
+    ],
     "smash[to=front]": ["a smash down to the front court"],
     "no(smash[by=winner]) count(smash[by=loser])>=2": [
         "the winner plays no smashes but the loser plays 2+",

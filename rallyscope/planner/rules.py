@@ -466,6 +466,9 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         merged = Span(b.kind, (a.value[0], b.value[1], True), _from(doc, a), b.end)
     elif _listed_numbers(a, b) and gap and gap <= {",", "or"}:  # "ten, eleven or twelve"
         merged = Span(b.kind, (a.value[0], b.value[1], True), a.start, b.end)
+    elif a.kind == b.kind == "shot" and not gap and _narrowed(a, b):
+        merged = Span("shot", a.value & b.value, a.start, b.end, a.sure and b.sure)  # "a
+        # tumbling net shot across the court": a word of a type, then the type's noun
     elif a.kind == b.kind == "shot" and (_alternatives(doc, a, b, gap) or listed):
         merged = Span("shot", a.value | b.value, a.start, b.end, a.sure)
     elif (span_range := _anchor_range(doc, a, b, gap)) is not None:  # "the 4th or 5th shot",
@@ -627,6 +630,12 @@ def _range(a: Span, b: Span) -> bool:
     if a.kind != "qty" or b.kind not in ("qty", "length"):
         return False
     return _plain(a) and _plain(b) and a.value[0] < b.value[0]
+
+
+def _narrowed(a: Span, b: Span) -> bool:
+    """Two shots said next to each other, one within the other: one shot, of the narrower."""
+    wide, narrow = frozenset(a.value), frozenset(b.value)  # type: ignore[arg-type]
+    return bool(wide & narrow) and (narrow <= wide or wide <= narrow)
 
 
 def _anchor_range(doc: Doc, a: Span, b: Span, gap: set[str]) -> tuple[str, object] | None:
@@ -1819,6 +1828,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             pass  # "smashed to win the point": the infinitive's outcome is the shot's
         elif span.kind == "order" and q.kind(i + 1) == "penultimate":
             continue  # "then two more shots and the rally is over": read with those shots
+        elif span.kind == "to" and q.kind(i + 1) == "ending" and not q.words(i, i + 1):
+            pass  # "a lob that lands behind the baseline": the landing verb of the ending
         elif span.kind not in ("corner", "unit", "times"):
             break
         _take(q, mention, i)
