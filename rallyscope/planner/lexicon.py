@@ -599,6 +599,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("still|nevertheless|anyway|despite|yet|although|though", "even though"): ("despite", None),
 }
 
+_SENDS_THE_OPPONENT = (
+    "run|move|drag|stretch|send|take the|her|his|their opponent|rival|server|receiver|winner"
+    "|loser to|into|around|round"
+)
 # coach words for tactic tags; sure=False for loose paraphrases (they rank, never filter)
 TAGS: dict[Phrases, tuple[str, bool]] = {
     (
@@ -636,10 +640,8 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         "four - corner",
         "four-corner",
         # "the winner sends the opponent to all four corners": the mover's tag
-        "run|move|drag|stretch|send|take the|her|his|their opponent|rival|server|receiver|winner"
-        "|loser to|into|around|round all|the four corner",
-        "run|move|drag|stretch|send|take the|her|his|their opponent|rival|server|receiver|winner"
-        "|loser to|into|around|round every corner",
+        f"{_SENDS_THE_OPPONENT} all|the four corner",
+        f"{_SENDS_THE_OPPONENT} every corner",
     ): ("four_corners", True),
     ("all over the court", "around|round the court"): ("four_corners", False),
     (

@@ -472,10 +472,7 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     elif a.kind == b.kind == "shot" and (_alternatives(doc, a, b, gap) or listed):
         merged = Span("shot", a.value | b.value, a.start, b.end, a.sure)
     elif (span_range := _anchor_range(doc, a, b, gap)) is not None:  # "the 4th or 5th shot",
-        start = next(  # "between (the) shot 3 and shot 6": "between" is the range's
-            (t.i for t in doc[max(0, a.start - 2) : a.start] if t.lower_ == "between"), a.start
-        )
-        merged = Span(*span_range, start, b.end)
+        merged = Span(*span_range, b.end)  # "between shot 3 and shot 6"
     elif a.kind == "ordinals" and b.kind == "unit" and gap <= {"-"}:
         merged = Span("anchors", a.value, a.start, b.end)
     elif a.kind == b.kind == "anchor" and (a.value, b.value) == (1, 2) and not gap:
@@ -638,22 +635,23 @@ def _narrowed(a: Span, b: Span) -> bool:
     return bool(wide & narrow) and (narrow <= wide or wide <= narrow)
 
 
-def _anchor_range(doc: Doc, a: Span, b: Span, gap: set[str]) -> tuple[str, object] | None:
+def _anchor_range(doc: Doc, a: Span, b: Span, gap: set[str]) -> tuple[str, object, int] | None:
     """Shot numbers said as alternatives, consecutive ("the third, fourth or fifth shot"), or
-    as a range ("between shot 3 and shot 6"): the kind and value of the span they make,
-    "ordinals" while no shot noun has come, else "anchors"."""
+    as a range ("between shot 3 and shot 6"): the kind, value and start of the span they
+    make, "ordinals" while no shot noun has come, else "anchors"; "between" is the range's."""
     numbers = ("ordinal", "ordinals", "anchor", "anchors")
     if a.kind not in numbers or b.kind not in ("ordinal", "anchor"):
         return None
     low, high = a.value if a.kind.endswith("s") else (a.value, a.value)  # type: ignore[misc]
     last = int(b.value)  # type: ignore[call-overload]
     listed = bool(gap & {",", "or"}) and gap <= {",", "or", "the"} and last == high + 1
-    before = [t.lower_ for t in doc[max(0, a.start - 2) : a.start] if t.lower_ != "the"]
-    between = "and" in gap and gap <= {"and", "the"} and before[-1:] == ["between"]
+    said = next((t.i for t in doc[max(0, a.start - 2) : a.start] if t.lower_ == "between"), None)
+    before = {t.lower_ for t in doc[said + 1 : a.start]} if said is not None else {"-"}
+    between = "and" in gap and gap <= {"and", "the"} and before <= {"the"}
     if not (listed or (between and not a.kind.endswith("s") and last > low)):
         return None
     kind = "ordinals" if a.kind.startswith("ordinal") and b.kind == "ordinal" else "anchors"
-    return kind, (int(low), last)
+    return kind, (int(low), last), a.start if said is None else said
 
 
 def _listed_numbers(a: Span, b: Span) -> bool:
@@ -783,7 +781,7 @@ def _mentions(q: _Query) -> list[Mention]:
             passive = subject and _passive(q, span)
             mention = Mention(first=i, spans={i}, types=frozenset(span.value), passive=passive)
             if _exchange_noun(q, i):  # "a net battle": two net shots at least, in a row
-                mention.count, mention.run = (2, None), True
+                _as_exchange(mention)
             if i in finished:  # "kills the lift with a smash": the smash
                 verb, mention.by = finished[i]
                 mention.final, mention.outcome = True, "win" if verb == "kill" else None
@@ -1565,8 +1563,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             and _exchanged(q, i, mention)
             and q.words(i, mention.first) == ["of"]
         ):
-            mention.count, mention.run = mention.count or (2, None), True  # "an exchange of
-            # drives": both players drive, two shots at least
+            _as_exchange(mention)  # "an exchange of drives": both players drive
         elif span.kind in ("first", "rally", "unit"):
             pass
         elif span.kind == "landing" and close:  # "a deep clear", "a short drop"
@@ -1691,7 +1688,7 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         ):
             mention.count = _count(span.value)  # "three times", "on 3 consecutive shots"
         elif span.kind == "unit" and _exchanged(q, i, mention) and not q.words(mention.first, i):
-            mention.count, mention.run = mention.count or (2, None), True  # "a drive exchange"
+            _as_exchange(mention)  # "a drive exchange"
         elif span.kind in ("qty", "length") and _exchange_of(q, i):
             mention.count, mention.run = _count(span.value), True  # "a drive exchange of 3+",
             # "a clearing exchange of at least three shots"
@@ -1995,7 +1992,8 @@ def _played_at(q: _Query, mention: Mention, i: int) -> bool:
     )
 
 
-_EXCHANGE = {"exchange", "rally", "battle", "duel", "sequence", "run", "spell"}
+_EXCHANGED = {"exchange", "battle", "duel"}  # of a shot both players play: "a net battle"
+_EXCHANGE = {*_EXCHANGED, "rally", "sequence", "run", "spell"}
 
 
 def _exchanged(q: _Query, i: int, mention: Mention) -> bool:
@@ -2006,7 +2004,12 @@ def _exchanged(q: _Query, i: int, mention: Mention) -> bool:
 
 def _exchange_noun(q: _Query, i: int) -> bool:
     """The span at ``i`` ends with a noun of an exchange: "exchange", "battle", "duel"."""
-    return q.doc[q.spans[i].end - 1].lemma_.lower() in ("exchange", "battle", "duel")
+    return q.doc[q.spans[i].end - 1].lemma_.lower() in _EXCHANGED
+
+
+def _as_exchange(mention: Mention) -> None:
+    """The mention's shots exchanged: two in a row at least, unless a count says more."""
+    mention.count, mention.run = mention.count or (2, None), True
 
 
 def _exchange_of(q: _Query, i: int) -> bool:
