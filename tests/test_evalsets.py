@@ -52,6 +52,7 @@ from benchmarks.queries import build_search_heldout32 as bsh32
 from benchmarks.queries import build_search_heldout33 as bsh33
 from benchmarks.queries import build_search_heldout34 as bsh34
 from benchmarks.queries import build_search_heldout35 as bsh35
+from benchmarks.queries import build_search_heldout36 as bsh36
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -122,6 +123,7 @@ HELDOUT_SEARCH = [
     (bsh33, "heldout33"),
     (bsh34, "heldout34"),
     (bsh35, "heldout35"),
+    (bsh36, "heldout36"),
 ]
 
 
