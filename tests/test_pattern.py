@@ -384,6 +384,9 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ("#front_court_trap", "#front_court_trap[by=winner]"),
         ("#front_court_trap[by=receiver]", "#front_court_trap[by=receiver] won=receiver"),
         ("#front_court_trap lost=server", "#front_court_trap[by=receiver] won=receiver"),
+        # a tag of a variable nothing else names: either player's
+        ("#net_control[by=$p]", "#net_control"),
+        ("#net_control[by=$p] count(drop[by=$p])>=2", "#net_control[by=$p] count(drop[by=$p])>=2"),
     ],
 )
 def test_canonical_writes_the_plainest_pattern_that_selects_the_same(corpus, text, plain):

@@ -37,6 +37,8 @@ READINGS = {
         "a smash the opponent can't reach",
         "I'd like to see smash winners",  # stop 36
         "a smash without a reply",
+        "a smash that lands and finishes the rally",  # stop 42
+        "a smash for the winner",  # stop 42
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
@@ -472,6 +474,7 @@ READINGS = {
     "smash$ end=net|notover": [
         "her final smash goes into the net",
         "a smash hit straight into the net",
+        "a smash dropping into the net",  # stop 42
     ],
     "smash[by=winner]$ ~end=winner lost=server": ["smashes that the server is unable to return"],
     'drop[by=winner]$ ~end=winner lost="kento momota"': ["Momota fails to return a drop"],
@@ -697,6 +700,7 @@ READINGS = {
     "drop[by=$p] > * > smash[by=$p]": [
         "she drops and then smashes with her next shot",
         "a drop, then a smash on the same player's next shot",
+        "after a drop, that player's next shot is a smash",  # stop 42
     ],
     "lift > * > smash[by=receiver]": ["the receiver lifts and then smashes"],
     'clear[by="kento momota"] > * > drop[by="kento momota"]': ["Momota clears and then drops"],
@@ -751,6 +755,7 @@ READINGS = {
         "find a drop stroke that wins the point",  # stop 36
         "a drop the opponent never gets to",  # stop 38
         "how many rallies end on a drop winner?",
+        "a drop shot which lands and ends the rally",  # stop 42
     ],
     "count(drop[by=winner])>=2": [
         "although she drops twice she wins the rally",
@@ -800,7 +805,10 @@ READINGS = {
     "count(smash[by=server])>count(smash[by=receiver]) won=receiver": [
         "the receiver takes despite smashing less"
     ],
-    "clear[by=$p] > * > drop[by=$p]": ["a clear, then the same side's next stroke is a drop"],
+    "clear[by=$p] > * > drop[by=$p]": [
+        "a clear, then the same side's next stroke is a drop",
+        "a clear, and this player's next one is a drop",  # stop 42
+    ],
     "no(clear) len>=12": ["no clear in an exchange of twelve or more shots"],
     # a relative clause with its own subject replies ("a drop that X lifts"); a kill said so
     # ends the rally; the unnamed player followed shot by shot wins or loses ("... and wins")
@@ -1244,6 +1252,24 @@ READINGS = {
     # corners" is the sender's
     "smash[by=server]{3,}": ["a barrage of smashes from the server"],
     "#four_corners[by=winner]": ["the winner sends the opponent to all four corners"],
+    "smash[by=winner]": [
+        "I want the winner's smashes",  # stop 42
+    ],
+    "count(clear[by=winner])>count(net[by=winner])": [
+        "the winner clears more often than they play net shots",  # stop 42
+    ],
+    "count(smash[by=loser])>count(drop[by=loser])": [
+        "the loser smashes more than she hits drops",  # stop 42
+    ],
+    "lift[to=mid-left]": [
+        "lifts dropping into the mid court on the left",  # stop 42
+    ],
+    "#net_control": [
+        "one player controls the net",  # stop 42
+    ],
+    "#net_control set=3": [
+        "a single player dominates the net in the third set",  # stop 42
+    ],
 }
 
 

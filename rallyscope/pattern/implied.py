@@ -5,6 +5,8 @@ form: of the patterns that select the same rallies, the plainest (``canonical``)
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterator
 from functools import cache
 
 from pydantic import BaseModel
@@ -303,6 +305,37 @@ def _replaced(value: object, names: dict[m.Who, m.Who]) -> object:
     return value
 
 
+def _whos(value: object) -> Iterator[m.Who]:
+    """Every player named in ``value`` (a clause, a shot, ...), as often as it is named."""
+    if isinstance(value, m.Who):
+        yield value
+    elif isinstance(value, tuple):
+        for v in value:
+            yield from _whos(v)
+    elif isinstance(value, BaseModel):
+        for _, v in value:
+            yield from _whos(v)
+
+
+def _anyone_tagged(items: list[m.Item]) -> list[m.Item]:
+    """A tag credited to a variable that nothing else names is the tag of either player
+    ("one player controls the net" is "#net_control"); a tag credited to the winner by
+    default (``tactics.WON_BY_CREDITED``) keeps its variable."""
+    named = Counter(w for i in items for w in _whos(i.clause) if w.kind == "var")
+    out = []
+    for item in items:
+        tag = item.clause
+        if (
+            isinstance(tag, m.Tag)
+            and tag.who is not None
+            and named[tag.who] == 1
+            and tag.name not in WON_BY_CREDITED
+        ):
+            item = item.model_copy(update={"clause": tag.model_copy(update={"who": None})})
+        out.append(item)
+    return out
+
+
 def _by_the_winner(items: list[m.Item]) -> list[m.Item]:
     """Where the pattern says which role won ("won=server"), the winner and the loser are
     that role and the other: "the server wins with a smash" is "smash[by=server]$"."""
@@ -537,7 +570,8 @@ def _tag_as_pattern(item: m.Item) -> list[m.Item]:
 
 def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     """The plainest of the patterns that select what ``pattern`` does, so that two wordings
-    of one reading give one pattern whichever parser read them: a role's loss or deficit as
+    of one reading give one pattern whichever parser read them: a tag of a lone variable as
+    anyone's; a role's loss or deficit as
     the other role's win or lead; a tag a pattern says exactly as that pattern; the winner
     and loser as roles where the pattern says
     which role won; numbered shots said apart as one sequence; each sequence as
@@ -549,7 +583,8 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     def other_side(items: list[m.Item]) -> list[m.Item]:
         return [i.model_copy(update={"clause": _from_the_other_side(i.clause)}) for i in items]
 
-    items = [said for i in _credited_wins(list(pattern.items)) for said in _tag_as_pattern(i)]
+    items = _anyone_tagged(list(pattern.items))
+    items = [said for i in _credited_wins(items) for said in _tag_as_pattern(i)]
     items = _by_the_winner(other_side(_variable_decided(items)))
     items = other_side([c for i in _anchors_joined(items) for c in _canonical_item(i, counted)])
     items = [

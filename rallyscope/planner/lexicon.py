@@ -326,8 +326,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "their|his|her own next shot|stroke|hit|one|touch",
         "their|his|her next own shot|stroke|hit|one|touch",
         "next own shot|stroke|hit",
-        "same player 's|’s next shot|stroke|hit|one|touch",
-        "same player 's|’s next",
+        "same|that|this player|side 's|’s next shot|stroke|hit|one|touch",
+        "same|that|this player|side 's|’s next",
     ): ("ownnext", None),
     (
         "both players|sides",

@@ -191,7 +191,7 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             span = Span("unit", span.value, span.start, span.end + 1)  # "12 shots long"
         elif span.kind == "unit" and _rally_exchange(doc, stack, span):
             span = Span("rally", None, span.start, span.end)  # "in an exchange of 15 shots"
-        elif span.kind == "shot" and _lands_verb(doc, span):
+        elif span.kind == "shot" and _lands_verb(doc, stack, span):
             span = Span("to", None, span.start, span.end)  # "a net shot that drops into the
             # front left corner" lands there
         elif (
@@ -318,19 +318,22 @@ def _rally_exchange(doc: Doc, stack: list[Span], span: Span) -> bool:
     return counted or owned or (after == [] and doc[span.start - 1].lower_ == "the")
 
 
-def _lands_verb(doc: Doc, span: Span) -> bool:
-    """ "drops" said of where a shot lands: a verb right after "that"/"which", then "into" a
-    place that is not the net ("a drop that drops into the net" is a drop shot)."""
+def _lands_verb(doc: Doc, stack: list[Span], span: Span) -> bool:
+    """ "drops" said of where a shot lands: a verb right after "that"/"which", or "dropping"
+    right after the shot ("lifts dropping into the mid court"), then "into" a place; after
+    "that" not the net ("a drop that drops into the net" is a drop shot)."""
     word = doc[span.start]
     after = [t.lower_ for t in doc[span.end : span.end + 4]]
+    said = word.tag_ in ("VBZ", "VBD", "VBP") and doc[span.start - 1].lower_ in ("that", "which")
+    gerund = word.lower_ == "dropping"  # at times tagged a noun
+    said = said or (gerund and _shot_named_before(stack, span))
     return (
         span.end - span.start == 1
-        and word.lemma_.lower() == "drop"
-        and word.tag_ in ("VBZ", "VBD", "VBP")
+        and (word.lemma_.lower() == "drop" or gerund)
         and span.start > 0
-        and doc[span.start - 1].lower_ in ("that", "which")
+        and said
         and after[:1] in (["into"], ["in"], ["onto"])
-        and not {"net", "tape"} & set(after)
+        and (gerund or not {"net", "tape"} & set(after))
     )
 
 
@@ -420,6 +423,9 @@ def _person_noun(doc: Doc, span: Span) -> bool:
     before = [t.lower_ for t in doc[max(0, span.start - 3) : span.start]]
     if before[-1:] in (["a"], ["an"], ["outright"], ["clean"]):
         return False  # "followed by a winner", "by an outright winner": a shot
+    after = doc[span.end : span.end + 1].text.lower()
+    if before[-2:] == ["for", "the"] and after not in ("of", "'s", "’s"):
+        return False  # "a net shot for the winner" (not "for the winner's smashes")
     return bool({"by", "from"} & set(before)) or before[-1:] == ["the"]
 
 
@@ -1827,9 +1833,19 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             continue  # "then two more shots and the rally is over": read with those shots
         elif span.kind == "to" and q.kind(i + 1) == "ending" and not q.words(i, i + 1):
             pass  # "a lob that lands behind the baseline": the landing verb of the ending
+        elif _lands_and_ends(q, i):
+            mention.outcome = "win"  # "a drop that lands and ends the point": it landed in
         elif span.kind not in ("corner", "unit", "times"):
             break
         _take(q, mention, i)
+
+
+def _lands_and_ends(q: _Query, i: int) -> bool:
+    """ "lands and ends the rally": a landing verb without a place (span ``i``, "to") and
+    the rally's end, so the shot landed in and won."""
+    span = q.spans[i]
+    landed = span.kind == "to" and span.value is None and q.doc[span.end - 1].lemma_ == "land"
+    return landed and q.kind(i + 1) == "final" and q.words(i, i + 1) == ["and"]
 
 
 _ENDING_VERBS = {"end", "finish", "win", "lose", "go", "land", "fly"}  # tagged nouns at times
@@ -2571,12 +2587,20 @@ def _than_shot(q: _Query, i: int, mentions: list[Mention]) -> Mention | None:
     """The shot mentioned right after "than" (span ``i`` or the word after it): "more lifts
     than smashes"."""
     j = i + 1
+    played = q.kind(j) == "unit" and q.doc[q.spans[j].start].lemma_ in _PLAYING
+    j += played  # "than they play drops": the verb of the shot
     if q.kind(j) != "shot":
         return None
-    said = [w for w in q.words(i, j) if w not in _PRONOUNS]  # "more often than they drop"
+    start, end = q.spans[i].end, q.spans[j].start  # "more often than they drop", "than
+    said = [  # they play drops"
+        t.lower_ for t in q.doc[start:end] if t.lower_ not in _PRONOUNS and t.lemma_ not in _PLAYING
+    ]
     if not (said == ["than"] or (q.kind(i) == "cmp" and not said)):
         return None
-    return next((x for x in mentions if x.first == j and not x.count), None)
+    shot = next((x for x in mentions if x.first == j and not x.count), None)
+    if shot is not None and played:
+        q.used.add(j - 1)
+    return shot
 
 
 _PRONOUNS = {"they", "he", "she", "we", "do", "does", "did"}
