@@ -621,7 +621,10 @@ READINGS = {
     "push[to=front-left]": ["a push that falls short on the left"],  # a side: it landed
     "push > lift > smash": ["a push, a lift, then the pusher smashes"],  # "pusher": alternation
     # "at some point" said right after a shot orders it some time after the one before
-    "drop >> smash": ["after a drop, a smash at some point"],
+    "drop >> smash": [
+        "after a drop, a smash at some point",
+        "some time before the smash, a drop",  # stop 42
+    ],
     "lift > smash >> net": ["a lift followed by a smash, and later a net shot"],
     "no(lift[by=receiver]) len>=12": ["the receiver avoids lifting in a rally of 12+ shots"],
     "clear > drop": [
@@ -1269,6 +1272,30 @@ READINGS = {
     ],
     "#net_control set=3": [
         "a single player dominates the net in the third set",  # stop 42
+    ],
+    "lift >> smash": [
+        "a lift, and some while after it a smash",  # stop 42
+    ],
+    "smash[by=server]$": [
+        "at the end, the server smashes",  # stop 42
+    ],
+    "net[by=receiver]$": [
+        "at the end the receiver plays a net shot",  # stop 42
+    ],
+    "clear[from=rear, straight]": [
+        "a clear from the back of the court down the line",  # stop 42
+    ],
+    "drive[from=mid, straight]": [
+        "a drive from the middle of the court down the line",  # stop 42
+    ],
+    "net{2,}$ end=net|notover": [
+        "a net battle that ends with a net shot into the tape",  # stop 42
+    ],
+    "clear{2,}$ end=out": [
+        "a clear exchange that ends with a clear hit long",  # stop 42
+    ],
+    "drive > drive[by=winner]$ ~end=winner": [
+        "a drive exchange finished by a drive winner",  # stop 42
     ],
 }
 

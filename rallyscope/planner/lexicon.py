@@ -380,6 +380,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "eventually|later|finally|ultimately|earlier",
         "at some point|stage",
+        "some time|while",  # "a smash, and some time after it a net shot"
+        "sometime",
         "follow up|through",  # "a smash followed up at the net": the same player, later
         "follow up|through by|with",
         "followed|answered eventually|later|finally|ultimately by|with",  # "a smash followed

@@ -75,6 +75,7 @@ class Mention:
     passive: bool = False  # "X gets smashed": the shot is played at the player named
     anywhere: bool = False  # "after at least one smash": not next to the shot it orders
     own_next: bool = False  # its hitter's next own shot after the shot before ("with her next")
+    exchange: bool = False  # "a drive exchange": two in a row at least, no count said
 
     def shot(self) -> m.Shot:
         return m.Shot(
@@ -851,7 +852,7 @@ def _mentions(q: _Query) -> list[Mention]:
             out.append(Mention(first=i, spans={i}, types=out[-1].types, count=_count(span.value)))
         elif span.kind == "unit" and not near_shot and _placed_shot(q, i):
             out.append(Mention(first=i, spans={i}))  # "a shot from the front right": any shot
-        elif span.kind == "style" and not _near_kind(q, i, "shot", 3):
+        elif span.kind == "style" and not _near_kind(q, i, "shot", 3) and not _placed_before(q, i):
             mention = Mention(first=i, spans={i})  # "wins with a backhand": any shot
             _style(mention, span)
             out.append(mention)
@@ -1446,6 +1447,19 @@ def _own_outcome(q: _Query, i: int) -> str | None:
     return ("winner" if q.kind(j) == "win" else "loser") if verb else None
 
 
+def _placed_before(q: _Query, i: int) -> bool:
+    """Span ``i`` follows a shot and the places said of it, word to word: "a drive from the
+    middle of the court down the line" is the drive's line."""
+
+    def joined(k: int) -> bool:  # "from the back of the court down the line"
+        return len(q.words(k, k + 1)) <= 1 or set(q.words(k, k + 1)) <= {"of", "the", "court"}
+
+    k = i - 1
+    while q.kind(k) in ("zone", "from", "to") and joined(k):
+        k -= 1
+    return k < i - 1 and q.kind(k) == "shot" and joined(k)
+
+
 def _near_kind(q: _Query, i: int, kind: str, tokens: int) -> bool:
     here = q.spans[i]
     return any(
@@ -1492,6 +1506,10 @@ def _take(q: _Query, mention: Mention, i: int) -> None:
     q.used.add(i)
 
 
+# words still the shot's when said before its subject: "on the third shot the server smashes"
+_BEFORE_SUBJECT = {"anchor", "anchors", "window", "tail", "first", "unit"}
+
+
 def _left(q: _Query, mention: Mention, bound: int) -> None:
     """Modifiers before the mention, back to ``bound`` (the previous mention)."""
     if q.kind(mention.first) == "kill" and _killed(q, mention.first):
@@ -1501,8 +1519,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
     subject = False
     for i in range(mention.first - 1, bound, -1):
         span = q.spans[i]
-        if subject and span.kind not in ("anchor", "anchors", "window", "tail", "first", "unit"):
-            break
+        fronted_end = span.kind == "final" and q.doc[span.start].lower_ in ("at", "in")
+        if subject and not fronted_end and span.kind not in _BEFORE_SUBJECT:
+            break  # "at the end, the server smashes": the end is the smash's
         if i in q.used and _against_person(q, i):
             mention.spans.add(i)  # "Momota wins against Axelsen with a smash": the words
             continue  # say who lost; the words before still say the smash's
@@ -2025,6 +2044,7 @@ def _exchange_noun(q: _Query, i: int) -> bool:
 
 def _as_exchange(mention: Mention) -> None:
     """The mention's shots exchanged: two in a row at least, unless a count says more."""
+    mention.exchange = mention.count is None
     mention.count, mention.run = mention.count or (2, None), True
 
 
@@ -2118,7 +2138,9 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         later = ("order", "later") in kinds or a.anywhere or b.anywhere or _later_after(q, b)
         fronted = _fronted(q, events[k - 1] if k else None, a)
         if fronted and not any(kind == "order" for kind, _ in kinds):
-            out.append("later" if later and fronted == "next" else fronted)
+            out.append(
+                "later" if fronted == "next later" or later and fronted == "next" else fronted
+            )
         elif any(_after_it(q, i) for i in between):
             out.append("later" if later else "next")  # "a drop, and right after it a net shot"
         elif (
@@ -2181,7 +2203,8 @@ def _later_after(q: _Query, b: Mention) -> bool:
 
 def _fronted(q: _Query, before: Mention | None, a: Mention) -> str | None:
     """ "the shot before the smash was a lift", "before the smash, a drop": a preposition
-    ahead of the first shot orders the second against it ("prev" or "next")."""
+    ahead of the first shot orders the second against it ("prev" or "next", with " later"
+    where "some time" or "later" stands just before it)."""
     start = max(before.spans) + 1 if before else 0
     for i in range(a.first - 1, start - 1, -1):
         if i in q.used:  # the order word between the shots before: not this one's
@@ -2189,7 +2212,10 @@ def _fronted(q: _Query, before: Mention | None, a: Mention) -> str | None:
         shift = _PREPOSITIONS.get(q.doc[q.spans[i].start].lower_)
         if q.spans[i].kind == "order" and shift:
             q.used.add(i)
-            return "prev" if shift < 0 else "next"
+            later = i > start and q.spans[i - 1].value == "later" and not q.words(i - 1, i)
+            if later:  # "some time after a lift, a smash"
+                q.used.add(i - 1)
+            return ("prev" if shift < 0 else "next") + (" later" if later else "")
     return None
 
 
@@ -2340,6 +2366,15 @@ def _step(event: Mention, later: bool) -> m.Step:
     return m.Step(shot=shot, min=low, max=high, later=later)
 
 
+def _ends_its_exchange(exchange: Mention, event: Mention, later: bool) -> bool:
+    """The shot that ends the rally right after an exchange of its own kind is the
+    exchange's last: "a net battle that ends with a net shot into the tape"."""
+    kinds = exchange.types is not None and event.types is not None
+    same = kinds and event.types <= exchange.types  # type: ignore[operator]
+    unsized = exchange.exchange and exchange.count == (2, None)  # not "of four"
+    return unsized and same and event.final and not (later or event.run)
+
+
 def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     if (k := _served_apart(chain)) is not None:
         _sequence(q, chain[:k])  # the serve, and the numbered shot where it was said to be
@@ -2359,6 +2394,8 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
         last.by = last.by or m.Who(kind="winner")
     _one_hitter(chain)
     for (before, _), (event, later) in zip(chain, chain[1:], strict=False):
+        if _ends_its_exchange(before, event, later):
+            before.count = (1, 1)  # "a drive exchange finished by a drive": its last one
         lifted = before.types is not None and before.types <= lx.F["lift"]
         if event.types == lx.KILL and lifted and not later and not event.own_next:
             event.types = lx.F["smash"]  # "the opponent kills a lift": a lift is smashed
