@@ -1297,6 +1297,15 @@ READINGS = {
     "drive > drive[by=winner]$ ~end=winner": [
         "a drive exchange finished by a drive winner",  # stop 42
     ],
+    "@1..3 smash": [
+        "one of the first three shots is a smash",  # stop 42
+    ],
+    "lift > drop": [
+        "a player lifts and the other player drops",  # stop 42
+    ],
+    'clear[by="kento momota"] > smash': [
+        "Momota clears and the opponent smashes",  # stop 42
+    ],
 }
 
 

@@ -1447,6 +1447,12 @@ def _own_outcome(q: _Query, i: int) -> str | None:
     return ("winner" if q.kind(j) == "win" else "loser") if verb else None
 
 
+def _one_of_the(q: _Query, i: int) -> bool:
+    """The quantity at ``i`` is "one of the ...": one among shots, not a count."""
+    said = q.doc[q.spans[i].end : q.spans[i].end + 2]
+    return q.spans[i].value[:2] == (1, 1) and [t.lower_ for t in said] == ["of", "the"]
+
+
 def _placed_before(q: _Query, i: int) -> bool:
     """Span ``i`` follows a shot and the places said of it, word to word: "a drive from the
     middle of the court down the line" is the drive's line."""
@@ -1548,6 +1554,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
                 mention.hit_from = span.value
         elif span.kind == "qty" and _times_word(q, i) and i - 1 == bound >= 0:
             break  # "smashes at least twice but ...": the count of the verb before
+        elif span.kind == "qty" and _one_of_the(q, i):
+            pass  # "one of the first three shots is a smash": a smash among them
         elif span.kind == "qty":
             mention.count = _both(_count(span.value), mention.count)
         elif span.kind in ("neg", "only", "run", "final"):
@@ -2154,7 +2162,13 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             out.append("prev")  # "kills a drop": the drop came first
         elif later:
             out.append("later")
-        elif ordered or _finished_by(q, a, between) or _answered(q, a, b) or _it(q, a, b):
+        elif (
+            ordered
+            or _finished_by(q, a, between)
+            or _answered(q, a, b)
+            or _it(q, a, b)
+            or _opponent_replies(q, a, b)
+        ):
             out.append("next")  # "then"; "a net battle finished by a kill"; "answers A with B";
             # "X pushes the serve and the server drives it back"
         elif a.penultimate == 1 and b.final and not b.anchor:  # "the penultimate shot is a
@@ -2283,6 +2297,18 @@ def _it(q: _Query, a: Mention, b: Mention) -> bool:
         return True
     gap = [t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[b.first].start]]
     return any(x == "it" and y in ("with", "using") for x, y in zip(gap, gap[1:], strict=False))
+
+
+def _opponent_replies(q: _Query, a: Mention, b: Mention) -> bool:
+    """A shot verb, then the opponent's: "a player lifts and the other player drops" (the
+    drop answers the lift)."""
+    k = b.first - 1
+    said = q.kind(k) == "role" and q.spans[k].value == "opponent" and not q.words(k, b.first)
+    shot = q.spans[a.first]
+    subject = shot.start > 0 and q.doc[shot.start - 1].tag_ in _SUBJECTS
+    # "a player lifts": the tagger at times reads the verb as a plural noun
+    verb = _verb(q.doc, shot) or (subject and q.doc[shot.start].tag_ in _VERBS | {"NNS"})
+    return said and verb and set(q.words(max(a.spans), k)) <= {"and", ",", "the"}
 
 
 def _comma(q: _Query, a: Mention, b: Mention, listing: bool) -> bool:
