@@ -200,6 +200,7 @@ READINGS = {
         "lifting the opponent's drop",  # stop 30
         "lifting a drop",
         "she lobs the drop",
+        "drops that the opponent can only lob back",  # stop 42
     ],
     "count(smash[by=winner])>=4": ["at least four smashes by the winner"],
     "no(lift[by=loser])": [
@@ -389,6 +390,7 @@ READINGS = {
         "a lift in response to a smash",
         "a lift straight after the opponent's smash",  # stop 35
         "a lift coming right after a smash",  # stop 35
+        "a smash the other player can only lift",  # stop 42
     ],
     "push[by=winner, from=front]$ ~end=winner": ["a push at the net that wins"],
     "no(smash[by=loser]) ~len>=20": ["the loser of a long rally never smashes"],
@@ -1305,6 +1307,9 @@ READINGS = {
     ],
     'clear[by="kento momota"] > smash': [
         "Momota clears and the opponent smashes",  # stop 42
+    ],
+    "clear[by=server]": [
+        "the server could only clear",  # stop 42
     ],
 }
 

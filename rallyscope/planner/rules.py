@@ -44,6 +44,8 @@ _FILLER |= {"are", "were"}  # "serve returns that are clears"
 _FILLER |= {"played", "hit"}  # "a drop played as the fourth shot" (see near_shot)
 _FILLER |= {"mixes", "mixed", "mix", "mixing"}  # "the winner mixes 2+ smashes with 2+ drops"
 _FILLER |= {"has", "have", "had"}  # "the server has lifted three times"
+_MODALS = {"can", "could", "must", "may", "might"}
+_FILLER |= _MODALS  # "a smash the opponent can only lift"
 
 
 @dataclass
@@ -160,6 +162,9 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
         placed = k + 1 < len(spans) and spans[k + 1].kind in ("depth", "side")
         if span.kind == "to" and doc[span.end - 1].lemma_.lower() == "reach" and not placed:
             continue  # "reaches the back court" says where it lands; "reaches 20" does not
+        if span.kind == "only" and span.start and doc[span.start - 1].lower_ in _MODALS:
+            span = Span("forced", None, span.start, span.end)  # "a smash the opponent can
+            # only lift": forced to, not only lifts
         if span.kind == "depth" and span.end - span.start == 1 and _returned(doc[span.start]):
             continue  # "drives the smash back": returned, not to the rear court
         if span.kind in ("depth", "side"):
@@ -1612,6 +1617,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             # fourth shot the server drops")
         elif span.kind == "role" and span.value == "opponent" and close and bound >= 0:
             pass  # "a drop, the opponent lifts": the other player, as the players alternate
+        elif span.kind == "forced" and close:
+            pass  # "can only lift": the shot, forced
         elif span.kind == "role" and span.value == "both":  # "each player hits two smashes"
             mention.both = True
         elif span.kind == "anchor" and (close or _number_first(q, i)):
@@ -2343,6 +2350,7 @@ def _relative(q: _Query, a: Mention, b: Mention) -> bool:
     said = {t for p in people for t in range(p.start, p.end)}  # "a serve that the receiver
     words = {t.lower_ for t in _gap(q, a, b) if t.i not in said}  # lifts": the lift replies
     words -= {"the"} if people else set()
+    words -= _MODALS | {"only"}  # "a smash the opponent can only lift"
     tag = q.doc[q.spans[b.first].start].tag_
     if not words and tag in ("VBN", "VBD"):  # "a smash blocked at the net", "a lift smashed
         return True  # out": a relative clause without "that is" (a shot smashes nothing)
