@@ -101,6 +101,7 @@ READINGS = {
         "before the smash there was a lift",
         "a lob that's smashed",  # stop 36
         "a lift that’s smashed",  # stop 36
+        "lobs that are smashed",  # stop 42
     ],
     "clear >> smash": [
         "a smash at some point after a clear",
@@ -634,6 +635,7 @@ READINGS = {
         "a drop that replied to a clear",
         "a clear, then a drop, consecutively",
         "a clear that the opponent returns with a drop",
+        "clears that were answered with drops",  # stop 42
     ],
     "drop > smash$ end=net|notover": ["a drop smashed into the net"],  # a participle: replies
     "trailing=receiver lost=receiver": ["the receiver is behind and loses"],
@@ -929,6 +931,7 @@ READINGS = {
     "lift$ end=out": [
         "a lift that lands outside the court",
         "a lob that lands behind the baseline",  # stop 41
+        "lifts hit over the boundary",  # stop 42
     ],
     "smash[to=front]": ["a smash down to the front court"],
     "no(smash[by=winner]) count(smash[by=loser])>=2": [
@@ -1310,6 +1313,9 @@ READINGS = {
     ],
     "clear[by=server]": [
         "the server could only clear",  # stop 42
+    ],
+    "clear$ end=out": [
+        "a clear beyond the back boundary",  # stop 42
     ],
 }
 

@@ -35,7 +35,8 @@ _REPLY_VERBS = {  # "VERB a smash with a block": the block came after the smash
 }  # fmt: skip
 _LIST = {",", "a", "an", "the", "then", "and", "another"}  # between shots listed in order
 _PREPOSITIONS = {"after": 1, "following": 1, "before": -1, "prior": -1}  # shots later/earlier
-_RELATIVE = {"that", "which", "is", "was", "gets", "get", "got", "be", "being", "then", "and"}
+_RELATIVE = {"that", "which", "is", "was", "are", "were", "gets", "get", "got", "be", "being"}
+_RELATIVE |= {"then", "and"}
 _FILLER = {"a", "an", "the", "with", "on", "as", "is", "was", "of", "their", "his", "her", "'s"}
 _FILLER |= {"’s", "-", "to", "that", "which", "it", "its", "shot", "shots", "point", "points"}
 _FILLER |= {"rally", "rallies", "the", "their", "her", "his", "very", "on", "at", "as", "by"}
