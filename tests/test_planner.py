@@ -1317,6 +1317,18 @@ READINGS = {
     "clear$ end=out": [
         "a clear beyond the back boundary",  # stop 42
     ],
+    "@1..4 smash": [
+        "a smash as one of the first four shots",  # stop 42
+    ],
+    "clear[from=rear-left]": [
+        "a clear played from deep in the left corner",  # stop 42
+    ],
+    "@2 net > lift": [
+        "the second shot is a net shot and the third a lift",  # stop 42
+    ],
+    "@4 smash > net": [
+        "the 4th shot is a smash and the 5th a net shot",  # stop 42
+    ],
 }
 
 

@@ -436,6 +436,11 @@ def _person_noun(doc: Doc, span: Span) -> bool:
     return bool({"by", "from"} & set(before)) or before[-1:] == ["the"]
 
 
+def _numbered(stack: list[Span]) -> bool:
+    """A shot of a number was said before the last two spans."""
+    return any(s.kind == "anchor" for s in stack[:-2])
+
+
 def _shot_named_before(stack: list[Span], span: Span) -> bool:
     """ "by a smash winner": the winner is the shot just named, not a person."""
     return bool(stack) and stack[-1].kind == "shot" and stack[-1].end == span.start
@@ -461,6 +466,9 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     if won and needed and not gap:  # "one more point to take the game": no conversion
         stack[-3:] = [Span("gamepoint", None, low.start, b.end)]  # type: ignore[union-attr]
         return True
+    if a.kind == "ordinal" and b.kind == "shot" and gap in ({"a"}, {"an"}) and _numbered(stack):
+        stack[-2] = Span("anchor", a.value, a.start, a.end)  # "the second shot is a drop and
+        return False  # the third a lift": the shot of that number, said in short
     if won and a.kind == "gamepoint" and not gap:  # "one point from winning the game"
         stack[-2:] = [Span("gamepoint", None, a.start, b.end)]
         return True
@@ -742,9 +750,13 @@ def _plus(doc: Doc, cmp: Span, gap: set[str]) -> bool:
 
 
 def _on_the_side(gap: set[str]) -> bool:
-    """Words between a depth and a side that put one on the other: "on the", "of the court
-    on the"."""
-    return gap <= {"on", "the"} or ("on" in gap and gap <= {"of", "the", "court", "on"})
+    """Words between a depth and a side that put one on the other: "on the", "in the" ("deep
+    in the left corner"), "of the court on the"."""
+    return (
+        gap <= {"on", "the"}
+        or gap <= {"in", "the"}
+        or ("on" in gap and gap <= {"of", "the", "court", "on"})
+    )
 
 
 def _middle(doc: Doc, span: Span) -> m.Zone:
@@ -1629,6 +1641,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.anchor, mention.anchor_max = span.value  # type: ignore[misc]
         elif span.kind == "window":
             mention.window = int(span.value)  # type: ignore[arg-type]
+        elif span.kind == "qty" and _one_of_the(q, i) and q.kind(i + 1) == "window":
+            pass  # "a smash as one of the first four shots"
         elif span.kind == "tail":
             mention.tail = int(span.value)  # type: ignore[arg-type]
         else:
@@ -1859,6 +1873,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             pass  # "a lob smashed by the opponent": the other player, as the players alternate
         elif span.kind == "window":
             mention.window = int(span.value)  # type: ignore[arg-type]
+        elif span.kind == "qty" and _one_of_the(q, i) and q.kind(i + 1) == "window":
+            pass  # "a smash as one of the first four shots"
         elif span.kind in _PEOPLE and _unreached(q, i + 1):
             mention.outcome, mention.final = "win", True  # "a drop the opponent never reaches"
             _take(q, mention, i + 1)
