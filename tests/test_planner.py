@@ -92,6 +92,7 @@ READINGS = {
         "a drop that preceded a net shot",
         "a net reply to a drop",
         "a drop, and right after it a net shot",  # stop 41
+        "a drop's answer is a net shot",  # stop 42
     ],
     "lift > smash": [
         "a smash right off a lift",
@@ -636,6 +637,7 @@ READINGS = {
         "a clear, then a drop, consecutively",
         "a clear that the opponent returns with a drop",
         "clears that were answered with drops",  # stop 42
+        "a clear followed directly by a drop",  # stop 42
     ],
     "drop > smash$ end=net|notover": ["a drop smashed into the net"],  # a participle: replies
     "trailing=receiver lost=receiver": ["the receiver is behind and loses"],
@@ -1328,6 +1330,10 @@ READINGS = {
     ],
     "@4 smash > net": [
         "the 4th shot is a smash and the 5th a net shot",  # stop 42
+    ],
+    "net > lift": [
+        "net shots replied to with a lift",  # stop 42
+        "a lift forced by a net shot",  # stop 42
     ],
 }
 

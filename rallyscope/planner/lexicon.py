@@ -354,14 +354,17 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "then|next|immediately|straightaway|subsequently|afterwards|afterward|before|prior",
         "straight|right|just|immediately before",
         "followed|answered|met|countered|returned by|with",
+        "followed|answered|met|countered|returned immediately|directly|straight|right by|with",
         "answered|countered",  # "a drop answered at the net": a shot there replied
         "reply|respond|answer with",
+        "replied|responded|answered to with|by",  # "a net shot replied to with a lift"
         "straight|right away",
         "at once",
         "force|forcing|forces|forced",
         "lead to",
         "in reply|response",
         "the reply|response is|was|comes",  # "X drives and the reply is a push"
+        "'s|’s reply|response|answer is|was",  # "a drop's reply is a net shot"
         "precede|precedes|preceded|preceding",
         "set|sets|setting up",
     ): ("order", "next"),
@@ -373,6 +376,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "come straight|right|just|immediately after",  # "a lift coming right after a smash"
         "straight|right|just|immediately after",
         "set up|created|prepared|forced|earned|made by|with",
+        "forced|caused|prompted|drawn|induced by",  # "a lift forced by a net shot"
         "in reply|response to",
         "reply|respond|answer to",
         # "a clear that answered a lift": a reply verb of a relative clause, its object first
