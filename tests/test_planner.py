@@ -72,6 +72,7 @@ READINGS = {
         "a smash winner that followed a lift",
         "the opponent's winning smash after a lift",
         "the opponent's lob is smashed to win the point",  # stop 35
+        "the loser lifts and the winner smashes for the point",  # stop 42
     ],
     "push > lift": ["a push followed by a lob", "a lift in reply to a push"],
     "serve >> drop": ["a serve and eventually a drop"],
@@ -713,7 +714,10 @@ READINGS = {
     ],
     "lift > * > smash[by=receiver]": ["the receiver lifts and then smashes"],
     'clear[by="kento momota"] > * > drop[by="kento momota"]': ["Momota clears and then drops"],
-    "lift > smash[by=server]": ["the receiver lifts and then the server smashes"],
+    "lift > smash[by=server]": [
+        "the receiver lifts and then the server smashes",
+        "the receiver lobs and the server smashes",  # stop 42
+    ],
     "smash[by=$p] > * > net[by=$p] won=$p": [
         "a smash and then a net shot by the same player, who wins the rally"
     ],
@@ -1334,6 +1338,12 @@ READINGS = {
     "net > lift": [
         "net shots replied to with a lift",  # stop 42
         "a lift forced by a net shot",  # stop 42
+    ],
+    "drive > drive[by=receiver]": [
+        "the server drives and the receiver drives back",  # stop 42
+    ],
+    'lift[by="kento momota"] > smash[by="viktor axelsen"]': [
+        "Momota lifts and Axelsen smashes",  # stop 42
     ],
 }
 

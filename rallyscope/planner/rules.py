@@ -2324,12 +2324,19 @@ def _it(q: _Query, a: Mention, b: Mention) -> bool:
 
 
 def _opponent_replies(q: _Query, a: Mention, b: Mention) -> bool:
-    """A shot verb, then the opponent's: "a player lifts and the other player drops" (the
-    drop answers the lift)."""
+    """A shot verb, then the opponent's: "a player lifts and the other player drops", "the
+    loser lifts and the winner smashes" (the second answers the first)."""
     k = b.first - 1
-    said = q.kind(k) == "role" and q.spans[k].value == "opponent" and not q.words(k, b.first)
+    said = q.kind(k) in _PEOPLE and not q.words(k, b.first)
+    theirs = _hitter(q.spans[k]) if said else None
+    other = q.spans[k].value == "opponent" or (
+        a.by is not None and theirs is not None and _facing(a.by, theirs)
+    )
+    served = a.types is not None and a.types <= lx.F["serve"]  # "serves long and the
+    said = said and other and not served  # receiver smashes": at some point, as said of a rally
     shot = q.spans[a.first]
     subject = shot.start > 0 and q.doc[shot.start - 1].tag_ in _SUBJECTS
+    subject = subject or (q.kind(a.first - 1) in _PEOPLE and q.spans[a.first - 1].end == shot.start)
     # "a player lifts": the tagger at times reads the verb as a plural noun
     verb = _verb(q.doc, shot) or (subject and q.doc[shot.start].tag_ in _VERBS | {"NNS"})
     return said and verb and set(q.words(max(a.spans), k)) <= {"and", ",", "the"}
@@ -3212,6 +3219,12 @@ def _outcome_follows(q: _Query, j: int) -> bool:
         if q.spans[k].kind in ("win", "lose") and k not in q.used:
             return True
     return False
+
+
+def _facing(a: m.Who, b: m.Who) -> bool:
+    """Two players said to be on opposite sides: two roles that are each other's other, or
+    two named players."""
+    return _other(a) == b or (a.kind == b.kind == "name" and a != b)
 
 
 def _other(person: m.Who) -> m.Who | None:
