@@ -112,6 +112,7 @@ READINGS = {
     "lift > smash$": [
         "the last two shots are a lift and a smash",
         "the lift is smashed and the rally ends",
+        "the penultimate shot is a lift and the last a smash",  # stop 42
     ],
     "drop > lift > smash$": ["the final three shots were drop, lift, smash"],
     "^short_service > push": [

@@ -436,11 +436,6 @@ def _person_noun(doc: Doc, span: Span) -> bool:
     return bool({"by", "from"} & set(before)) or before[-1:] == ["the"]
 
 
-def _numbered(stack: list[Span]) -> bool:
-    """A shot of a number was said before the last two spans."""
-    return any(s.kind == "anchor" for s in stack[:-2])
-
-
 def _shot_named_before(stack: list[Span], span: Span) -> bool:
     """ "by a smash winner": the winner is the shot just named, not a person."""
     return bool(stack) and stack[-1].kind == "shot" and stack[-1].end == span.start
@@ -466,9 +461,6 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     if won and needed and not gap:  # "one more point to take the game": no conversion
         stack[-3:] = [Span("gamepoint", None, low.start, b.end)]  # type: ignore[union-attr]
         return True
-    if a.kind == "ordinal" and b.kind == "shot" and gap in ({"a"}, {"an"}) and _numbered(stack):
-        stack[-2] = Span("anchor", a.value, a.start, a.end)  # "the second shot is a drop and
-        return False  # the third a lift": the shot of that number, said in short
     if won and a.kind == "gamepoint" and not gap:  # "one point from winning the game"
         stack[-2:] = [Span("gamepoint", None, a.start, b.end)]
         return True

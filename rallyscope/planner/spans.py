@@ -186,11 +186,13 @@ _SAYINGS = (
         r"\1 off \2",
     ),
     (re.compile(r"\b(the|a) serve (?:is|was) (long|short|high|low)\b", re.I), r"\1 \2 serve"),
-    (  # "the third shot is a drop and the fourth is a lift": the shot left out
+    (  # "the third shot is a drop and the fourth (is) a lift": the shot and verb left out
         re.compile(
-            rf"\b(and|,) the ({'|'.join([*lx.ORDINALS, 'last', 'final'])}) (is|was)\b", re.I
+            rf"\b(and|,) the ({'|'.join([*lx.ORDINALS, 'last', 'final'])}|\d{{1,2}}(?:st|nd|rd|th))"
+            r" (?:is |was )?(an?)\b",
+            re.I,
         ),
-        r"\1 the \2 shot \3",
+        r"\1 the \2 shot is \3",
     ),
     (re.compile(rf"\b(?:gets?|got|getting) to (?=(?:{_VERBS})\b)", re.I), ""),  # "never gets
     # to smash": never smashes
