@@ -1346,6 +1346,15 @@ READINGS = {
     'lift[by="kento momota"] > smash[by="viktor axelsen"]': [
         "Momota lifts and Axelsen smashes",  # stop 42
     ],
+    "only(drive)": [
+        "the rally contains drives only",  # stop 42
+    ],
+    "only(smash[by=winner])": [
+        "the winner smashes only",  # stop 42
+    ],
+    "only(net)": [
+        "all shots are net shots apart from the serve",  # stop 42
+    ],
 }
 
 

@@ -1457,6 +1457,13 @@ def _own_outcome(q: _Query, i: int) -> str | None:
     return ("winner" if q.kind(j) == "win" else "loser") if verb else None
 
 
+def _only_after(q: _Query, mention: Mention, i: int) -> bool:
+    """ "only" right after the mention's shot, ending the query or its clause: "drives
+    only", "smashes and lifts only", "the loser clears only and loses"."""
+    ends = i + 1 == len(q.spans) or q.doc[q.spans[i].end : q.spans[i].end + 1].text in (",", "and")
+    return i == mention.first + 1 and not q.words(mention.first, i) and ends
+
+
 def _one_of_the(q: _Query, i: int) -> bool:
     """The quantity at ``i`` is "one of the ...": one among shots, not a count."""
     said = q.doc[q.spans[i].end : q.spans[i].end + 2]
@@ -1724,7 +1731,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         if _before_outcome(q, i) or _goes_on(q, i):
             break  # "smashing a clear and still losing", "... who smashes a clear goes on to
             # lose": the player's outcome, not the shot's
-        if span.kind == "run" and _listed_run(q, mention):
+        if span.kind == "only" and _only_after(q, mention, i):
+            mention.only = True  # "the rally contains drives only"
+        elif span.kind == "run" and _listed_run(q, mention):
             pass  # "lob, clear, drop on consecutive shots": the list's shots follow each other
         elif span.kind == "run":
             mention.run = True

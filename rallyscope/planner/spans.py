@@ -69,6 +69,12 @@ _SAYINGS = (
         ),
         r"misjudged, and \g<who> loses",
     ),
+    (  # "all net shots apart from the serve": the shots after it
+        re.compile(
+            r"\b(?:(?:apart|aside) from|except(?: for)?|other than|besides) the serve\b", re.I
+        ),
+        "after the serve",
+    ),
     (  # "every shot after the serve is a clear or a drop", "all shots are drives"
         re.compile(
             r"\b(?:(?:every|each) (?:shot|stroke)(?: after the serve)? (?:is|was)"
