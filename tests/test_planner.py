@@ -1164,7 +1164,10 @@ READINGS = {
     "no(smash) len>=15": ["a smash-free rally of 15 shots or more"],
     "no(lift)": ["a lift-free rally"],
     "only(drop|clear)": ["every shot after the serve is a clear or a drop"],
-    "only(clear)": ["all shots after the serve are clears"],
+    "only(clear)": [
+        "all shots after the serve are clears",
+        "every shot other than the serve is a clear",  # stop 42
+    ],
     "no(smash[by=winner])": ["the winner doesn't smash at all"],
     "lift[from=front, to=rear]": ["a lift from the net to the back"],
     # stop 40: "the server's opponent"; "nobody drives", "no one lifts"; "takes it"; a verb's
