@@ -733,7 +733,10 @@ READINGS = {
     "lift > smash[by=server]$ won=server ~end=winner": [
         "the receiver lobs and the server kills it with a smash"
     ],
-    '#front_court_trap[by="kento momota"]': ["Momota traps the server in the forecourt"],
+    '#front_court_trap[by="kento momota"]': [
+        "Momota traps the server in the forecourt",
+        "front court trap set by Momota",  # stop 42
+    ],
     "count(smash[by=receiver])>count(smash[by=server]) won=server": [
         "the server wins even though the receiver smashed more"
     ],
@@ -1357,6 +1360,15 @@ READINGS = {
     ],
     "only(net)": [
         "all shots are net shots apart from the serve",  # stop 42
+    ],
+    "#front_court_trap[by=server]": [
+        "a front court trap laid by the server",  # stop 42
+    ],
+    "#net_control[by=loser]": [
+        "net control that loses",  # stop 42
+    ],
+    "#defence_to_attack[by=winner]": [
+        "defence turned to attack that wins the point",  # stop 42
     ],
 }
 

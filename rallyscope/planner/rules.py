@@ -3134,6 +3134,9 @@ def _receiving(q: _Query) -> None:
             q.add(m.Outcome(who=m.Who(kind="receiver"), lost=lost), {i, outcomes[0]})
 
 
+_TAG_VERBS = {"set", "laid", "sprung", "shown", "used", "executed", "made", "done", "played"}
+
+
 def _said_of(q: _Query, i: int) -> list[int]:
     """Spans that say something of the person at ``i``: after it up to the next person or
     shot ("Momota loses", "the server at game point"), or "won by" just before it."""
@@ -3169,8 +3172,11 @@ def _said_of(q: _Query, i: int) -> list[int]:
     owner = i + 1 in out and _erred(q, i + 1)  # "won by an opponent's misjudgement"
     if said and q.doc[q.spans[back].end - 1].lower_ == "by":  # "a lift punished by"
         words = [*words, "by"]
-    if said and not owner and {"by", "as"} & set(words) and set(words) <= _FILLER | {"by"}:
-        out.append(back)  # "winning as the receiver" too
+    glue = _FILLER | {"by"} | (_TAG_VERBS if q.kind(back) == "tag" else set())
+    if said and not owner and {"by", "as"} & set(words) and set(words) <= glue:
+        out.append(back)  # "winning as the receiver" too; "a front court trap set by X"
+        gap = q.doc[q.spans[back].end : q.spans[i].start]
+        q.read |= {t.i for t in gap if t.lower_ in _TAG_VERBS}
     tagged = q.kind(i - 2) == "tag" and not q.words(i - 2, i - 1)
     if q.kind(i - 1) == "from" and tagged and set(q.words(i - 1, i)) <= _FILLER:
         out.append(i - 2)  # "a smash barrage from the loser"
@@ -3405,6 +3411,9 @@ def _rally(q: _Query) -> None:
             q.add(m.SetNumber(number=int(value)), {i})
         elif span.kind == "points" and q.kind(i + 1) == "qty" and i + 1 not in q.used:
             q.add(_points(value, q.spans[i + 1].value), {i, i + 1})  # type: ignore[arg-type]
+        elif span.kind == "tag" and (won := _tag_outcome(q, i)):
+            q.add(m.Tag(name=str(value), who=m.Who(kind=won)), {i, i + 1})  # "a serve and
+            # third-shot attack that wins": the attacker won
         elif span.kind == "tag":
             q.add(m.Tag(name=str(value)), {i})
         elif span.kind == "ending":
@@ -3415,6 +3424,16 @@ def _rally(q: _Query) -> None:
             q.add(m.Ending(reasons=m.ERRORS), {i})
     if any(isinstance(i.clause, m.Length) for i in q.items):  # "decided within three shots"
         q.used |= {i for i, s in enumerate(q.spans) if s.kind == "final"}
+
+
+def _tag_outcome(q: _Query, i: int) -> str | None:
+    """The role of the player of the tag at ``i`` where a relative clause says that player
+    won or lost ("... that wins": the winner), else None."""
+    said = q.kind(i + 1) in ("win", "lose") and i + 1 not in q.used
+    relative = q.words(i, i + 1) in (["that"], ["which"])
+    if not (said and relative) or q.spans[i + 1].value is not None:
+        return None
+    return "winner" if q.kind(i + 1) == "win" else "loser"
 
 
 def _points(stage: tuple[str, str], qty: tuple) -> m.Points | None:
