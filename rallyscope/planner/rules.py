@@ -3430,8 +3430,7 @@ def _tag_outcome(q: _Query, i: int) -> str | None:
     """The role of the player of the tag at ``i`` where a relative clause says that player
     won or lost ("... that wins": the winner), else None."""
     said = q.kind(i + 1) in ("win", "lose") and i + 1 not in q.used
-    relative = q.words(i, i + 1) in (["that"], ["which"])
-    if not (said and relative) or q.spans[i + 1].value is not None:
+    if not said or q.words(i, i + 1) not in (["that"], ["which"]) or q.spans[i + 1].value:
         return None
     return "winner" if q.kind(i + 1) == "win" else "loser"
 
