@@ -1370,6 +1370,15 @@ READINGS = {
     "#defence_to_attack[by=winner]": [
         "defence turned to attack that wins the point",  # stop 42
     ],
+    "drop > net > push": [
+        "a drop, a net shot from the opponent, then a push",  # stop 42
+    ],
+    "^short_service > *$ end=net|notover": [
+        "a short serve returned into the net",  # stop 42
+    ],
+    "^long_service > *$ end=out": [
+        "long serves that are returned out",  # stop 42
+    ],
 }
 
 

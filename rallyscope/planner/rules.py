@@ -1872,6 +1872,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             mention.by = _hitter(span)
         elif span.kind == "role" and span.value == "opponent" and _by(q, i):
             pass  # "a lob smashed by the opponent": the other player, as the players alternate
+        elif span.kind == "from" and q.kind(i + 1) == "role" and q.spans[i + 1].value == "opponent":
+            _take(q, mention, i + 1)  # "a drop, a net shot from the opponent": the same
         elif span.kind == "window":
             mention.window = int(span.value)  # type: ignore[arg-type]
         elif span.kind == "qty" and _one_of_the(q, i) and q.kind(i + 1) == "window":
@@ -2178,7 +2180,7 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             out.append("later" if later else "next")  # "a drop, and right after it a net shot"
         elif (
             ("order", "prev") in kinds
-            or ("from", None) in kinds
+            or any(q.kind(i) == "from" and not _from_person(q, i) for i in between)
             or _caused(q, a, b)
             or _on(q, a, b)
         ):
@@ -2206,6 +2208,12 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         else:
             out.append(None)
     return out
+
+
+def _from_person(q: _Query, i: int) -> bool:
+    """ "from" (span ``i``) says who played the shot before it: "a net shot from the
+    opponent" (not "off the opponent's lift", a shot of theirs)."""
+    return q.kind(i + 1) in _PEOPLE and not _possessive(q, i + 1)
 
 
 def _after_it(q: _Query, i: int) -> bool:

@@ -75,6 +75,14 @@ _SAYINGS = (
         ),
         "after the serve",
     ),
+    (  # "a short serve returned into the net": the return went there
+        re.compile(
+            r"\bserve(s?) (?:(?:that|which) (?:is |was |are |were |gets? |got )?)?returned"
+            r" (?=(?:into|in|out|long|wide|over)\b)",
+            re.I,
+        ),
+        r"serve\1 and the return goes ",
+    ),
     (  # "every shot after the serve is a clear or a drop", "all shots are drives"
         re.compile(
             r"\b(?:(?:every|each) (?:shot|stroke)(?: after the serve)? (?:is|was)"
