@@ -404,6 +404,7 @@ READINGS = {
         "rallies that are over within four shots",
         "under five shots",
         "rallies finished inside four shots",
+        "a rally that ends before the fifth shot",  # stop 42
     ],
     "len=10..15": [
         "rallies between 10 and 15 shots",
@@ -942,6 +943,7 @@ READINGS = {
         "a lift that lands outside the court",
         "a lob that lands behind the baseline",  # stop 41
         "lifts hit over the boundary",  # stop 42
+        "a lift that goes past the baseline",  # stop 42
     ],
     "smash[to=front]": ["a smash down to the front court"],
     "no(smash[by=winner]) count(smash[by=loser])>=2": [
@@ -1073,7 +1075,10 @@ READINGS = {
     "leading(3)=server won=server": ["the receiver is 3+ points down and loses"],
     # stop 39: a medium rally lies between a short and a long one; "a switch from defence to
     # offence"
-    "won=receiver ~len=6..19": ["a medium rally won by the receiver"],
+    "won=receiver ~len=6..19": [
+        "a medium rally won by the receiver",
+        "the receiver takes a rally of medium length",  # stop 42
+    ],
     "won=server #defence_to_attack": [
         "rallies showing a switch from defence to offence won by the server",
     ],
@@ -1378,6 +1383,9 @@ READINGS = {
     ],
     "^long_service > *$ end=out": [
         "long serves that are returned out",  # stop 42
+    ],
+    "len>=26": [
+        "rallies that go beyond 25 shots",  # stop 42
     ],
 }
 

@@ -243,6 +243,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "go|sail|fly|land|hit|play|send long|wide|out",
         "past|beyond|behind|over the baseline|sideline|line",
         "past|beyond|behind|over the back|side line|boundary",
+        "go|sail|fly|land past|beyond|behind|over the baseline|sideline|line|boundary",
         "past|beyond|behind|over the boundary|boundaries",
         "out of court|bounds",
         "land|go|fall|sail|fly outside the court|line|lines|baseline|sideline",
@@ -407,7 +408,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("at least|minimum", "minimum of"): ("cmp", ">="),
     ("or more|above|plus|longer|higher|greater", "+", "or over", "plus"): ("cmp", "+"),
     ("or fewer|less|under|shorter", "or below"): ("cmp", "-"),
-    ("more than", "over|above", "longer than"): ("cmp", ">"),
+    (
+        "more than",
+        "over|above|beyond|exceeding",
+        "longer than",
+        "go|goes|went|going beyond|past",  # "rallies that go beyond 25 shots"
+    ): ("cmp", ">"),
     ("at most|maximum", "no more than", "up to", "within|inside"): ("cmp", "<="),
     ("fewer|less|shorter than", "under|below"): ("cmp", "<"),
     "exactly|precisely": ("cmp", "="),
@@ -517,6 +523,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "medium|mid-length|moderate|average rally|exchange|point",
         "medium|mid - length rally|exchange|point",
         "medium-length rally|exchange|point",
+        "rally|exchange|point of medium|moderate|average length",  # "a rally of medium length"
     ): ("length", "medium"),
     "rally": ("rally", None),
     "of|in the point": ("rally", None),  # "the fourth shot of the point"

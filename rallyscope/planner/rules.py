@@ -806,8 +806,9 @@ def _mentions(q: _Query) -> list[Mention]:
                 mention.final, mention.outcome = True, "win"
                 _take(q, mention, i - 1)
             out.append(mention)
-        elif span.kind == "anchor" and set(q.before(i, 3)) & {"by", "within", "before", "inside"}:
-            q.spans[i] = Span("window", span.value, span.start, span.end)  # "by the third shot"
+        elif span.kind == "anchor" and (said := set(q.before(i, 3)) & _WINDOW):
+            last = int(span.value) - (said == {"before"})  # "by the third shot"; "before the
+            q.spans[i] = Span("window", last, span.start, span.end)  # fifth": the first four
         elif span.kind == "anchor" and span.value == 1 and _only_after_serve(q, i):
             q.used.add(i)  # "only drives after the serve": "only" says so already
         elif span.kind == "anchor" and alone and not _number_first(q, i):
@@ -1462,6 +1463,9 @@ def _only_after(q: _Query, mention: Mention, i: int) -> bool:
     only", "smashes and lifts only", "the loser clears only and loses"."""
     ends = i + 1 == len(q.spans) or q.doc[q.spans[i].end : q.spans[i].end + 1].text in (",", "and")
     return i == mention.first + 1 and not q.words(mention.first, i) and ends
+
+
+_WINDOW = {"by", "within", "before", "inside"}  # words that make a shot number a window
 
 
 def _one_of_the(q: _Query, i: int) -> bool:
