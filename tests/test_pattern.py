@@ -59,6 +59,11 @@ CONSTRUCTS = {
     "lift > smash": {1, 3, 6, 8, 9},
     "lift > smash[by=winner]$ end=winner": {1, 6, 9},
     "lift >> drop": {2},
+    # shots of any kind from 0 to a bound: "up to one shot between", "in the last two shots"
+    "push > *{0,1} > clear": {8, 9},
+    "push > clear": {8},
+    "drop > *{0,1}$": {2, 7},
+    "@2 *{0,1} > net": {1, 2, 5},
     # runs of consecutive shots, and of one player's own shots
     "net{4,}": {2},
     "net{4}": {2},
@@ -212,6 +217,9 @@ def test_json_form_round_trips():
         ("lift > > smash", 8, "expected one of"),
         ("smash[by=winner", 16, "expected one of"),
         ("smash{0}", 1, "at least 1 shot"),
+        ("lift > smash{0,2}", 8, "only '*' may number from 0"),
+        ("lift > *{0,}", 8, "only '*' may number from 0"),
+        ("*{0,2}", 1, "at least one shot that must be there"),
         ("@0 smash", 1, "numbered from 1"),
         ("#counter_attack", 1, "unknown tactic tag 'counter_attack'"),
         ("len>=0", 1, "at least 1 shot"),

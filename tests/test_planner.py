@@ -1387,6 +1387,21 @@ READINGS = {
     "len>=26": [
         "rallies that go beyond 25 shots",  # stop 42
     ],
+    "net > *{0,2}$": [
+        "a net shot among the last three shots",  # stop 42
+    ],
+    "smash[by=server] > *{0,2}$": [
+        "the server smashes in the last three shots",  # stop 42
+    ],
+    "smash > *{0,1}$": [
+        "a smash in the final two shots",  # stop 42
+    ],
+    "lift > *{0,1} > smash": [
+        "a smash within two shots after a lift",  # stop 42
+    ],
+    "clear > *{0,2} > drop": [
+        "a drop at most three shots after a clear",  # stop 42
+    ],
 }
 
 

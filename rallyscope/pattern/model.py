@@ -133,7 +133,8 @@ class Step(_Model):
 
     A run counts consecutive shots of the rally; when the step names its hitter it counts
     that player's own consecutive shots (one reply between each), since one player never
-    plays two shots of a rally in a row."""
+    plays two shots of a rally in a row. Shots of any kind may number from 0 to a bound
+    (``*{0,2}``: up to two shots between, "in the last three shots")."""
 
     shot: Shot
     min: int = 1
@@ -142,8 +143,12 @@ class Step(_Model):
 
     @model_validator(mode="after")
     def _bounds(self) -> Step:
-        if self.min < 1:
-            raise ValueError(f"a run needs at least 1 shot, not {self.min}")
+        gap = self.shot == Shot() and self.min == 0 and self.max is not None and self.max > 0
+        if self.min < 1 and not gap:
+            raise ValueError(
+                f"a run needs at least 1 shot, not {self.min} (only '*' may number from 0,"
+                " up to a bound: '*{0,2}')"
+            )
         if self.max is not None and self.max < self.min:
             raise ValueError(f"a run of {self.min} to {self.max} shots is empty")
         return self
@@ -153,6 +158,8 @@ class Step(_Model):
         if (self.min, self.max) == (1, 1):
             return shot
         own = "" if self.shot.by is not None else " (consecutive shots)"
+        if self.min == 0:
+            return f"up to {self.max} shot{'s' if self.max > 1 else ''} of any kind"
         if self.max is None:
             count = f"{self.min} or more"
         elif self.min == self.max:
@@ -182,6 +189,8 @@ class Sequence(_Model):
             raise ValueError(f"shots {self.start} to {self.start_max} are no shots")
         if self.steps[0].later:
             raise ValueError("a sequence cannot begin with '>>'")
+        if all(step.min == 0 for step in self.steps):
+            raise ValueError("a sequence needs at least one shot that must be there")
         return self
 
     def describe(self) -> str:

@@ -165,6 +165,8 @@ def _run(step: m.Step, letters: Letters, open_: str) -> str:
     t = token(step.shot, letters)
     if (step.min, step.max) == (1, 1):
         return f"{open_}{t})"
+    if step.min == 0:  # "*{0,2}": up to that many shots of any kind
+        return f"{open_}(?:{t}){{0,{step.max}}})"
     between = ANY if step.shot.by is not None else ""
     more = f"{{{step.min - 1},{'' if step.max is None else step.max - 1}}}"
     body = f"{open_}{t}(?:{between}{t}){more})"

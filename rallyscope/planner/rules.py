@@ -73,6 +73,8 @@ class Mention:
     tail: int | None = None  # "the last three shots are ...": the listed shots end the rally
     final: bool = False
     penultimate: int = 0  # how many shots after it end the rally (1: the last but one)
+    near_end: int = 0  # at most this many shots after it end the rally ("in the last three")
+    gap_max: int = 0  # played at most this many shots after the shot before ("within two")
     outcome: str | None = None  # "win" | "lose"
     ending: tuple[str, ...] | None = None
     passive: bool = False  # "X gets smashed": the shot is played at the player named
@@ -1468,6 +1470,25 @@ def _only_after(q: _Query, mention: Mention, i: int) -> bool:
 _WINDOW = {"by", "within", "before", "inside"}  # words that make a shot number a window
 
 
+def _last_shots(q: _Query, mention: Mention, i: int) -> int:
+    """The number of shots in "in the last three shots" (span ``i``, the last shots) said
+    of the mention, else 0."""
+    said = set(q.words(mention.first, i))
+    near = said & {"in", "among", "within", "during", "inside"} and said <= _NEAR_END
+    return int(q.spans[i].value) if near else 0  # type: ignore[arg-type]
+
+
+_NEAR_END = {"in", "among", "within", "during", "inside", "the", "one", "of"}
+
+
+def _shots_after(q: _Query, i: int) -> bool:
+    """ "within two shots after a lift" (span ``i``, a length with an upper bound): the shot
+    said before it comes at most that many shots after the one named next."""
+    low, high = q.spans[i].value[:2]  # type: ignore[index]
+    after = q.kind(i + 1) == "order" and q.spans[i + 1].value == "prev"
+    return low is None and bool(high) and after and q.kind(i + 2) == "shot"
+
+
 def _one_of_the(q: _Query, i: int) -> bool:
     """The quantity at ``i`` is "one of the ...": one among shots, not a count."""
     said = q.doc[q.spans[i].end : q.spans[i].end + 2]
@@ -1737,6 +1758,12 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             # lose": the player's outcome, not the shot's
         if span.kind == "only" and _only_after(q, mention, i):
             mention.only = True  # "the rally contains drives only"
+        elif span.kind == "tail" and (n := _last_shots(q, mention, i)):
+            mention.near_end = n - 1  # "a net shot among the last three shots"
+            mention.final = n == 1
+        elif span.kind == "length" and _shots_after(q, i):
+            mention.gap_max = int(span.value[1])  # type: ignore[index]  # "a smash within two
+            # shots after a lift"
         elif span.kind == "run" and _listed_run(q, mention):
             pass  # "lob, clear, drop on consecutive shots": the list's shots follow each other
         elif span.kind == "run":
@@ -2474,6 +2501,8 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     for event, later in chain:
         if event.own_next and not later:
             steps.append(m.Step(shot=m.Shot()))  # the opponent's shot between
+        if event.gap_max > 1 and steps and not later:
+            steps.append(m.Step(shot=m.Shot(), min=0, max=event.gap_max - 1))  # "within two"
         steps.append(_step(event, later))
     if len(steps) == 1 and (first.tail or 0) > 1 and not first.run and _plural(q, first):
         steps = [m.Step(shot=steps[0].shot, min=first.tail, max=None)]  # "the last 2 are drops"
@@ -2481,12 +2510,14 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     if last.penultimate:  # "the penultimate shot is a lift": the lift, then the last shot
         after = last.penultimate
         steps.append(m.Step(shot=m.Shot(), min=after, max=after))
+    elif last.near_end:  # "a net shot in the last three shots": up to two shots after it
+        steps.append(m.Step(shot=m.Shot(), min=0, max=last.near_end))
     start, start_max = first.anchor or _anchor_later(chain), first.anchor_max
     if start == 1 and first.by == m.Who(kind="receiver"):
         start = 2  # "the receiver starts with a net shot": the receiver's first shot
     if first.window:  # "within the first three shots"; all of them when as many are listed
         start, start_max = 1, (None if len(steps) == first.window else first.window)
-    end = last.final or bool(last.penultimate) or first.tail == len(steps)
+    end = last.final or bool(last.penultimate or last.near_end) or first.tail == len(steps)
     clause = m.Sequence(steps=steps, start=start, start_max=start_max, end=end)
     words = set().union(*(e.spans for e in events))
     q.add(clause, words)
