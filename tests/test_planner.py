@@ -1402,6 +1402,15 @@ READINGS = {
     "clear > *{0,2} > drop": [
         "a drop at most three shots after a clear",  # stop 42
     ],
+    "drop > * > net": [
+        "a net shot two shots after a drop",  # stop 42
+    ],
+    "smash > * > drop": [
+        "a drop a couple of shots after a smash",  # stop 42
+    ],
+    "^*{1,3} > smash": [
+        "a smash within three shots after the serve",  # stop 42
+    ],
 }
 
 

@@ -74,7 +74,7 @@ class Mention:
     final: bool = False
     penultimate: int = 0  # how many shots after it end the rally (1: the last but one)
     near_end: int = 0  # at most this many shots after it end the rally ("in the last three")
-    gap_max: int = 0  # played at most this many shots after the shot before ("within two")
+    gap: tuple[int, int] | None = None  # shots after the shot before: "within two" (1, 2)
     outcome: str | None = None  # "win" | "lose"
     ending: tuple[str, ...] | None = None
     passive: bool = False  # "X gets smashed": the shot is played at the player named
@@ -1482,11 +1482,13 @@ _NEAR_END = {"in", "among", "within", "during", "inside", "the", "one", "of"}
 
 
 def _shots_after(q: _Query, i: int) -> bool:
-    """ "within two shots after a lift" (span ``i``, a length with an upper bound): the shot
-    said before it comes at most that many shots after the one named next."""
+    """ "within two shots after a lift", "two shots after a drop" (span ``i``, a length with
+    an upper bound): the shot said before it comes that many shots after the one named
+    next."""
     low, high = q.spans[i].value[:2]  # type: ignore[index]
     after = q.kind(i + 1) == "order" and q.spans[i + 1].value == "prev"
-    return low is None and bool(high) and after and q.kind(i + 2) == "shot"
+    named = q.kind(i + 2) == "shot" or (q.kind(i + 2) == "anchor" and q.spans[i + 2].value == 1)
+    return (low is None or low == high) and bool(high) and after and named
 
 
 def _one_of_the(q: _Query, i: int) -> bool:
@@ -1762,8 +1764,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             mention.near_end = n - 1  # "a net shot among the last three shots"
             mention.final = n == 1
         elif span.kind == "length" and _shots_after(q, i):
-            mention.gap_max = int(span.value[1])  # type: ignore[index]  # "a smash within two
-            # shots after a lift"
+            low, high = span.value[:2]  # type: ignore[index]  # "a smash within two shots
+            mention.gap = (low or 1, high)  # after a lift", "a net shot two shots after a drop"
         elif span.kind == "run" and _listed_run(q, mention):
             pass  # "lob, clear, drop on consecutive shots": the list's shots follow each other
         elif span.kind == "run":
@@ -2501,8 +2503,8 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     for event, later in chain:
         if event.own_next and not later:
             steps.append(m.Step(shot=m.Shot()))  # the opponent's shot between
-        if event.gap_max > 1 and steps and not later:
-            steps.append(m.Step(shot=m.Shot(), min=0, max=event.gap_max - 1))  # "within two"
+        if event.gap and event.gap[1] > 1 and steps and not later:  # "within two shots"
+            steps.append(m.Step(shot=m.Shot(), min=event.gap[0] - 1, max=event.gap[1] - 1))
         steps.append(_step(event, later))
     if len(steps) == 1 and (first.tail or 0) > 1 and not first.run and _plural(q, first):
         steps = [m.Step(shot=steps[0].shot, min=first.tail, max=None)]  # "the last 2 are drops"
