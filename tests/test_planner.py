@@ -277,6 +277,7 @@ READINGS = {
         "a shuttle is left alone but it falls in",
         "a judgement mistake ends the point",
         "a leave that turns out wrong",  # stop 41
+        "a leave that lands on the line",  # stop 42
     ],
     "only(net|lift)": ["only net shots and lifts after the serve"],
     # people
@@ -680,6 +681,7 @@ READINGS = {
     "cross_court_net_shot[by=winner]$ ~end=winner": [
         "a net shot hit cross court that wins",
         "the rally is won with a tumbling net shot across the court",  # stop 41
+        "a cross net shot left unreturned",  # stop 42
     ],
     "count(drop[by=winner])>=3 count(drop[by=loser])>=3": ["three or more drops by both players"],
     "drive[to=rear-right]": ["a drive falling in the rear right"],

@@ -177,6 +177,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "take|claim|seal|clinch it",  # "..., and the receiver takes it"
         "for the point",
         "point-winning|rally-winning|outright|clean|unreturnable|untouched|unanswered|unreturned",
+        "left|go|goes|gone|went unreturned|untouched|unanswered",  # not the left side
         "unreachable|ungettable|unplayable",
         "not|n't be return|answer|reach|touch",
         "be not|n't return|answer|reach|touch",
@@ -270,6 +271,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         # "a leave that lands in"; "a", as "left" is read "leave" too ("from the front left
         # that lands in the rear right")
         "a leave|leaves that|which be|land|fall|drop in|inside",
+        "a leave|leaves that|which be|land|fall|drop on the line",
         "a leave|leaves that|which turn out to be in|inside",
         "think it be go out",
         "think it be going out",
