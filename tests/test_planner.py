@@ -1413,6 +1413,9 @@ READINGS = {
     "^*{1,3} > smash": [
         "a smash within three shots after the serve",  # stop 42
     ],
+    "lift > smash[by=winner, from=rear]$ ~end=winner": [
+        "a smash from the back that kills a lift",  # stop 42
+    ],
 }
 
 

@@ -895,7 +895,7 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
     for i, span in enumerate(q.spans):
         if span.kind not in ("final", "kill") or not q.doc[span.start].tag_.startswith("VB"):
             continue
-        finished = _killed_by(q, i) is not None or _killer(q, i)
+        finished = _killed_by(q, i) is not None or _killer(q, i) is not None
         if finished and q.doc[span.start].lemma_.lower() == "finish":  # "a lift finished
             # (off) by a smash", "a smash that finishes the lift": finishing a shot kills it
             span = q.spans[i] = Span("kill", span.value, span.start, span.end)
@@ -904,9 +904,9 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
             if q.kind(j) == "shot":  # smash": the smash came next, and won
                 out[j] = ("kill", None)
             continue
-        if span.kind == "kill" and _killer(q, i):  # "a rush that kills a net shot": the rush
-            q.spans[i] = Span("order", "prev", span.start, span.end)  # came after it, and won
-            out[i - 1] = ("kill", None)
+        if span.kind == "kill" and (k := _killer(q, i)) is not None:  # "a rush that kills a
+            q.spans[i] = Span("order", "prev", span.start, span.end)  # net shot": the rush
+            out[k] = ("kill", None)  # came after it, and won
             continue
         if span.kind == "kill" and _killed_with(q, i):  # "a net shot the opponent puts away
             q.spans[i] = Span("order", "next", span.start, span.end)  # with a rush": the
@@ -982,11 +982,13 @@ def _killed_with(q: _Query, i: int) -> bool:
     return person and relative and instrument and set(q.words(i, i + 1)) <= {"with", *_OBJECT}
 
 
-def _killer(q: _Query, i: int) -> bool:
-    """The kill verb at ``i`` has a shot for subject and a shot for object: "a rush that
-    kills a net shot", "smashes which put away the lift"."""
-    subject = q.kind(i - 1) == "shot" and set(q.words(i - 1, i)) <= {"that", "which"}
-    return subject and q.kind(i + 1) == "shot" and set(q.words(i, i + 1)) <= _POSSESSED
+def _killer(q: _Query, i: int) -> int | None:
+    """The subject of the kill verb at ``i`` where it has a shot for subject and a shot for
+    object: "a rush (at the net) that kills a net shot", "smashes which put away the lift"."""
+    k = i - 1 - (q.kind(i - 1) == "zone" and not q.words(i - 2, i - 1))
+    subject = q.kind(k) == "shot" and set(q.words(i - 1, i)) <= {"that", "which"}
+    said = subject and q.kind(i + 1) == "shot" and set(q.words(i, i + 1)) <= _POSSESSED
+    return k if said else None
 
 
 def _winner_after_order(q: _Query, i: int) -> bool:
