@@ -780,6 +780,7 @@ READINGS = {
     "count(drop[by=winner])>=2": [
         "although she drops twice she wins the rally",
         "a side drops twice and wins",  # stop 36
+        "the winner plays a lot of drops",  # stop 42
     ],
     "wrist_smash$ end=net|notover": [
         "a half smash that does not clear the net to end the rally",
@@ -1415,6 +1416,9 @@ READINGS = {
     ],
     "lift > smash[by=winner, from=rear]$ ~end=winner": [
         "a smash from the back that kills a lift",  # stop 42
+    ],
+    "count(smash)>=2": [
+        "rallies with lots of smashes",  # stop 42
     ],
 }
 

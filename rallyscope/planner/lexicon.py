@@ -431,7 +431,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     "twice": ("num", 2),
     "thrice": ("num", 3),
     "a couple of": ("num", 2),
-    "several|multiple|repeated|repeatedly|many": ("num", 2),
+    (
+        "several|multiple|repeated|repeatedly|many",
+        "lots|loads|plenty of",  # "rallies with lots of smashes": more than one
+        "a lot|bunch|ton|number of",
+        "full of",
+    ): ("num", 2),
     # positions in the rally
     (
         "the serve|serves|service|services",
