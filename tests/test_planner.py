@@ -1420,6 +1420,9 @@ READINGS = {
     "count(smash)>=2": [
         "rallies with lots of smashes",  # stop 42
     ],
+    "won=receiver leading=server score=18-15": [
+        "the receiver wins after trailing 15-18",  # stop 42
+    ],
 }
 
 

@@ -3566,5 +3566,33 @@ def parse(query: str, players: PlayerNames | None, params: dict) -> Parse:
     _people(q)
     _rally(q)
     explained, unexplained = _coverage(q)
-    pattern = m.Pattern(items=_deduplicate(q.items))
+    pattern = m.Pattern(items=_score_as_led(_deduplicate(q.items)))
     return Parse(pattern, explained, unexplained)
+
+
+def _score_as_led(items: tuple[m.Item, ...]) -> tuple[m.Item, ...]:
+    """An exact score said with who leads, in the order that agrees: "the receiver wins
+    after trailing 15-18" is the server's 18 first ("score=18-15"); a score is written the
+    server's first, but a player's own is often said first."""
+    ahead = {
+        (i.clause.who.kind == "server") == (i.clause.state == "leading")
+        for i in items
+        if isinstance(i.clause, m.Score)
+        and i.clause.state in ("leading", "trailing")
+        and i.clause.who is not None
+        and i.clause.who.kind in ("server", "receiver")
+    }
+    if len(ahead) != 1:
+        return items
+    server_ahead = ahead.pop()
+    out = []
+    for item in items:
+        score = item.clause
+        if isinstance(score, m.Score) and score.state == "at" and score.points:
+            a, b = score.points
+            if a != b and (a > b) != server_ahead:
+                item = item.model_copy(
+                    update={"clause": score.model_copy(update={"points": (b, a)})}
+                )
+        out.append(item)
+    return tuple(out)
