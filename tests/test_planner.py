@@ -1423,6 +1423,9 @@ READINGS = {
     "won=receiver leading=server score=18-15": [
         "the receiver wins after trailing 15-18",  # stop 42
     ],
+    "lift[backhand, straight]": [
+        "a straight backhand lift",  # stop 42
+    ],
 }
 
 

@@ -378,11 +378,13 @@ def _reply_noun(doc: Doc, shot: Span, to: Span) -> bool:
 def _straight_shot(doc: Doc, spans: list[Span], k: int) -> bool:
     """ "straight" right before a shot ("a straight drop", "straight smashes"): down the line,
     not in a row ("three straight smashes" counts a run)."""
-    span, nxt = spans[k], spans[k + 1] if k + 1 < len(spans) else None
-    word = doc[span.start : span.end].text.lower() == "straight"
-    before = doc[span.start - 1] if span.start else None
+    word = doc[spans[k].start : spans[k].end].text.lower() == "straight"
+    before = doc[spans[k].start - 1] if spans[k].start else None
     counted = before is not None and (before.like_num or before.lower_ in lx.NUMBERS)
-    shot = nxt is not None and nxt.kind == "shot" and nxt.start == span.end
+    j, end = k + 1, spans[k].end
+    while j < len(spans) and spans[j].kind == "style" and spans[j].start == end:
+        j, end = j + 1, spans[j].end  # "a straight backhand lift"
+    shot = j < len(spans) and spans[j].kind == "shot" and spans[j].start == end
     return word and shot and not counted
 
 
