@@ -571,10 +571,9 @@ def _tag_as_pattern(item: m.Item) -> list[m.Item]:
 def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     """The plainest of the patterns that select what ``pattern`` does, so that two wordings
     of one reading give one pattern whichever parser read them: a tag of a lone variable as
-    anyone's; a role's loss or deficit as
-    the other role's win or lead; a tag a pattern says exactly as that pattern; the winner
-    and loser as roles where the pattern says
-    which role won; numbered shots said apart as one sequence; each sequence as
+    anyone's; a role's loss or deficit as the other role's win or lead; a tag a pattern says
+    exactly as that pattern; the winner and loser as roles where the pattern says which role
+    won; numbered shots said apart as one sequence; each sequence as
     :func:`_canonical_item` writes it, with the same shot on shots next to each other as
     one run; negations of shots that differ in type only as one; and no clause that every
     rally satisfies. ``counted`` keeps a numbered shot of any kind standing alone ("^*"),
