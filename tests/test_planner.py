@@ -150,6 +150,7 @@ READINGS = {
     "@4 smash": [
         "on the fourth shot the receiver smashes",
         "the receiving player's second shot is a smash",  # stop 36
+        "with the fourth shot the receiver smashes",  # stop 42
     ],
     "@3 drop": [
         "on the third shot the server plays a drop",
@@ -1425,6 +1426,9 @@ READINGS = {
     ],
     "lift[backhand, straight]": [
         "a straight backhand lift",  # stop 42
+    ],
+    "@6 smash": [
+        "with the sixth shot, a smash",  # stop 42
     ],
 }
 

@@ -1538,10 +1538,10 @@ def _number_first(q: _Query, i: int) -> bool:
         j += 1
     hitter = any(q.kind(k) in _PEOPLE for k in range(i + 1, j))
     said = [w for w in q.before(i, 2) if w not in ("the", "a")][-1:]
-    header = said in (["on"], ["at"]) and q.kind(i + 1) is not None  # "on the fifth shot,
-    header = header and q.words(i, i + 1)[:1] == [","]  # a drop"
+    header = said in (["on"], ["at"], ["with"]) and q.kind(i + 1) is not None  # "on (with)
+    header = header and q.words(i, i + 1)[:1] == [","]  # the fifth shot, a drop"
     shot_next = q.kind(j) == "shot" and near(j - 1, j)
-    return said in ([], ["on"], ["at"]) and (hitter or header) and shot_next
+    return said in ([], ["on"], ["at"], ["with"]) and (hitter or header) and shot_next
 
 
 def _lands(span: Span) -> m.Zone:
