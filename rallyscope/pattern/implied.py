@@ -305,16 +305,12 @@ def _replaced(value: object, names: dict[m.Who, m.Who]) -> object:
     return value
 
 
-def _whos(value: object) -> Iterator[m.Who]:
-    """Every player named in ``value`` (a clause, a shot, ...), as often as it is named."""
-    if isinstance(value, m.Who):
-        yield value
-    elif isinstance(value, tuple):
-        for v in value:
-            yield from _whos(v)
-    elif isinstance(value, BaseModel):
-        for _, v in value:
-            yield from _whos(v)
+def _whos(clause: m.Clause) -> Iterator[m.Who]:
+    """The players a clause names, as often as it names them: its shots' hitters and whom
+    the clause is said of."""
+    for who in [*(s.by for s in m.clause_shots(clause)), getattr(clause, "who", None)]:
+        if who is not None:
+            yield who
 
 
 def _anyone_tagged(items: list[m.Item]) -> list[m.Item]:

@@ -242,10 +242,9 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "out|wide|overhit",
         "go|sail|fly|land|hit|play|send long|wide|out",
-        "past|beyond|behind|over the baseline|sideline|line",
+        "past|beyond|behind|over the baseline|sideline|line|boundary|boundaries",
         "past|beyond|behind|over the back|side line|boundary",
         "go|sail|fly|land past|beyond|behind|over the baseline|sideline|line|boundary",
-        "past|beyond|behind|over the boundary|boundaries",
         "out of court|bounds",
         "land|go|fall|sail|fly outside the court|line|lines|baseline|sideline",
         "outside the court|lines",

@@ -333,7 +333,8 @@ def _lands_verb(doc: Doc, stack: list[Span], span: Span) -> bool:
     "that" not the net ("a drop that drops into the net" is a drop shot)."""
     word = doc[span.start]
     after = [t.lower_ for t in doc[span.end : span.end + 4]]
-    said = word.tag_ in ("VBZ", "VBD", "VBP") and doc[span.start - 1].lower_ in ("that", "which")
+    said = span.start > 0 and doc[span.start - 1].lower_ in ("that", "which")
+    said = said and word.tag_ in ("VBZ", "VBD", "VBP")
     gerund = word.lower_ == "dropping"  # at times tagged a noun
     said = said or (gerund and _shot_named_before(stack, span))
     return (
@@ -1671,8 +1672,6 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.anchor, mention.anchor_max = span.value  # type: ignore[misc]
         elif span.kind == "window":
             mention.window = int(span.value)  # type: ignore[arg-type]
-        elif span.kind == "qty" and _one_of_the(q, i) and q.kind(i + 1) == "window":
-            pass  # "a smash as one of the first four shots"
         elif span.kind == "tail":
             mention.tail = int(span.value)  # type: ignore[arg-type]
         else:
@@ -2381,10 +2380,8 @@ def _opponent_replies(q: _Query, a: Mention, b: Mention) -> bool:
     served = a.types is not None and a.types <= lx.F["serve"]  # "serves long and the
     said = said and other and not served  # receiver smashes": at some point, as said of a rally
     shot = q.spans[a.first]
-    subject = shot.start > 0 and q.doc[shot.start - 1].tag_ in _SUBJECTS
-    subject = subject or (q.kind(a.first - 1) in _PEOPLE and q.spans[a.first - 1].end == shot.start)
     # "a player lifts": the tagger at times reads the verb as a plural noun
-    verb = _verb(q.doc, shot) or (subject and q.doc[shot.start].tag_ in _VERBS | {"NNS"})
+    verb = _verb(q.doc, shot) or (_has_subject(q, a) and q.doc[shot.start].tag_ in _VERBS | {"NNS"})
     return said and verb and set(q.words(max(a.spans), k)) <= {"and", ",", "the"}
 
 
@@ -2561,9 +2558,8 @@ def _coordinated(q: _Query, a: Mention, b: Mention) -> bool:
     "the winner smashes and then plays a net shot" (not "X lifts and gets smashed", a
     passive, nor "X lifts and the server smashes", a new subject)."""
     verb = q.doc[q.spans[a.first].start]
-    person = any(s.kind in _PEOPLE and s.end == verb.i for s in q.spans)
-    subject = person or (verb.i > 0 and q.doc[verb.i - 1].tag_ in _SUBJECTS)
-    if not subject or verb.tag_ not in _VERBS | ({"NNS"} if person else set()):
+    person = _person_before(q, a)
+    if not _has_subject(q, a) or verb.tag_ not in _VERBS | ({"NNS"} if person else set()):
         return False  # the tagger reads "the receiver lifts" as a noun
     words = {t.lower_ for t in _gap(q, a, b)}
     said = q.doc[q.spans[min(b.spans)].start]  # "smashes", or "plays" of "plays a net shot"
@@ -2572,6 +2568,19 @@ def _coordinated(q: _Query, a: Mention, b: Mention) -> bool:
 
 
 _SUBJECTS = {"NN", "NNP", "NNPS", "PRP"}  # "a player drops", "Momota drops", "she drops"
+
+
+def _person_before(q: _Query, mention: Mention) -> bool:
+    """A person is said right before the mention's shot word: "the receiver lifts"."""
+    start = q.spans[mention.first].start
+    return any(s.kind in _PEOPLE and s.end == start for s in q.spans)
+
+
+def _has_subject(q: _Query, mention: Mention) -> bool:
+    """The mention's shot word has a subject right before it: a person, a noun or a pronoun
+    ("the receiver lifts", "a player drops", "she drops")."""
+    start = q.spans[mention.first].start
+    return _person_before(q, mention) or (start > 0 and q.doc[start - 1].tag_ in _SUBJECTS)
 
 
 def _one_hitter(chain: list[tuple[Mention, bool]]) -> None:
