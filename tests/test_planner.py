@@ -310,6 +310,7 @@ READINGS = {
     # a depth and a side said apart
     "clear[to=rear-right]": ["a clear landing deep on the right"],
     "drop[to=front-left]": [
+        "drops that come down in the front left",  # stop 43
         "a drop to the front on the left",
         "a drop that goes to the front left",
         "a drop tight to the net on the left",  # stop 41
@@ -466,6 +467,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "a rush that puts away the opponent's net shot and wins the point",  # stop 43
         "a net shot that is rushed to win the point",
         "net shots punished with a rush for the point",
         "the opponent rushes a net shot for the point",
@@ -688,7 +690,10 @@ READINGS = {
     "drive[to=rear-right]": ["a drive falling in the rear right"],
     "drive[to=mid]": ["a drive that reaches the middle of the court"],
     "lift[to=front]": ["a lift that only reaches the front court"],
-    "lift > smash[by=winner]$": ["the opponent lifts and gets smashed to lose"],
+    "lift > smash[by=winner]$": [
+        "the opponent lifts and gets smashed to lose",
+        "the winner smashes a lift to end the rally",  # stop 43
+    ],
     "drive[by=loser]$": ["the opponent drives and loses the rally"],
     'drop > rush[by="kento momota"]$ won="kento momota" ~end=winner': [
         "Momota kills the drop with a rush"
@@ -817,7 +822,10 @@ READINGS = {
         "the receiver wins the battle at the net and the point"
     ],
     "drop[from=front-right, to=front-left]": ["a drop from the right of the forecourt to its left"],
-    "smash[to=rear-right]": ["a smash that lands deep in the right"],
+    "smash[to=rear-right]": [
+        "a smash that lands deep in the right",
+        "smashes that come down in the right side of the rear court",  # stop 43
+    ],
     "lift[to=rear]": ["a lob that lands in the baseline area"],
     "leading=server": ["the server is ahead on the scoreboard"],
     # other words for what the lexicon says: a request's opening words, "stroke", "three+",
@@ -1096,6 +1104,7 @@ READINGS = {
     # shot ("finish off", "finish X off", and since stop 40 "finish X with" and "X finished by")
     # kills it
     "smash$": [
+        "a smash to end the rally",  # stop 43
         "the smash that finished the rally",
         "a smash at the end of the rally",  # stop 41
     ],
@@ -1429,6 +1438,45 @@ READINGS = {
     ],
     "@6 smash": [
         "with the sixth shot, a smash",  # stop 42
+    ],
+    "net > rush[by=winner]$": [
+        "the winner rushes a net shot to end the rally",  # stop 43
+    ],
+    "push > drive[by=winner]$ ~end=winner": [
+        "a drive that kills the opponent's push",  # stop 43
+    ],
+    "^*{3} > smash": [
+        "three shots after the serve, a smash",  # stop 43
+    ],
+    "lift > *{2} > smash": [
+        "three shots after a lift, a smash",  # stop 43
+    ],
+    "clear{2,} ~len>=20": [
+        "a long exchange of clears",  # stop 43
+    ],
+    "clear{2,} > smash$ ~len>=20": [
+        "a long exchange of clears ended by a smash",  # stop 43
+    ],
+    "count(drive[by=receiver])>count(lift[by=receiver])": [
+        "the receiver's drives outnumber their lifts",  # stop 43
+    ],
+    "count(smash)>count(drop)": [
+        "smashes outnumber drops in the rally",  # stop 43
+    ],
+    "@12 drop": [
+        "the twelfth shot is a drop",  # stop 43
+    ],
+    "@11 smash": [
+        "the eleventh shot is a smash",  # stop 43
+    ],
+    "won=server level": [
+        "the server is level and wins the point",  # stop 43
+    ],
+    "#four_corners": [
+        "a player is pushed into all four corners",  # stop 43
+    ],
+    "#four_corners[by=receiver]": [
+        "the server gets dragged into every corner",  # stop 43
     ],
 }
 

@@ -165,6 +165,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "to|into|towards|toward|landing|land|onto",
         "fall|falls|falling|fell in|into|on|onto",  # "a drop falling on the left"
+        "come|comes|coming|came|touch|touches|touching|touched down in|into|on|onto",
         "reach|reaches|reached|reaching",  # "only reaches the middle": read before a place
         "only reach|reaches|reached|reaching",
         "aim|aimed|aiming|directed|targeted at|to|into|towards",  # "a smash aimed at the ..."
@@ -419,6 +420,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("fewer|less|shorter than", "under|below"): ("cmp", "<"),
     "exactly|precisely": ("cmp", "="),
     ("more", "more often|times"): ("more", ">"),  # "the player who smashed more": counts compared
+    "outnumber|outnumbers|outnumbered": ("more", ">"),  # "X's drives outnumber their lifts"
     ("most", "the most", "most often"): ("more", ">"),  # of two players: "who smashes (the) most"
     ("fewer|less", "less often"): ("more", "<"),
     "shot|stroke|hit|play|touch|ball|exchange|battle|duel": ("unit", None),
@@ -555,6 +557,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "score|scores all square",
         "with the score|scores level|tied|even|equal",
         "score|scores is|are|was|were level|tied|even|equal",
+        "is|are|was|were level|tied|square",  # "the server is level and wins"
+        "level|tied|square on points",
     ): ("level", None),
     (
         "game|set|match point",
@@ -662,6 +666,9 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         # "the winner sends the opponent to all four corners": the mover's tag
         f"{_SENDS_THE_OPPONENT} all|the four corner",
         f"{_SENDS_THE_OPPONENT} every corner",
+        # "a player is pushed into all four corners": the moved player's passive
+        "push|move|drag|run|send|take|stretch to|into all|the four corner",
+        "push|move|drag|run|send|take|stretch to|into every corner",
     ): ("four_corners", True),
     ("all over the court", "around|round the court"): ("four_corners", False),
     (
@@ -717,10 +724,9 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
 
 _NUMBER_WORDS = """zero one two three four five six seven eight nine ten eleven twelve thirteen
     fourteen fifteen sixteen seventeen eighteen nineteen twenty"""
-ORDINALS = {
-    w: i
-    for i, w in enumerate("second third fourth fifth sixth seventh eighth ninth tenth".split(), 2)  # noqa: SIM905
-}
+_ORDINAL_WORDS = """second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth
+    thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"""
+ORDINALS = {w: i for i, w in enumerate(_ORDINAL_WORDS.split(), 2)}
 TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50}
 # adjectives saying a shot ends the rally ("the final clear") or the shots counted do
 # ("the last three shots"); "finishing" is a phrase of its own in WORDS

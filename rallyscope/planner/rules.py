@@ -802,8 +802,8 @@ def _mentions(q: _Query) -> list[Mention]:
             subject = q.kind(i - 1) in _PEOPLE or _and_then(q, i)
             passive = subject and _passive(q, span)
             mention = Mention(first=i, spans={i}, types=frozenset(span.value), passive=passive)
-            if _exchange_noun(q, i):  # "a net battle": two net shots at least, in a row
-                _as_exchange(mention)
+            if _exchange_noun(q, i) or _long_exchange_of(q, i):  # "a net battle", "a long
+                _as_exchange(mention)  # exchange of clears": two at least, in a row
             if i in finished:  # "kills the lift with a smash": the smash
                 verb, mention.by = finished[i]
                 mention.final, mention.outcome = True, "win" if verb == "kill" else None
@@ -910,6 +910,7 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
         if span.kind == "kill" and (k := _killer(q, i)) is not None:  # "a rush that kills a
             q.spans[i] = Span("order", "prev", span.start, span.end)  # net shot": the rush
             out[k] = ("kill", None)  # came after it, and won
+            q.used |= {i + 1} if _opponents_shot(q, i + 1) else set()
             continue
         if span.kind == "kill" and _killed_with(q, i):  # "a net shot the opponent puts away
             q.spans[i] = Span("order", "next", span.start, span.end)  # with a rush": the
@@ -990,8 +991,9 @@ def _killer(q: _Query, i: int) -> int | None:
     object: "a rush (at the net) that kills a net shot", "smashes which put away the lift"."""
     k = i - 1 - (q.kind(i - 1) == "zone" and not q.words(i - 2, i - 1))
     subject = q.kind(k) == "shot" and set(q.words(i - 1, i)) <= {"that", "which"}
-    said = subject and q.kind(i + 1) == "shot" and set(q.words(i, i + 1)) <= _POSSESSED
-    return k if said else None
+    o = i + 2 if _opponents_shot(q, i + 1) else i + 1  # "kills the opponent's net shot"
+    said = subject and q.kind(o) == "shot"
+    return k if said and set(q.words(i, i + 1) + q.words(o - 1, o)) <= _POSSESSED else None
 
 
 def _winner_after_order(q: _Query, i: int) -> bool:
@@ -1337,6 +1339,8 @@ def _opponents(q: _Query) -> None:
     for i, span in enumerate(q.spans):
         if span.kind != "role" or span.value != "opponent":
             continue
+        if q.kind(i - 1) == "kill" and _killer(q, i - 1) is not None:
+            continue  # "a rush that kills the opponent's net shot": the shot it answered
         # "Momota's opponent wins with a smash", "... hits a winner": Momota lost, and the
         # opponent is the rally's winner
         verb = _playing_verb(q, i + 1)
@@ -1919,6 +1923,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             _take(q, mention, i + 1)
         elif span.kind == "to" and q.kind(i + 1) in ("win", "kill", "lose"):
             pass  # "smashed to win the point": the infinitive's outcome is the shot's
+        elif span.kind == "to" and q.kind(i + 1) == "final" and _infinitive(q, i + 1):
+            pass  # "a smash to end the rally": the infinitive's end is the shot's
         elif span.kind == "order" and q.kind(i + 1) == "penultimate":
             continue  # "then two more shots and the rally is over": read with those shots
         elif span.kind == "to" and q.kind(i + 1) == "ending" and not q.words(i, i + 1):
@@ -1928,6 +1934,11 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind not in ("corner", "unit", "times"):
             break
         _take(q, mention, i)
+
+
+def _infinitive(q: _Query, i: int) -> bool:
+    """Span ``i`` starts with a verb's base form after "to" ("to end the rally")."""
+    return q.doc[q.spans[i].start].tag_ == "VB"
 
 
 def _lands_and_ends(q: _Query, i: int) -> bool:
@@ -2113,6 +2124,13 @@ def _exchange_noun(q: _Query, i: int) -> bool:
     return q.doc[q.spans[i].end - 1].lemma_.lower() in _EXCHANGED
 
 
+def _long_exchange_of(q: _Query, i: int) -> bool:
+    """The shot at ``i`` follows "a long exchange of" (a length span ending in the noun): the
+    exchange is of that shot; the length stays the rally's."""
+    said = q.kind(i - 1) == "length" and q.words(i - 1, i) == ["of"]
+    return said and _exchange_noun(q, i - 1)
+
+
 def _as_exchange(mention: Mention) -> None:
     """The mention's shots exchanged: two in a row at least, unless a count says more."""
     mention.exchange = mention.count is None
@@ -2207,7 +2225,7 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         kinds = [(q.spans[i].kind, q.spans[i].value) for i in between]
         q.used |= {i for i in between if q.spans[i].kind in ("order", "from")}
         later = ("order", "later") in kinds or a.anywhere or b.anywhere or _later_after(q, b)
-        fronted = _fronted(q, events[k - 1] if k else None, a)
+        fronted = _fronted(q, events[k - 1] if k else None, a, b)
         if fronted and not any(kind == "order" for kind, _ in kinds):
             out.append(
                 "later" if fronted == "next later" or later and fronted == "next" else fronted
@@ -2284,10 +2302,11 @@ def _later_after(q: _Query, b: Mention) -> bool:
     return False
 
 
-def _fronted(q: _Query, before: Mention | None, a: Mention) -> str | None:
+def _fronted(q: _Query, before: Mention | None, a: Mention, b: Mention) -> str | None:
     """ "the shot before the smash was a lift", "before the smash, a drop": a preposition
     ahead of the first shot orders the second against it ("prev" or "next", with " later"
-    where "some time" or "later" stands just before it)."""
+    where "some time" or "later" stands just before it); "three shots after a lift, a
+    smash" says how many shots after (``b.gap``)."""
     start = max(before.spans) + 1 if before else 0
     for i in range(a.first - 1, start - 1, -1):
         if i in q.used:  # the order word between the shots before: not this one's
@@ -2297,6 +2316,10 @@ def _fronted(q: _Query, before: Mention | None, a: Mention) -> str | None:
             q.used.add(i)
             later = i > start and q.spans[i - 1].value == "later" and not q.words(i - 1, i)
             if later:  # "some time after a lift, a smash"
+                q.used.add(i - 1)
+            elif i > start and q.kind(i - 1) == "length" and _shots_after(q, i - 1):
+                low, high = q.spans[i - 1].value[:2]  # type: ignore[index]
+                b.gap = (low or 1, high)
                 q.used.add(i - 1)
             return ("prev" if shift < 0 else "next") + (" later" if later else "")
     return None
@@ -2749,7 +2772,10 @@ def _than_shot(q: _Query, i: int, mentions: list[Mention]) -> Mention | None:
     said = [  # they play drops"
         t.lower_ for t in q.doc[start:end] if t.lower_ not in _PRONOUNS and t.lemma_ not in _PLAYING
     ]
-    if not (said == ["than"] or (q.kind(i) == "cmp" and not said)):
+    outnumber = q.doc[q.spans[i].start].lower_.startswith("outnumber")  # "drives outnumber
+    if outnumber and set(said) <= {"the", "their", "his", "her"}:  # their lifts": the object
+        said = []
+    if not (said == ["than"] or ((q.kind(i) == "cmp" or outnumber) and not said)):
         return None
     shot = next((x for x in mentions if x.first == j and not x.count), None)
     if shot is not None and played:
@@ -2786,6 +2812,7 @@ def _more_said(q: _Query, mention: Mention) -> int | None:
         return None
     after = q.spans[i + 1]
     adverb = after.kind == "more" and q.doc[after.end - 1].lower_ in ("often", "times")
+    adverb |= after.kind == "more" and q.doc[after.start].lower_.startswith("outnumber")
     subject = q.kind(i - 1) in _PEOPLE and not q.words(i - 1, i)  # "the server
     start = q.spans[i].start  # lobs more", tagged a noun; "drives more often" even so;
     used = start >= 2 and q.doc[start - 2].lemma_.lower() in _PLAYING  # "uses
