@@ -85,6 +85,11 @@ CONSTRUCTS = {
     "count(lift[by=loser])>=2": {1, 8},
     "no(smash)": {2, 4, 5, 7},
     "only(drive)": {4},
+    # counted among some shots only: none in the first three; two in the first six; one
+    # lift among shots 4 to 9 (a shorter rally counts the shots it has)
+    "no(@1..3 smash)": {1, 2, 4, 5, 7, 8, 9},
+    "count(@1..6 smash)>=2": {1, 3},
+    "count(@4..9 lift)=1": {1, 2, 3, 7, 9},
     # two counts compared: who lifted more, the same number, a named player's smashes
     "count(lift[by=winner])>count(lift[by=loser])": {7},
     "count(lift[by=winner])<count(lift[by=loser])": {1, 2, 3, 6, 8},
@@ -233,6 +238,10 @@ def test_json_form_round_trips():
         ("count(smash)>count(smash)", 1, "compared with itself"),
         ("highscore>=30", 1, "from 0 to 29"),
         ("lowscore<0", 1, "no score is below 0"),
+        ("no(@0..3 smash)", 1, "numbered from 1"),
+        ("no(@5..3 smash)", 1, "shots 5 to 3 are no shots"),
+        ("count(@1..2 smash)>=3", 1, "cannot hold 3"),
+        ("no(@3 smash)", 7, "expected one of: '..'"),
     ],
 )
 def test_bad_patterns_say_what_and_where(text, column, words):

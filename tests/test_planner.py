@@ -57,6 +57,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "the opponent smashes a lift for a winner",  # stop 43
         "lifts that are punished by a winning smash",
         "the opponent lifts, then a smash wins the point",
         "a smash which wins the rally right off a lift",
@@ -96,6 +97,7 @@ READINGS = {
         "a drop's answer is a net shot",  # stop 42
     ],
     "lift > smash": [
+        "a lift and then, right after, a smash",  # stop 43
         "a smash right off a lift",
         "a smash on the lift",
         "a lift that gets smashed",
@@ -264,6 +266,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a shuttle wrongly left that falls in",  # stop 43
         "misjudged shuttles",
         "a player lets the shuttle drop thinking it is going out but it is in",
         "rallies won by an opponent's misjudgement",
@@ -1017,6 +1020,7 @@ READINGS = {
     ],
     'gamepoint="kento momota" won="kento momota"': ["Momota converts game point"],
     "gamepoint=server won=server": [
+        "a game point converted by the server",  # stop 43
         "the server converts her game point",
         "a game point the server converts",
     ],
@@ -1216,7 +1220,10 @@ READINGS = {
     "no(rush)": ["no rushing"],
     "drop > push[by=winner]$ ~end=winner": ["a drop the opponent pushes for the point"],
     "clear$ end=misjudged won=server": ["a clear left by the receiver that falls in"],
-    "won=server end=misjudged": ["the receiver's leave is wrong"],
+    "won=server end=misjudged": [
+        "the receiver's leave is wrong",
+        "the receiver mistakenly leaves a shuttle that lands in",  # stop 43
+    ],
     # stop 41: "no rushes" is a noun (tagged a verb); "a player" or "someone" is the subject of
     # the verb after it, not a person said before; "costs X the point" is X losing it; counting
     # back from the end
@@ -1477,6 +1484,52 @@ READINGS = {
     ],
     "#four_corners[by=receiver]": [
         "the server gets dragged into every corner",  # stop 43
+    ],
+    "no(@1..3 smash)": [
+        "no smash in the first three shots",  # stop 43
+    ],
+    "no(@1..9 smash)": [
+        "no smash until the tenth shot",  # stop 43
+    ],
+    "no(@1..4 smash)": [
+        "none of the first four shots is a smash",  # stop 43
+        "no smash before the fifth shot",  # stop 43
+    ],
+    "no(@1..5 smash)": [
+        "the first five shots contain no smash",  # stop 43
+    ],
+    "count(@1..6 smash)>=2": [
+        "at least two smashes in the first six shots",  # stop 43
+    ],
+    "no(@1..6 smash[by=receiver])": [
+        "the receiver does not smash in the first six shots",  # stop 43
+    ],
+    "no(@1..6 lift) won=server": [
+        "the first six shots have no lifts and the server wins",  # stop 43
+    ],
+    "no(@1..6 smash|drop)": [
+        "no smash or drop in the first six shots",  # stop 43
+    ],
+    "@2 net[backhand]": [
+        "the second shot is a backhand net shot",  # stop 43
+    ],
+    "@4 drop[cross]": [
+        "the fourth shot is a cross-court drop",  # stop 43
+    ],
+    "@3 smash[aroundhead]": [
+        "the third shot is an around-the-head smash",  # stop 43
+    ],
+    "count(smash[by=receiver])>count(smash[by=server])": [
+        "more smashes by the receiver than by the server",  # stop 43
+    ],
+    "count(clear[by=winner])>count(drop[by=winner])": [
+        "the winner uses the clear more than the drop",  # stop 43
+    ],
+    "count(lift[by=receiver])>=count(lift[by=server])": [
+        "the receiver lifts at least as often as the server",  # stop 43
+    ],
+    "count(drop[by=winner])>=count(clear[by=winner])": [
+        "the winner plays at least as many drops as clears",  # stop 43
     ],
 }
 

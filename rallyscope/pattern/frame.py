@@ -24,6 +24,7 @@ from rallyscope.pattern.regex import (
     shortest,
     symbols,
     token,
+    window,
 )
 
 KEY = ["match_id", "set_no", "rally_no"]
@@ -149,11 +150,12 @@ def _clause(clause: m.Clause, letters: Letters) -> pl.Expr:
                 pl.lit(clause.name + ":") + _who(clause.who, letters)
             )
         case m.Count():
+            code = _CODE.str.slice(*window(clause.shots)) if clause.shots else _CODE
             cond = pl.lit(True)
             if clause.min:
-                cond &= _CODE.str.contains(at_least(clause.shot, clause.min, letters))
+                cond &= code.str.contains(at_least(clause.shot, clause.min, letters))
             if clause.max is not None:
-                cond &= ~_CODE.str.contains(at_least(clause.shot, clause.max + 1, letters))
+                cond &= ~code.str.contains(at_least(clause.shot, clause.max + 1, letters))
             return cond
         case m.Compare():  # one token is one shot, so the count of its matches is the count
             left = _CODE.str.count_matches(token(clause.left, letters))

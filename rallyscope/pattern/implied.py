@@ -57,7 +57,7 @@ def _at_least(clause: m.Clause) -> tuple[m.Shot, int] | None:
     match clause:
         case m.Sequence(steps=(step,), start=None, end=False) if (step.min, step.max) == (1, 1):
             return step.shot, 1
-        case m.Count(min=int(n), max=None) if n >= 1:
+        case m.Count(min=int(n), max=None, shots=None) if n >= 1:
             return clause.shot, n
     return None
 
@@ -402,6 +402,7 @@ def _negations_joined(items: list[m.Item]) -> list[m.Item]:
                     if isinstance(o.clause, m.Count)
                     and o.hard
                     and o.clause.max == 0
+                    and o.clause.shots == clause.shots
                     and o.clause.shot.types
                     and o.clause.shot.model_copy(update={"types": None})
                     == clause.shot.model_copy(update={"types": None})
@@ -415,7 +416,8 @@ def _negations_joined(items: list[m.Item]) -> list[m.Item]:
         types = tuple(sorted({*kept.clause.shot.types, *clause.shot.types}))  # type: ignore[union-attr, misc]
         shot = kept.clause.shot.model_copy(update={"types": types})  # type: ignore[union-attr]
         words = kept.words + tuple(w for w in item.words if w not in kept.words)
-        out[join] = kept.model_copy(update={"clause": m.Count(shot=shot, max=0), "words": words})
+        joined = m.Count(shot=shot, max=0, shots=clause.shots)
+        out[join] = kept.model_copy(update={"clause": joined, "words": words})
     return out
 
 
@@ -484,7 +486,7 @@ def _serve_apart(items: list[m.Item]) -> list[m.Item]:
 def _one_at_least(item: m.Item) -> m.Item:
     """ "at least one smash by the receiver" (``count(x)>=1``) as the shot alone (``x``)."""
     clause = item.clause
-    if isinstance(clause, m.Count) and clause.min == 1 and clause.max is None:
+    if isinstance(clause, m.Count) and clause.min == 1 and clause.max is None and not clause.shots:
         return item.model_copy(update={"clause": m.Sequence(steps=(m.Step(shot=clause.shot),))})
     return item
 

@@ -359,12 +359,14 @@ class Tag(_Model):
 
 
 class Count(_Model):
-    """How many shots of the rally satisfy a predicate (``max`` 0: none; see also Only)."""
+    """How many shots of the rally satisfy a predicate (``max`` 0: none; see also Only);
+    ``shots`` (first, last) counts among those shots only: "no smash in the first nine"."""
 
     kind: Literal["count"] = "count"
     shot: Shot
     min: int | None = None
     max: int | None = None
+    shots: tuple[int, int] | None = None
 
     @model_validator(mode="after")
     def _valid(self) -> Count:
@@ -374,17 +376,26 @@ class Count(_Model):
             raise ValueError("a count cannot be negative")
         if self.min is not None and self.max is not None and self.max < self.min:
             raise ValueError(f"no rally has between {self.min} and {self.max} such shots")
+        if self.shots is not None:
+            first, last = self.shots
+            if first < 1:
+                raise ValueError(f"shots are numbered from 1, not {first}")
+            if last < first:
+                raise ValueError(f"shots {first} to {last} are no shots")
+            if self.min is not None and self.min > last - first + 1:
+                raise ValueError(f"shots {first} to {last} cannot hold {self.min} such shots")
         return self
 
     def describe(self) -> str:
         shot = self.shot.describe()
+        among = f" among shots {self.shots[0]} to {self.shots[1]}" if self.shots else ""
         if self.max == 0:
-            return f"no {shot}"
+            return f"no {shot}{among}"
         if self.max is None:
-            return f"at least {self.min} × {shot}"
+            return f"at least {self.min} × {shot}{among}"
         if self.min in (None, 0):
-            return f"at most {self.max} × {shot}"
-        return f"{self.min} to {self.max} × {shot}"
+            return f"at most {self.max} × {shot}{among}"
+        return f"{self.min} to {self.max} × {shot}{among}"
 
 
 class Compare(_Model):

@@ -216,6 +216,13 @@ def at_least(shot: m.Shot, n: int, letters: Letters) -> str:
     return t if n == 1 else f"{t}(?:(?:{ANY})*{t}){{{n - 1}}}"
 
 
+def window(shots: tuple[int, int]) -> tuple[int, int]:
+    """Where shots ``first`` to ``last`` (from 1) lie in a rally's code: (offset, length)
+    in characters, one token each."""
+    first, last = shots
+    return (first - 1) * (WIDTH + 1), (last - first + 1) * (WIDTH + 1)
+
+
 def only_not(shot: m.Shot, letters: Letters) -> str:
     """A regex for a rally with a shot after the serve that ``shot`` rejects."""
     return f"^{ANY}(?:{ANY})*{complement(shot, letters)}"

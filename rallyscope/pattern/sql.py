@@ -21,6 +21,7 @@ from rallyscope.pattern.regex import (
     shortest,
     symbols,
     token,
+    window,
 )
 
 _GP = {
@@ -115,12 +116,16 @@ def _clause(clause: m.Clause, letters: Letters, q: _Query) -> str:
                 f" AND t.tag = {q.add(clause.name)}{who})"
             )
         case m.Count():
+            code = "r.shot_code"
+            if clause.shots:
+                offset, length = window(clause.shots)
+                code = f"substr(r.shot_code, {offset + 1}, {length})"
             parts = []
             if clause.min:
-                parts.append(f"r.shot_code ~ {q.add(at_least(clause.shot, clause.min, letters))}")
+                parts.append(f"{code} ~ {q.add(at_least(clause.shot, clause.min, letters))}")
             if clause.max is not None:
                 too_many = at_least(clause.shot, clause.max + 1, letters)
-                parts.append(f"r.shot_code !~ {q.add(too_many)}")
+                parts.append(f"{code} !~ {q.add(too_many)}")
             return "(" + (" AND ".join(parts) or "TRUE") + ")"  # at least 0 holds everywhere
         case m.Compare():  # one token is one shot, so the count of its matches is the count
             left = f"regexp_count(r.shot_code, {q.add(token(clause.left, letters))})"

@@ -76,10 +76,11 @@ plays: "player" "=" who -> plays
      | "server" "=" who -> serves
      | "receiver" "=" who -> receives
 tag: "#" NAME ("[" "by" "=" who "]")?
-count: "count" "(" shot ")" CMP INT (".." INT)?
+count: "count" "(" window? shot ")" CMP INT (".." INT)?
 compare: "count" "(" shot ")" CMP "count" "(" shot ")"
 only: "only" "(" shot ")"
-none: "no" "(" shot ")"
+none: "no" "(" window? shot ")"
+window: "@" INT ".." INT
 
 SOFT: "~"
 END: "$"
@@ -334,11 +335,15 @@ class _Build(Transformer):
     def tag(self, name: Token, who: m.Who | None = None) -> m.Tag:
         return m.Tag(name=str(name), who=who)
 
-    def count(self, shot: m.Shot, cmp: Token, n: Token, upto: Token | None = None) -> m.Count:
-        low, high = _compare(cmp, int(n), upto)
+    def count(self, *args: object) -> m.Count:
+        shots, (shot, cmp, n, *upto) = _windowed(args)
+        low, high = _compare(cmp, int(n), upto[0] if upto else None)  # type: ignore[arg-type]
         if high is not None and high < 0:
             raise ValueError(f"no rally has fewer than {n} shots of a kind")
-        return m.Count(shot=shot, min=low, max=high)
+        return m.Count(shot=shot, min=low, max=high, shots=shots)  # type: ignore[arg-type]
+
+    def window(self, first: Token, last: Token) -> tuple[int, int]:
+        return int(first), int(last)
 
     def compare(self, left: m.Shot, cmp: Token, right: m.Shot) -> m.Compare:
         if str(cmp) in ("<", "<="):  # written the other way round
@@ -348,8 +353,23 @@ class _Build(Transformer):
     def only(self, shot: m.Shot) -> m.Only:
         return m.Only(shot=shot)
 
-    def none(self, shot: m.Shot) -> m.Count:
-        return m.Count(shot=shot, max=0)
+    def none(self, *args: object) -> m.Count:
+        shots, (shot,) = _windowed(args)
+        return m.Count(shot=shot, max=0, shots=shots)  # type: ignore[arg-type]
+
+
+def _windowed(args: tuple[object, ...]) -> tuple[tuple[int, int] | None, tuple[object, ...]]:
+    """A count's optional window of shots ("@1..9") and the rest of its parts."""
+    if args and isinstance(args[0], tuple):
+        return args[0], args[1:]  # type: ignore[return-value]
+    return None, args
+
+
+def _shown(terminal: str) -> str:
+    """A terminal as an error names it: a literal lark left unnamed is quoted ("'..'")."""
+    if not terminal.startswith("__ANON"):
+        return terminal
+    return repr(_PARSER.get_terminal(terminal).pattern.value)
 
 
 def parse(text: str) -> m.Pattern:
@@ -357,7 +377,8 @@ def parse(text: str) -> m.Pattern:
     try:
         tree = _PARSER.parse(text)
     except UnexpectedInput as exc:
-        expected = sorted(getattr(exc, "expected", None) or getattr(exc, "allowed", None) or [])
+        names = getattr(exc, "expected", None) or getattr(exc, "allowed", None) or []
+        expected = sorted(_shown(n) for n in names)
         hint = f"expected one of: {', '.join(expected[:12])}" if expected else "unexpected input"
         token = getattr(exc, "token", None)
         if token is not None and token.type == "$END":
@@ -491,9 +512,12 @@ def render_clause(clause: m.Clause) -> str:
         case m.Tag():
             return f"#{clause.name}" + (f"[by={render_who(clause.who)}]" if clause.who else "")
         case m.Count():
+            shot = render_shot(clause.shot)
+            if clause.shots:
+                shot = f"@{clause.shots[0]}..{clause.shots[1]} {shot}"
             if clause.max == 0:
-                return f"no({render_shot(clause.shot)})"
-            return _bounds(f"count({render_shot(clause.shot)})", clause.min, clause.max)
+                return f"no({shot})"
+            return _bounds(f"count({shot})", clause.min, clause.max)
         case m.Compare():
             left, right = render_shot(clause.left), render_shot(clause.right)
             return f"count({left}){clause.op}count({right})"

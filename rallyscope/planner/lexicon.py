@@ -268,6 +268,9 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "think it be out",
         "be left but|and land|fall|drop|be in|inside",  # "a shuttle that was left but landed in"
         "bad|poor|wrong|mistaken|misjudged leave|leaves",  # the noun: "a leave that lands in"
+        "wrongly|mistakenly|incorrectly|wrong leave|left",  # "a shuttle wrongly left"
+        "wrongly|mistakenly|incorrectly leave|let the|a shuttle|shot|bird|birdie",
+        "shuttle|bird|birdie leave|left that|which be|land|fall|drop in|inside",
         # "a leave that lands in"; "a", as "left" is read "leave" too ("from the front left
         # that lands in the rear right")
         "a leave|leaves that|which be|land|fall|drop in|inside",
@@ -421,6 +424,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     "exactly|precisely": ("cmp", "="),
     ("more", "more often|times"): ("more", ">"),  # "the player who smashed more": counts compared
     "outnumber|outnumbers|outnumbered": ("more", ">"),  # "X's drives outnumber their lifts"
+    "at least as often|much|many": ("more", ">="),  # "... as the server", "... lifts as drops"
     ("most", "the most", "most often"): ("more", ">"),  # of two players: "who smashes (the) most"
     ("fewer|less", "less often"): ("more", "<"),
     "shot|stroke|hit|play|touch|ball|exchange|battle|duel": ("unit", None),

@@ -129,9 +129,10 @@ setno ::= "set=" [1-3]
 plays ::= ("player=" | "server=" | "receiver=") who
 tag ::= "#" tagname ("[by=" who "]")?
 tagname ::= {alternatives(list(m.TAGS))}
-count ::= "count(" shot ")" cmp num
+count ::= "count(" window? shot ")" cmp num
 only ::= "only(" shot ")"
-none ::= "no(" shot ")"
+none ::= "no(" window? shot ")"
+window ::= "@" num ".." num " "
 num ::= [1-9] [0-9]?
 """
 

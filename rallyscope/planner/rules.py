@@ -796,6 +796,7 @@ def _mentions(q: _Query) -> list[Mention]:
     out = []
     for i, span in enumerate(q.spans):
         near_shot = any(q.kind(j) in ("shot", "kill") and q.close(i, j, 2) for j in (i - 1, i + 1))
+        near_shot |= _styled_shot_next(q, i)  # "the second shot is a backhand net shot"
         near_shot |= q.kind(i - 1) == "unit" and q.kind(i - 2) == "shot" and q.close(i - 2, i, 3)
         alone = not near_shot or _passive_next(q, i)  # "the serve is lifted": what the lift answers
         if span.kind == "shot":
@@ -812,8 +813,11 @@ def _mentions(q: _Query) -> list[Mention]:
                 _take(q, mention, i - 1)
             out.append(mention)
         elif span.kind == "anchor" and (said := set(q.before(i, 3)) & _WINDOW):
-            last = int(span.value) - (said == {"before"})  # "by the third shot"; "before the
+            last = int(span.value) - bool(said & _BEFORE)  # "by the third shot"; "before the
             q.spans[i] = Span("window", last, span.start, span.end)  # fifth": the first four
+            if q.kind(i - 1) == "order" and q.doc[q.spans[i - 1].start].lower_ in _BEFORE:
+                q.used.add(i - 1)  # "no smash before the fifth shot": the window's word
+            q.read |= {t.i for t in q.doc[max(0, span.start - 3) : span.start] if t.lower_ in said}
         elif span.kind == "anchor" and span.value == 1 and _only_after_serve(q, i):
             q.used.add(i)  # "only drives after the serve": "only" says so already
         elif span.kind == "anchor" and alone and not _number_first(q, i):
@@ -1457,16 +1461,24 @@ def _own_outcome(q: _Query, i: int) -> str | None:
     if _unreached(q, j):
         return "loser"  # "the opponent never reaches the drop"
     tag = q.doc[q.spans[j].start].tag_
-    purpose = q.doc[q.spans[j].start].lower_ == "for" and not passive  # "rushes a net shot
-    if (tag.startswith("NN") or purpose) and q.kind(j) == "win":  # for the point"; "the
-        said = {"shot", "unit", "order"} if purpose else {"shot", "unit"}  # opponent hits a
-        shots = all(q.kind(k) in said for k in range(i + 1, j))  # winner", "... smashes it
-        return "winner" if shots else None  # for a winner": their shot won
+    # "rushes a net shot for the point"; "the opponent hits a winner", "... smashes it (the
+    # lift) for a winner": their shot won
+    purpose = q.doc[q.spans[j].start].lower_ == "for" and not passive
+    if (tag.startswith("NN") or purpose) and q.kind(j) == "win":
+        said = {"shot", "unit", "order"} if purpose else {"shot", "unit"}
+        shots = all(q.kind(k) in said or _object_order(q, k) for k in range(i + 1, j))
+        return "winner" if shots else None
     verb = tag in ("VB", "VBZ", "VBD", "VBP")  # not "winning"
     subject = q.kind(j - 1) == "shot" and j - 1 > i + 1 and q.before(j - 1, 1) in (["a"], ["the"])
     if subject and q.words(j - 1, j) in ([], ["that"], ["which"]):
         return None  # "the opponent lifts, then a smash wins the point": the smash's verb
     return ("winner" if q.kind(j) == "win" else "loser") if verb else None
+
+
+def _object_order(q: _Query, k: int) -> bool:
+    """Span ``k`` is the order a verb puts its shot object in ("smashes the lift": the lift
+    came first), which has no words of its own."""
+    return q.kind(k) == "order" and q.spans[k].start == q.spans[k].end
 
 
 def _only_after(q: _Query, mention: Mention, i: int) -> bool:
@@ -1476,7 +1488,18 @@ def _only_after(q: _Query, mention: Mention, i: int) -> bool:
     return i == mention.first + 1 and not q.words(mention.first, i) and ends
 
 
-_WINDOW = {"by", "within", "before", "inside"}  # words that make a shot number a window
+_WINDOW = {"by", "within", "before", "inside", "until", "till"}  # make a shot number a window
+_BEFORE = {"before", "until", "till"}  # "before the fifth shot": the first four
+
+
+def _among(mention: Mention) -> tuple[int, int] | None:
+    """The shots a negated or counted mention is counted among: "in the first six shots"
+    (a window), "between the third and sixth shots" (a range); None: the whole rally."""
+    if mention.window:
+        return 1, mention.window
+    if mention.anchor is not None and mention.anchor_max is not None:
+        return mention.anchor, mention.anchor_max
+    return None
 
 
 def _last_shots(q: _Query, mention: Mention, i: int) -> int:
@@ -2124,6 +2147,15 @@ def _exchange_noun(q: _Query, i: int) -> bool:
     return q.doc[q.spans[i].end - 1].lemma_.lower() in _EXCHANGED
 
 
+def _styled_shot_next(q: _Query, i: int) -> bool:
+    """A shot said with how it was hit follows span ``i`` close by: "(the fourth shot is) a
+    backhand smash", "... a cross-court drop"."""
+    j = i + 1
+    while q.kind(j) == "style" and q.kind(j + 1) in ("style", "shot") and not q.words(j, j + 1):
+        j += 1
+    return j > i + 1 and q.kind(j) == "shot" and q.close(i, i + 1, 2)
+
+
 def _long_exchange_of(q: _Query, i: int) -> bool:
     """The shot at ``i`` follows "a long exchange of" (a length span ending in the noun): the
     exchange is of that shot; the length stays the rally's."""
@@ -2271,10 +2303,11 @@ def _from_person(q: _Query, i: int) -> bool:
 
 
 def _after_it(q: _Query, i: int) -> bool:
-    """The span at ``i`` is "after" said of the shot before, by a pronoun: "after it"."""
+    """The span at ``i`` is "after" said of the shot before, by a pronoun ("after it") or
+    as an adverb before a comma ("a lift and then, right after, a smash")."""
     span = q.spans[i]
     said = q.doc[span.end : span.end + 1].text.lower()
-    return span.kind == "order" and span.value == "prev" and said in ("it", "that", "this")
+    return span.kind == "order" and span.value == "prev" and said in ("it", "that", "this", ",")
 
 
 def _finished_by(q: _Query, a: Mention, between: range) -> bool:
@@ -2717,7 +2750,7 @@ def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
             more, fewer = (x.shot().model_copy(update={"by": subject}) for x in (mention, shot))
             if q.spans[k].value == "<":
                 more, fewer = fewer, more
-            q.add(m.Compare(left=more, right=fewer), said | shot.spans)
+            q.add(m.Compare(left=more, right=fewer, op=_op(q, k)), said | shot.spans)
             taken.add(shot.first)
             continue
         subject = mention.by or _comparer(q, min(k, mention.first), said)
@@ -2738,8 +2771,14 @@ def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
         fewer = mention.shot().model_copy(update={"by": other})
         if q.spans[k].value == "<":
             more, fewer = fewer, more
-        q.add(m.Compare(left=more, right=fewer), said)
+        q.add(m.Compare(left=more, right=fewer, op=_op(q, k)), said)
     return rest
+
+
+def _op(q: _Query, k: int) -> str:
+    """The comparison the "more" span at ``k`` says: ">=" for "at least as often", else ">"
+    (fewer is the other way round)."""
+    return ">=" if q.spans[k].value == ">=" else ">"
 
 
 def _outcome_of(q: _Query, subject: m.Who | None, after: int, said: set[int]) -> m.Who | None:
@@ -2769,13 +2808,15 @@ def _than_shot(q: _Query, i: int, mentions: list[Mention]) -> Mention | None:
     if q.kind(j) != "shot":
         return None
     start, end = q.spans[i].end, q.spans[j].start  # "more often than they drop", "than
-    said = [  # they play drops"
-        t.lower_ for t in q.doc[start:end] if t.lower_ not in _PRONOUNS and t.lemma_ not in _PLAYING
+    said = [  # they play drops", "more than the drop"
+        t.lower_
+        for t in q.doc[start:end]
+        if t.lower_ not in _PRONOUNS | _ARTICLES and t.lemma_ not in _PLAYING
     ]
     outnumber = q.doc[q.spans[i].start].lower_.startswith("outnumber")  # "drives outnumber
     if outnumber and set(said) <= {"the", "their", "his", "her"}:  # their lifts": the object
         said = []
-    if not (said == ["than"] or ((q.kind(i) == "cmp" or outnumber) and not said)):
+    if not (said == [_than_word(q, i)] or ((q.kind(i) == "cmp" or outnumber) and not said)):
         return None
     shot = next((x for x in mentions if x.first == j and not x.count), None)
     if shot is not None and played:
@@ -2784,6 +2825,7 @@ def _than_shot(q: _Query, i: int, mentions: list[Mention]) -> Mention | None:
 
 
 _PRONOUNS = {"they", "he", "she", "we", "do", "does", "did"}
+_ARTICLES = {"the", "a", "an"}
 
 
 def _agents(q: _Query, mentions: list[Mention]) -> None:
@@ -2841,15 +2883,25 @@ def _than(q: _Query, i: int) -> int | None:
     """The person compared with after span ``i``: "... than the loser", "than Chou", "more
     lifts from the receiver than from the server"."""
     j = i + 1
+    than = _than_word(q, i)
     if q.kind(j) in _PEOPLE and (
-        "than" in q.words(i, j) or (q.kind(i) == "cmp" and len(q.words(i, j)) <= 1)
+        than in q.words(i, j) or (q.kind(i) == "cmp" and len(q.words(i, j)) <= 1)
     ):
         return j  # "smashed more than the opponent": "more than" is one span
     if q.kind(j) == "from" and q.kind(j + 1) in _PEOPLE:  # "from the receiver than from
         j += 2  # the server": past the hitter said with the shot
-    if q.kind(j) == "from" and q.kind(j + 1) in _PEOPLE and "than" in q.words(j - 1, j):
+    elif q.kind(j) in _PEOPLE and q.words(i, j)[:1] == ["by"] and q.kind(j + 1) in _PEOPLE:
+        return j + 1 if than in q.words(j, j + 1) else None  # "by the receiver than by"
+    if q.kind(j) == "from" and q.kind(j + 1) in _PEOPLE and than in q.words(j - 1, j):
         return j + 1
     return None
+
+
+def _than_word(q: _Query, i: int) -> str:
+    """The word that names what is compared after span ``i``: "as" after "at least as often"
+    ("... as the server"), else "than"."""
+    k = i if q.kind(i) == "more" else i - 1  # the "more" span, or the shot after it
+    return "as" if q.kind(k) == "more" and q.spans[k].value == ">=" else "than"
 
 
 def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
@@ -2868,7 +2920,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
                 q.used |= _outcomes(q)  # no smash that X takes": a rally without smashes
             elif mention.by is None and not anyone and not _rally_with(q, mention):
                 mention.by = _subject(q, mention)  # "the server wins ... without smashing"
-            q.add(m.Count(shot=mention.shot(), max=0), mention.spans)
+            q.add(m.Count(shot=mention.shot(), max=0, shots=_among(mention)), mention.spans)
         elif mention.only:
             q.add(m.Only(shot=mention.shot()), mention.spans)
         elif mention.both and mention.by is None and not mention.final:
@@ -2891,7 +2943,9 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
                 or (m.Who(kind="var", name="p") if _someone_runs(q, mention) else None)
             )  # "... in which a player smashes twice": one player's two
             low, high = mention.count
-            q.add(_made(m.Count, shot=mention.shot(), min=low, max=high), mention.spans)
+            shots = _among(mention)  # "at least two smashes in the first six shots"
+            counted = _made(m.Count, shot=mention.shot(), min=low, max=high, shots=shots)
+            q.add(counted, mention.spans)
             continue
         if mention.count == (1, None) and not mention.run:  # "a drop winner after at least
             mention.count, mention.anywhere = None, True  # one smash": one, somewhere before
@@ -3270,6 +3324,10 @@ def _said_of(q: _Query, i: int) -> list[int]:
         out.append(i - 1)  # "game point for the server"
     if q.kind(i - 1) == "facing" and q.kind(i - 2) == "gamepoint":
         out.append(i - 2)  # "game point against the server"
+    converted = q.kind(i - 1) == "convert" and words[:1] == ["by"] and set(words) <= {"by", "the"}
+    converted = converted and q.kind(i - 2) == "gamepoint"
+    if converted and not q.words(i - 2, i - 1) and i - 2 not in q.used:
+        out.append(i - 2)  # "a game point converted by the server"
     return out
 
 
