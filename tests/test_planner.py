@@ -1531,6 +1531,9 @@ READINGS = {
     "count(drop[by=winner])>=count(clear[by=winner])": [
         "the winner plays at least as many drops as clears",  # stop 43
     ],
+    "@2 rush": [
+        "the shot straight after the serve is a rush",  # stop 43
+    ],
 }
 
 

@@ -626,7 +626,7 @@ def _after_the_serve(doc: Doc, a: Span, b: Span) -> bool:
     """``a`` says "after" and ``b`` is the serve or its return."""
     return (
         a.kind == "order"
-        and doc[a.start].lower_ in ("after", "following")
+        and doc[a.end - 1].lower_ in ("after", "following")  # "(straight) after"
         and (b.kind == "anchor" and b.value in (1, 2))
     )
 
@@ -1746,10 +1746,17 @@ def _shift(q: _Query, i: int, bound: int) -> int:
     """ "the shot after the serve is a push": +1 (shot 2); "before": -1; taken when said."""
     if i <= bound or q.kind(i) != "order":
         return 0
-    shift = _PREPOSITIONS.get(q.doc[q.spans[i].start].lower_, 0)
+    shift = _preposition(q, i)
     if shift:
         q.used.add(i)
     return shift
+
+
+def _preposition(q: _Query, i: int) -> int:
+    """The shift the order span at ``i`` says: "after" +1, "right after" +1, "prior to" -1,
+    0 for any other order word."""
+    said = q.doc[q.spans[i].start : q.spans[i].end]
+    return _PREPOSITIONS.get(said[0].lower_) or _PREPOSITIONS.get(said[-1].lower_, 0)
 
 
 def _then_more(q: _Query, mention: Mention, i: int) -> bool:
@@ -2344,7 +2351,7 @@ def _fronted(q: _Query, before: Mention | None, a: Mention, b: Mention) -> str |
     for i in range(a.first - 1, start - 1, -1):
         if i in q.used:  # the order word between the shots before: not this one's
             return None
-        shift = _PREPOSITIONS.get(q.doc[q.spans[i].start].lower_)
+        shift = _preposition(q, i)
         if q.spans[i].kind == "order" and shift:
             q.used.add(i)
             later = i > start and q.spans[i - 1].value == "later" and not q.words(i - 1, i)
