@@ -725,7 +725,10 @@ READINGS = {
         "a drop, then a smash on the same player's next shot",
         "after a drop, that player's next shot is a smash",  # stop 42
     ],
-    "lift > * > smash[by=receiver]": ["the receiver lifts and then smashes"],
+    "lift > * > smash[by=receiver]": [
+        "the receiver lifts and then smashes",
+        "the receiver follows a lift with a smash",  # stop 43
+    ],
     'clear[by="kento momota"] > * > drop[by="kento momota"]': ["Momota clears and then drops"],
     "lift > smash[by=server]": [
         "the receiver lifts and then the server smashes",
@@ -1533,6 +1536,15 @@ READINGS = {
     ],
     "@2 rush": [
         "the shot straight after the serve is a rush",  # stop 43
+    ],
+    "smash[by=winner, from=left]$ ~end=winner": [
+        "a smash from the left unreturned",  # stop 43
+    ],
+    "smash[by=winner, from=rear-left]$ ~end=winner": [
+        "a smash from the rear left unreturned",  # stop 43
+    ],
+    "drop[by=$p] > * > net[by=$p]": [
+        "she follows her drop with a net shot",  # stop 43
     ],
 }
 

@@ -2286,6 +2286,7 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             ordered
             or _finished_by(q, a, between)
             or _answered(q, a, b)
+            or _followed_up(q, a, b)
             or _it(q, a, b)
             or _opponent_replies(q, a, b)
         ):
@@ -2384,8 +2385,8 @@ def _with_verb(q: _Query, a: Mention, b: Mention) -> Token | None:
     if not words & {"with", "using"} or not words <= _WITH:
         return None
     before = [t for t in q.doc[: q.spans[a.first].start] if t.lower_ not in _WITH]
-    while before and before[-1].lower_ in _POSSESSED:  # "answers the opponent's smash with"
-        before.pop()
+    while before and before[-1].lower_ in {"up", *_POSSESSED}:  # "answers the opponent's
+        before.pop()  # smash with", "follows up a lift with"
     return before[-1] if before and before[-1].pos_ == "VERB" else None
 
 
@@ -2399,7 +2400,7 @@ def _caused(q: _Query, a: Mention, b: Mention) -> bool:
     """ "forcing a lift with a drop": a verb's object, then the shot it was made with,
     which came first (a reply verb says the opposite: ``_answered``)."""
     verb = _with_verb(q, a, b)
-    return verb is not None and verb.lemma_.lower() not in _REPLY_VERBS
+    return verb is not None and verb.lemma_.lower() not in _REPLY_VERBS | _FOLLOW_VERBS
 
 
 def _answered(q: _Query, a: Mention, b: Mention) -> bool:
@@ -2416,6 +2417,26 @@ def _answered(q: _Query, a: Mention, b: Mention) -> bool:
     elif b.by is None and q.kind(k) in _PEOPLE and q.spans[k].end == verb.i and k not in q.used:
         if not opponent:  # the opponent of a's hitter: the order says so
             b.by = _hitter(q.spans[k])
+        q.used.add(k)
+    return True
+
+
+_FOLLOW_VERBS = {"follow"}  # "VERB a drop with a net shot": the net shot is the same player's
+
+
+def _followed_up(q: _Query, a: Mention, b: Mention) -> bool:
+    """ "the receiver follows (up) a lift with a smash": the shot the verb was done with is
+    the subject's next own shot after its object (the verb is read)."""
+    verb = _with_verb(q, a, b)
+    if verb is None or verb.lemma_.lower() not in _FOLLOW_VERBS:
+        return False
+    q.read.add(verb.i)
+    b.own_next = True
+    k = a.first - 1
+    while k >= 0 and q.spans[k].end > verb.i:
+        k -= 1  # past the object's own words ("her", "the opponent's")
+    if q.kind(k) in _PEOPLE and q.spans[k].end == verb.i and k not in q.used:
+        a.by = b.by = a.by or _hitter(q.spans[k])
         q.used.add(k)
     return True
 

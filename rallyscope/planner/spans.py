@@ -38,6 +38,12 @@ _END = r"(?:the )?(?:end|last|final)(?: shot| stroke)?(?: of the rally)?"  # cou
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
 _SAYINGS = (
     (re.compile(r"\b(that|which|who|it)['’]s\b", re.I), r"\1 is"),
+    (  # "a smash from the rear left unreturned": the side, then the shot's outcome
+        re.compile(
+            r"\b(the|rear|back|front|mid|middle) left (unreturned|untouched|unanswered)\b", re.I
+        ),
+        r"\1 left, \2",
+    ),
     (re.compile(r"\b(the|her|his|their) other (player|side)\b", re.I), "the opponent"),
     (re.compile(r"\b(her|his|their) opponent\b", re.I), "the opponent"),
     (  # "the server's opponent": the receiver
