@@ -2841,8 +2841,8 @@ def _than_shot(q: _Query, i: int, mentions: list[Mention]) -> Mention | None:
         for t in q.doc[start:end]
         if t.lower_ not in _PRONOUNS | _ARTICLES and t.lemma_ not in _PLAYING
     ]
-    outnumber = q.doc[q.spans[i].start].lower_.startswith("outnumber")  # "drives outnumber
-    if outnumber and set(said) <= {"the", "their", "his", "her"}:  # their lifts": the object
+    outnumber = _outnumbers(q, i)  # "drives outnumber their lifts": the object
+    if outnumber and set(said) <= {"their", "his", "her"}:
         said = []
     if not (said == [_than_word(q, i)] or ((q.kind(i) == "cmp" or outnumber) and not said)):
         return None
@@ -2850,6 +2850,11 @@ def _than_shot(q: _Query, i: int, mentions: list[Mention]) -> Mention | None:
     if shot is not None and played:
         q.used.add(j - 1)
     return shot
+
+
+def _outnumbers(q: _Query, i: int) -> bool:
+    """Span ``i`` is the verb "outnumber": what it compares stands on either side of it."""
+    return q.doc[q.spans[i].start].lower_.startswith("outnumber")
 
 
 _PRONOUNS = {"they", "he", "she", "we", "do", "does", "did"}
@@ -2882,7 +2887,7 @@ def _more_said(q: _Query, mention: Mention) -> int | None:
         return None
     after = q.spans[i + 1]
     adverb = after.kind == "more" and q.doc[after.end - 1].lower_ in ("often", "times")
-    adverb |= after.kind == "more" and q.doc[after.start].lower_.startswith("outnumber")
+    adverb |= after.kind == "more" and _outnumbers(q, i + 1)
     subject = q.kind(i - 1) in _PEOPLE and not q.words(i - 1, i)  # "the server
     start = q.spans[i].start  # lobs more", tagged a noun; "drives more often" even so;
     used = start >= 2 and q.doc[start - 2].lemma_.lower() in _PLAYING  # "uses
