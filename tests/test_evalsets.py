@@ -54,6 +54,7 @@ from benchmarks.queries import build_search_heldout34 as bsh34
 from benchmarks.queries import build_search_heldout35 as bsh35
 from benchmarks.queries import build_search_heldout36 as bsh36
 from benchmarks.queries import build_search_heldout37 as bsh37
+from benchmarks.queries import build_search_heldout38 as bsh38
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -126,6 +127,7 @@ HELDOUT_SEARCH = [
     (bsh35, "heldout35"),
     (bsh36, "heldout36"),
     (bsh37, "heldout37"),
+    (bsh38, "heldout38"),
 ]
 
 
