@@ -58,6 +58,8 @@ READINGS = {
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
         "the opponent smashes a lift for a winner",  # stop 43
+        "a lob that the opponent smashes for an outright winner",  # stop 44
+        "the opponent smashes the lift outright",  # stop 44
         "lifts that are punished by a winning smash",
         "the opponent lifts, then a smash wins the point",
         "a smash which wins the rally right off a lift",
@@ -936,7 +938,12 @@ READINGS = {
         "the fourth-to-last shot is a clear",
         "a clear, and the rally ends three shots later",
         "the fourth one counting backwards from the final shot is a clear",  # stop 41
+        "a clear as the fourth last shot",  # stop 44
+        "the clear comes fourth from the end of the rally",  # stop 44
     ],
+    # stop 44: any ordinal counts back from the end
+    "smash > *{4}$": ["a smash as the fifth-last shot", "the fifth shot from the end is a smash"],
+    "drive > *{6}$": ["the seventh-to-last shot is a drive", "a drive seventh from last"],
     "net > *$": ["the second last shot is a net shot", "the last but one shot is a net shot"],
     # pushes answer pushes: a run of them is the rally's, not one player's
     "push{3,}": ["three pushes in a row"],

@@ -517,6 +517,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "fourth - to - last",
         "fourth to|from last",
         "fourth last",
+        "fourth last shot|stroke|one",
         "three shots|strokes from|before the end|last",
         "three shots|strokes before the last|final shot|stroke|one",
         "follow|answer by|with only|just three more|other|further shots|strokes",
@@ -732,6 +733,16 @@ _ORDINAL_WORDS = """second third fourth fifth sixth seventh eighth ninth tenth e
     thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"""
 ORDINALS = {w: i for i, w in enumerate(_ORDINAL_WORDS.split(), 2)}
 TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50}
+# "the fifth-to-last shot", "the seventh last": the shots after it, for the ordinals that the
+# entries of the second, third and fourth to last above leave out
+WORDS |= {
+    (f"{w} - to - last", f"{w} to|from last", f"{w} last", f"{w} last shot|stroke|one"): (
+        "penultimate",
+        i - 1,
+    )
+    for w, i in ORDINALS.items()
+    if i > 4
+}
 # adjectives saying a shot ends the rally ("the final clear") or the shots counted do
 # ("the last three shots"); "finishing" is a phrase of its own in WORDS
 LAST = frozenset({"last", "final", "closing", "concluding"})

@@ -1462,8 +1462,10 @@ def _own_outcome(q: _Query, i: int) -> str | None:
         return "loser"  # "the opponent never reaches the drop"
     tag = q.doc[q.spans[j].start].tag_
     # "rushes a net shot for the point"; "the opponent hits a winner", "... smashes it (the
-    # lift) for a winner": their shot won
-    purpose = q.doc[q.spans[j].start].lower_ == "for" and not passive
+    # lift) for a winner", "... for an outright winner", "... smashes it outright": their
+    # shot won
+    said_for = q.doc[q.spans[j].start].lower_ == "for" or "for" in q.before(j, 2)
+    purpose = (said_for or tag == "RB") and not passive
     if (tag.startswith("NN") or purpose) and q.kind(j) == "win":
         said = {"shot", "unit", "order"} if purpose else {"shot", "unit"}
         shots = all(q.kind(k) in said or _object_order(q, k) for k in range(i + 1, j))

@@ -33,6 +33,7 @@ _GERUNDS = {  # a shot's gerund stem: its past and present forms
 }  # fmt: skip
 _VERBS = "smash|lift|lob|drop|clear|drive|push|rush|attack|play"
 _END = r"(?:the )?(?:end|last|final)(?: shot| stroke)?(?: of the rally)?"  # counting back from it
+_ORDINAL = "|".join(lx.ORDINALS)
 # what a query says in other words than the lexicon's, rewritten before tagging: "a lob
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
@@ -117,9 +118,9 @@ _SAYINGS = (
         ),
         "second-to-last shot",
     ),
-    (  # "the third shot from the end": the third-to-last
-        re.compile(r"\b(second|third|fourth) (?:shot|stroke) from (?:the )?(?:end|last)\b", re.I),
-        r"\1-to-last shot",
+    (  # "the third shot from the end", "the lift comes fifth from the end": the Nth-to-last
+        re.compile(rf"\b((?:comes?|came) )?({_ORDINAL}) (?:(?:shot|stroke) )?from {_END}", re.I),
+        lambda found: f"{'is the ' if found[1] else ''}{found[2]}-to-last shot",
     ),
     (  # "the shot three from the end", "the antepenultimate shot"
         re.compile(r"\b(?:shot|stroke) (two|three|four|2|3|4) from (?:the )?(?:end|last)\b", re.I),
@@ -132,7 +133,7 @@ _SAYINGS = (
     ),
     (  # "counting back from the final shot, the third one": the third-to-last
         re.compile(
-            rf"\bcounting back(?:wards)? from {_END},? the (second|third|fourth)"
+            rf"\bcounting back(?:wards)? from {_END},? the ({_ORDINAL})"
             r"(?: one| shot| stroke)?\b",
             re.I,
         ),
@@ -140,7 +141,7 @@ _SAYINGS = (
     ),
     (  # "the third shot counting back from the end"
         re.compile(
-            rf"\b(second|third|fourth) (?:one|shot|stroke),? counting back(?:wards)? from {_END}",
+            rf"\b({_ORDINAL}) (?:one|shot|stroke),? counting back(?:wards)? from {_END}",
             re.I,
         ),
         r"\1-to-last shot",
