@@ -1713,6 +1713,21 @@ def test_a_named_players_opponent_is_left_unexplained_not_misread():
     assert 'by="kento momota"' not in render(result.pattern)
 
 
+def test_a_role_that_the_shot_number_contradicts_is_dropped_with_a_note():
+    """The server plays the odd shots, the receiver the even ones: "the receiver loses on
+    the fifth shot" is a five-shot rally the server wins, not a rally that cannot be."""
+    planner = Planner(PLAYERS, PARAMS)
+    plan = planner.plan("the receiver loses on the fifth shot", "rule")
+    assert render(plan.pattern) == "won=server len=5"
+    assert plan.notes == ["shot 5 is the server's: 'receiver' dropped"]
+    plan = planner.plan("the server lifts on the second shot", "rule")
+    assert render(plan.pattern) == "@2 lift" and plan.notes == [
+        "shot 2 is the receiver's: 'server' dropped"
+    ]
+    plan = planner.plan("the fourth shot is a drop by the receiver", "rule")
+    assert render(plan.pattern) == "@4 drop" and not plan.notes  # the role it implies
+
+
 def test_unknown_player_names_are_found():
     planner = Planner(PLAYERS, PARAMS)
     assert planner.plan("rallies where Mickey Mouseman smashes", "rule").unknown_names == [

@@ -85,7 +85,7 @@ class Planner:
             plan.pattern = m.Pattern(
                 items=tuple(i for i in plan.pattern.items if not isinstance(i.clause, m.Tag))
             )
-        plan.pattern = normal_form(plan.pattern, counted)
+        plan.pattern = normal_form(_numbered_hitters(plan, plan.pattern), counted)
         return plan
 
     def warm(self) -> None:
@@ -133,6 +133,35 @@ class Planner:
                 continue
             out.append(found.group())
         return out
+
+
+def _numbered_hitters(plan: Plan, pattern: m.Pattern) -> m.Pattern:
+    """A shot pinned to its number has a known hitter: the server plays the odd shots, the
+    receiver the even ones. A role that says otherwise ("the receiver loses on the fifth
+    shot") is dropped, with a note, instead of asking for a rally that cannot be."""
+    items = []
+    for item in pattern.items:
+        seq = item.clause
+        if isinstance(seq, m.Sequence) and seq.start is not None and seq.start_max is None:
+            steps, number = [], seq.start
+            for step in seq.steps:
+                role = step.shot.by.kind if step.shot.by is not None else None
+                owner = None if number is None else ("server" if number % 2 else "receiver")
+                if role in ("server", "receiver") and owner not in (None, role):
+                    plan.notes.append(f"shot {number} is the {owner}'s: '{role}' dropped")
+                    step = step.model_copy(
+                        update={"shot": step.shot.model_copy(update={"by": None})}
+                    )
+                own_run = step.shot.by is not None and step.min > 1  # one reply between each
+                if number is not None:  # the next step's number, while it is known
+                    exact = not step.later and step.min == step.max and not own_run
+                    number = number + step.min if exact else None
+                steps.append(step)
+            item = item.model_copy(
+                update={"clause": seq.model_copy(update={"steps": tuple(steps)})}
+            )
+        items.append(item)
+    return m.Pattern(items=tuple(items))
 
 
 def warm_in_background(planner: Planner, mode: str) -> threading.Thread | None:
