@@ -396,6 +396,9 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ("drop > *{2} > smash[by=winner]$", "drop > *{2} > smash[by=winner]$"),
         ("smash > * > *$", "smash > *{2}$"),  # shots of any kind add up
         ("smash > *{2,} > *", "smash > *{3,}"),
+        ("@2 *{2} > smash", "@4 smash"),  # numbered from the first shot it says something of
+        ("^* > * > drop > lift", "@3 drop > lift"),
+        ("@2 *{2,} > smash", "@2 *{2,} > smash"),  # a number it cannot know: as said
         # a tag credited by definition to the rally's winner (tactics.WON_BY_CREDITED)
         ("#front_court_trap won=server", "#front_court_trap[by=server] won=server"),
         ("#front_court_trap", "#front_court_trap[by=winner]"),

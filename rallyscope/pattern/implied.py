@@ -387,6 +387,20 @@ def _runs_joined(sequence: m.Sequence) -> m.Sequence:
     return sequence.model_copy(update={"steps": tuple(steps)})
 
 
+def _gap_numbered(sequence: m.Sequence) -> m.Sequence:
+    """A numbered sequence that starts with a count of shots of any kind is numbered from
+    the first shot it says something of: "@2 *{2} > smash" (the return, a reply, then a
+    smash) is "@4 smash"."""
+    steps, start = list(sequence.steps), sequence.start
+    if start is None or sequence.start_max is not None:
+        return sequence
+    while len(steps) > 1 and steps[0].shot == m.Shot() and steps[0].min == steps[0].max:
+        if steps[1].later:
+            break
+        start += steps.pop(0).min
+    return sequence.model_copy(update={"steps": tuple(steps), "start": start})
+
+
 def _negations_joined(items: list[m.Item]) -> list[m.Item]:
     """ "no drives and no clears" as "no(drive|clear)": hard negations of shots that differ
     in type only, said as one."""
@@ -573,9 +587,10 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     exactly as that pattern; the winner and loser as roles where the pattern says which role
     won; numbered shots said apart as one sequence; each sequence as
     :func:`_canonical_item` writes it, with the same shot on shots next to each other as
-    one run; negations of shots that differ in type only as one; and no clause that every
-    rally satisfies. ``counted`` keeps a numbered shot of any kind standing alone ("^*"),
-    for a caller that counts that shot (a question: "which serve does she use most")."""
+    one run, numbered from its first shot that says something; negations of shots that
+    differ in type only as one; and no clause that every rally satisfies. ``counted`` keeps
+    a numbered shot of any kind standing alone ("^*"), for a caller that counts that shot
+    (a question: "which serve does she use most")."""
 
     def other_side(items: list[m.Item]) -> list[m.Item]:
         return [i.model_copy(update={"clause": _from_the_other_side(i.clause)}) for i in items]
@@ -585,7 +600,7 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     items = _by_the_winner(other_side(_variable_decided(items)))
     items = other_side([c for i in _anchors_joined(items) for c in _canonical_item(i, counted)])
     items = [
-        i.model_copy(update={"clause": _runs_joined(i.clause)})
+        i.model_copy(update={"clause": _gap_numbered(_runs_joined(i.clause))})
         if isinstance(i.clause, m.Sequence)
         else _one_at_least(i)
         for i in _negations_joined(items)

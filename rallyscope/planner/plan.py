@@ -85,7 +85,7 @@ class Planner:
             plan.pattern = m.Pattern(
                 items=tuple(i for i in plan.pattern.items if not isinstance(i.clause, m.Tag))
             )
-        plan.pattern = normal_form(_numbered_hitters(plan, plan.pattern), counted)
+        plan.pattern = normal_form(_numbered_hitters(plan, _own_next(plan.pattern)), counted)
         return plan
 
     def warm(self) -> None:
@@ -133,6 +133,29 @@ class Planner:
                 continue
             out.append(found.group())
         return out
+
+
+def _own_next(pattern: m.Pattern) -> m.Pattern:
+    """One player never plays two shots of a rally in a row: two steps in a row that name
+    the same hitter ("after serving, the server smashes") are that player's own next shot,
+    with the reply between them."""
+    items = []
+    for item in pattern.items:
+        seq = item.clause
+        if isinstance(seq, m.Sequence):
+            steps = [seq.steps[0]]
+            for step in seq.steps[1:]:
+                last = steps[-1]
+                single = (last.min, last.max, step.min, step.max) == (1, 1, 1, 1)
+                same = last.shot.by is not None and last.shot.by == step.shot.by
+                if single and same and not step.later:
+                    steps.append(m.Step(shot=m.Shot()))  # the reply
+                steps.append(step)
+            item = item.model_copy(
+                update={"clause": seq.model_copy(update={"steps": tuple(steps)})}
+            )
+        items.append(item)
+    return m.Pattern(items=tuple(items))
 
 
 def _numbered_hitters(plan: Plan, pattern: m.Pattern) -> m.Pattern:

@@ -2645,12 +2645,28 @@ def _coordinated(q: _Query, a: Mention, b: Mention) -> bool:
     passive, nor "X lifts and the server smashes", a new subject)."""
     verb = q.doc[q.spans[a.first].start]
     person = _person_before(q, a)
-    if not _has_subject(q, a) or verb.tag_ not in _VERBS | ({"NNS"} if person else set()):
-        return False  # the tagger reads "the receiver lifts" as a noun
     words = {t.lower_ for t in _gap(q, a, b)}
     said = q.doc[q.spans[min(b.spans)].start]  # "smashes", or "plays" of "plays a net shot"
+    if _played(q, a) and said.tag_ in ("NN", "NNS"):  # "X plays a drop and then a smash":
+        return words <= {"and", "then", ",", "a", "an"} and "then" in words  # both objects
+    if not _has_subject(q, a) or verb.tag_ not in _VERBS | ({"NNS"} if person else set()):
+        return False  # the tagger reads "the receiver lifts" as a noun
     verbal = words <= {"and", "then", ",", "a", "an"} and said.tag_ in _VERBS | {"NNS"}
     return verbal and bool({"and", "then"} & words)
+
+
+_PLAY_VERBS = {"play", "hit"}
+
+
+def _played(q: _Query, mention: Mention) -> bool:
+    """The mention's shot noun is the object of a play verb that has a subject: "a player
+    plays a drop", "the server hits a clear"."""
+    k = q.spans[mention.first].start - 1
+    while k >= 0 and q.doc[k].lower_ in ("a", "an", "the"):
+        k -= 1
+    if k < 1 or q.doc[k].lemma_.lower() not in _PLAY_VERBS or q.doc[k].tag_ not in _VERBS:
+        return False
+    return any(s.kind in _PEOPLE and s.end == k for s in q.spans) or q.doc[k - 1].tag_ in _SUBJECTS
 
 
 _SUBJECTS = {"NN", "NNP", "NNPS", "PRP"}  # "a player drops", "Momota drops", "she drops"

@@ -34,6 +34,15 @@ _GERUNDS = {  # a shot's gerund stem: its past and present forms
 _VERBS = "smash|lift|lob|drop|clear|drive|push|rush|attack|play"
 _END = r"(?:the )?(?:end|last|final)(?: shot| stroke)?(?: of the rally)?"  # counting back from it
 _ORDINAL = "|".join(lx.ORDINALS)
+_ANCHOR = r"(?:the|their|his|her) (serve|service|return(?: of (?:the )?serve)?)"
+
+
+def _own_after(role: str, anchor: str) -> str:
+    """Which of ``role``'s own shots comes next after the serve (shot 1) or its return
+    (shot 2): the server plays the odd shots, the receiver the even ones."""
+    return "first" if (role.lower(), anchor.lower()[:4]) == ("receiver", "serv") else "second"
+
+
 # what a query says in other words than the lexicon's, rewritten before tagging: "a lob
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
@@ -58,6 +67,45 @@ _SAYINGS = (
     ),
     (re.compile(r"\bsame side\b", re.I), "same player"),
     (re.compile(r"\bserving (player|side)\b", re.I), "server"),
+    (  # "the server's next shot after the serve", "after the return, the receiver's next
+        # shot", "the server follows the serve with": the player's own shot by its count
+        re.compile(
+            rf"\b(?:the )?(server|receiver)['’]s (?:next |following )?(?:own )?(?:shot|stroke)"
+            rf" after {_ANCHOR}\b",
+            re.I,
+        ),
+        lambda said: f"the {said[1]}'s {_own_after(said[1], said[2])} shot",
+    ),
+    (
+        re.compile(
+            rf"\bafter {_ANCHOR},? (?:the )?(server|receiver)['’]s (?:next|following)"
+            r" (?:own )?(?:shot|stroke)\b",
+            re.I,
+        ),
+        lambda said: f"the {said[2]}'s {_own_after(said[2], said[1])} shot",
+    ),
+    (  # "the server smashes with their next shot after the serve"
+        re.compile(
+            rf"\b(server|receiver)\b((?: [\w-]+){{1,4}}) (their|his|her) (?:next|following)"
+            rf" (?:own )?(?:shot|stroke) after {_ANCHOR}",
+            re.I,
+        ),
+        lambda said: f"{said[1]}{said[2]} {said[3]} {_own_after(said[1], said[4])} shot",
+    ),
+    (
+        re.compile(
+            rf"\b(?:the )?(server|receiver) (?:follows?|followed|following) (?:up )?{_ANCHOR}"
+            r" (?:up )?with\b",
+            re.I,
+        ),
+        lambda said: f"the {said[1]}'s {_own_after(said[1], said[2])} shot is",
+    ),
+    (  # "the receiver returns the serve and then smashes": returns, and then
+        re.compile(
+            r"\b(returns?|returned) (?:the |a )?(?:serve|service)(?=,? (?:and|then)\b)", re.I
+        ),
+        r"\1",
+    ),
     (re.compile(r"\breceiving (player|side)\b", re.I), "receiver"),
     (re.compile(rf"\b((?:{_COUNT})\s+\w+|times|twice|thrice)\s+running\b", re.I), r"\1 in a row"),
     (re.compile(rf"\b({'|'.join(lx.NUMBERS)})\+", re.I), r"\1 +"),  # "ten+": a number and a bound
