@@ -129,6 +129,7 @@ READINGS = {
         "the receiver's return is a lift",
         "a lift on the return",
         "the receiver's first shot after the serve is a lift",
+        "the receiver plays a lift as his next shot after the serve",  # stop 44
         "the receiver meets the serve with a lob",
         "the receiver lifts the serve",
         "the receiver returns the serve with a lift",
@@ -179,7 +180,6 @@ READINGS = {
         "the server's shot after the serve is a smash",  # stop 44
         "after serving, the server smashes",  # stop 44: one player never plays two in a row
     ],
-    "@2 lift": ["the receiver plays a lift as his next shot after the serve"],  # stop 44
     "@2 attack": ["the receiver attacks the serve straight away"],
     # the winner's numbered shot is that number's player's win
     "@3 smash|rush|net_shot$ won=server ~end=winner": ["kills the return of serve"],
