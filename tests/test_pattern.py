@@ -85,6 +85,9 @@ CONSTRUCTS = {
     "count(lift[by=loser])>=2": {1, 8},
     "no(smash)": {2, 4, 5, 7},
     "only(drive)": {4},
+    "only(drive[by=server])": {4},  # a player's own shots after the serve, at least one
+    "only(smash[by=winner])": {6},
+    "only(lift|clear[by=receiver])": {6, 7},
     # counted among some shots only: none in the first three; two in the first six; one
     # lift among shots 4 to 9 (a shorter rally counts the shots it has)
     "no(@1..3 smash)": {1, 2, 4, 5, 7, 8, 9},

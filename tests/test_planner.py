@@ -1001,7 +1001,12 @@ READINGS = {
     # "... and the rally ends": the shot said last ended it
     "drop$": ["a drop and the point is over"],
     # a list "A, B and C" (the last joined by "and" alone), "another" shot in a list
-    "smash > lift > smash": ["a smash, a lift, and another smash"],
+    "smash > lift > smash": [
+        "a smash, a lift, and another smash",
+        "two smashes separated by a lift",  # stop 44: one shot between two of another
+        "two smashes with a lift in between",  # stop 44
+        "a lift between two smashes",  # stop 44
+    ],
     # a named player's opponent who wins or loses; points that "go to" a player
     'lost="kento momota" smash[by=winner]$ ~end=winner': ["Momota's opponent wins with a smash"],
     'lost="kento momota" *[by=winner]$ ~end=winner': ["Momota's opponent hits a winner"],
@@ -1564,6 +1569,27 @@ READINGS = {
     "drop[by=$p] > * > net[by=$p]": [
         "she follows her drop with a net shot",  # stop 43
     ],
+    # stop 44: "only" said of a player: theirs, and none by the other
+    "smash[by=server] no(smash[by=receiver])": [
+        "only the server smashes",
+        "the server is the only one who smashes",
+        "the server is the only player to smash",
+    ],
+    "lift[by=loser] no(lift[by=winner])": ["only the loser lifts"],
+    # a player's own shots, all of one kind
+    "only(drive[by=server])": [
+        "the server only plays drives",
+        "the server hits nothing but drives",
+    ],
+    # two roles that are the two players
+    "drop[by=winner] drop[by=loser]": [
+        "the server and the receiver both drop at least once",
+        "both the winner and the loser play a drop",
+    ],
+    "smash > lift > smash[by=server]": ["the server plays two smashes separated by a lift"],
+    # two objects of one play verb
+    "drop[by=winner] smash[by=winner]": ["the winner plays a drop and a smash"],
+    "lift[by=loser] clear[by=loser]": ["the loser hits a lift and a clear"],
 }
 
 

@@ -20,6 +20,7 @@ from rallyscope.pattern.regex import (
     at_least,
     final_types,
     only_not,
+    only_some,
     sequence_regex,
     shortest,
     symbols,
@@ -162,7 +163,8 @@ def _clause(clause: m.Clause, letters: Letters) -> pl.Expr:
             right = _CODE.str.count_matches(token(clause.right, letters))
             return {">": left > right, ">=": left >= right, "=": left == right}[clause.op]
         case m.Only():
-            return (pl.col("n_shots") >= 2) & ~_CODE.str.contains(only_not(clause.shot, letters))
+            some = _CODE.str.contains(only_some(clause.shot, letters))
+            return some & ~_CODE.str.contains(only_not(clause.shot, letters))
     raise TypeError(f"not a clause: {clause!r}")
 
 

@@ -452,12 +452,16 @@ class Points(_Model):
 
 
 class Only(_Model):
-    """Every shot after the serve satisfies the predicate."""
+    """Every shot after the serve satisfies the predicate; when it names the hitter, every
+    shot that player plays after the serve does ("the server only smashes")."""
 
     kind: Literal["only"] = "only"
     shot: Shot
 
     def describe(self) -> str:
+        if self.shot.by is not None:
+            rest = self.shot.model_copy(update={"by": None})
+            return f"{self.shot.by.describe()} plays only {rest.describe()} after the serve"
         return f"only {self.shot.describe()} after the serve"
 
 

@@ -142,18 +142,20 @@ def token(shot: m.Shot, letters: Letters) -> str:
     return r"\|" + "".join(_token(shot, letters))
 
 
-def complement(shot: m.Shot, letters: Letters) -> str:
-    """A token for any shot the predicate rejects."""
+def complement(shot: m.Shot, letters: Letters, within: m.Shot | None = None) -> str:
+    """A token for any shot the predicate rejects; with ``within``, any such shot that
+    ``within`` accepts (a player's shots that are not smashes)."""
     cls = _token(shot, letters)
+    base = _token(within, letters) if within is not None else ["[^|]"] * WIDTH
     options = []
     for i, c in enumerate(cls):
         if c in ("[^|]", ""):
             continue
         if shot.cross is not None and i == 6:  # the two zone characters, rejected together
-            options.append(r"\|" + "[^|]" * i + _not_sided(shot) + "[^|]" * (WIDTH - 2 - i))
+            options.append(r"\|" + "".join(base[:i]) + _not_sided(shot) + "".join(base[i + 2 :]))
             continue
         negated = "[^" + (c[1:-1] if c.startswith("[") else c) + "|]"
-        options.append(r"\|" + "[^|]" * i + negated + "[^|]" * (WIDTH - 1 - i))
+        options.append(r"\|" + "".join(base[:i]) + negated + "".join(base[i + 1 :]))
     return "(?:" + "|".join(options) + ")" if options else NOTHING
 
 
@@ -223,9 +225,20 @@ def window(shots: tuple[int, int]) -> tuple[int, int]:
     return (first - 1) * (WIDTH + 1), (last - first + 1) * (WIDTH + 1)
 
 
+def only_some(shot: m.Shot, letters: Letters) -> str:
+    """A regex for a rally with a shot after the serve, by ``shot``'s hitter when it names
+    one: what "only" is said of is there at least once."""
+    return f"^{ANY}(?:{ANY})*{token(m.Shot(by=shot.by), letters)}"
+
+
 def only_not(shot: m.Shot, letters: Letters) -> str:
-    """A regex for a rally with a shot after the serve that ``shot`` rejects."""
-    return f"^{ANY}(?:{ANY})*{complement(shot, letters)}"
+    """A regex for a rally with a shot after the serve that ``shot`` rejects; when ``shot``
+    names its hitter, a shot of that player's that the rest of ``shot`` rejects."""
+    if shot.by is None:
+        other = complement(shot, letters)
+    else:
+        other = complement(shot.model_copy(update={"by": None}), letters, m.Shot(by=shot.by))
+    return f"^{ANY}(?:{ANY})*{other}"
 
 
 def matched_shots(pattern: m.Pattern, code: str, names: dict[str, str]) -> list[int]:

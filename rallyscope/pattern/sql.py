@@ -17,6 +17,7 @@ from rallyscope.pattern.regex import (
     at_least,
     final_types,
     only_not,
+    only_some,
     sequence_regex,
     shortest,
     symbols,
@@ -132,7 +133,10 @@ def _clause(clause: m.Clause, letters: Letters, q: _Query) -> str:
             right = f"regexp_count(r.shot_code, {q.add(token(clause.right, letters))})"
             return f"({left} {clause.op} {right})"
         case m.Only():
-            return f"(r.n_shots >= 2 AND r.shot_code !~ {q.add(only_not(clause.shot, letters))})"
+            some = q.add(only_some(clause.shot, letters))
+            return (
+                f"(r.shot_code ~ {some} AND r.shot_code !~ {q.add(only_not(clause.shot, letters))})"
+            )
     raise TypeError(f"not a clause: {clause!r}")
 
 

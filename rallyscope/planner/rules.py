@@ -2246,6 +2246,25 @@ def _hitter(span: Span) -> m.Who | None:
     return None
 
 
+_RIVAL = {"server": "receiver", "receiver": "server", "winner": "loser", "loser": "winner"}
+
+
+def _only_player(q: _Query, mentions: list[Mention]) -> None:
+    """ "only the server smashes": the server's smash, and none by the other player."""
+    for o, span in enumerate(q.spans):
+        if span.kind != "only" or q.kind(o + 1) not in _PEOPLE:
+            continue
+        who = _hitter(q.spans[o + 1])
+        if who is None or who.kind not in _RIVAL or q.words(o, o + 1) not in ([], ["the"]):
+            continue
+        mention = next((x for x in mentions if x.first > o + 1 and x.by == who), None)
+        if mention is None or mention.neg or (o in q.used and o not in mention.spans):
+            continue
+        mention.only = False  # said of the player, not of the shot
+        rival = mention.shot().model_copy(update={"by": m.Who(kind=_RIVAL[who.kind])})
+        q.add(m.Count(shot=rival, max=0), {o})
+
+
 # -- composing the pattern ---------------------------------------------------------------------
 
 
@@ -2961,6 +2980,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     _agents(q, mentions)
     mentions = _compared(q, mentions)
     _shared_hitter(q, mentions)
+    _only_player(q, mentions)
     rest = []
     for mention in mentions:
         if mention.neg and mention.outcome is None:
@@ -3107,8 +3127,9 @@ _JOINED = {"and", "but", "with", ",", "plus", "as", "well"}  # between counts of
 def _shared_hitter(q: _Query, mentions: list[Mention]) -> None:
     """ "the winner plays at least two smashes and two drops", "2+ smashes and 2+ drops from
     the winner", "three net shots and no lifts from the winner", "both a smash and a drop
-    from the server": counts (none among them), or shots said with "both", joined by "and"
-    are of the one player said of either."""
+    from the server", "the winner plays a drop and a smash": counts (none among them),
+    shots said with "both", or objects of one play verb, joined by "and", are of the one
+    player said of either."""
     counted = [
         x
         for x in mentions
@@ -3119,8 +3140,10 @@ def _shared_hitter(q: _Query, mentions: list[Mention]) -> None:
         start = q.spans[a.first].start  # and a drop": two shots of one player
         both = "both" in [t.lower_ for t in q.doc[max(0, start - 2) : start]]
         plain = not (a.run or a.final or b.run or b.final or b.only)
-        if plain and (both or (a in counted and b not in counted)):  # "two smashes and a drop"
-            pairs.append((a, b))
+        gap = set(q.words(max(a.spans), b.first))  # "... and a smash": a second object
+        played = _played(q, a) and "and" in gap and gap <= {"and", "a", "an"}
+        if plain and (both or played or (a in counted and b not in counted)):  # "two smashes
+            pairs.append((a, b))  # and a drop", "the loser plays a lift and a clear"
     for a, b in pairs:
         joined = set(q.words(max(a.spans), min(b.spans))) <= _JOINED | {"a", "an"}
         if joined and (a.by is None) != (b.by is None):

@@ -43,6 +43,13 @@ def _own_after(role: str, anchor: str) -> str:
     return "first" if (role.lower(), anchor.lower()[:4]) == ("receiver", "serv") else "second"
 
 
+def _between(plural: str, middle: str) -> str:
+    """Two shots of ``plural`` with ``middle`` between them, as three in a row."""
+    one = {v: k for k, v in _PLURAL.items()}[plural.lower()]
+    one = "net shot" if one == "net" else one
+    return f"a {one}, {middle}, a {one} in a row"
+
+
 # what a query says in other words than the lexicon's, rewritten before tagging: "a lob
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
@@ -67,6 +74,38 @@ _SAYINGS = (
     ),
     (re.compile(r"\bsame side\b", re.I), "same player"),
     (re.compile(r"\bserving (player|side)\b", re.I), "server"),
+    (  # "two smashes separated by a lift", "... with a lift in between": one between them
+        re.compile(
+            rf"\btwo ({'|'.join(_PLURAL.values())}) (?:(?:separated|split) by"
+            r" (an? [\w-]+(?: shot)?)|with (an? [\w-]+(?: shot)?) (?:in between|between them))",
+            re.I,
+        ),
+        lambda said: _between(said[1], said[2] or said[3]),
+    ),
+    (  # "a lift between two smashes"
+        re.compile(rf"\b(an? [\w-]+(?: shot)?) between two ({'|'.join(_PLURAL.values())})\b", re.I),
+        lambda said: _between(said[2], said[1]),
+    ),
+    (  # "the server and the receiver both drop", "both the winner and the loser lift"
+        re.compile(
+            r"\b(?:both )?(?:the )?(server|receiver|winner|loser) and (?:the )?"
+            r"(server|receiver|winner|loser)(?: both| each)?\b",
+            re.I,
+        ),
+        lambda said: (
+            "both players"
+            if {said[1].lower(), said[2].lower()} in ({"server", "receiver"}, {"winner", "loser"})
+            else said[0]
+        ),
+    ),
+    (  # "the receiver is the only one who smashes": only the receiver smashes
+        re.compile(
+            r"\b(?:the )?(server|receiver|winner|loser) (?:is|was) the only (?:one|player)"
+            r" (?:who|that|to) ",
+            re.I,
+        ),
+        lambda said: f"only the {said[1].lower()} ",
+    ),
     (  # "the server's next shot after the serve", "after the return, the receiver's next
         # shot", "the server follows the serve with": the player's own shot by its count
         re.compile(
@@ -74,7 +113,7 @@ _SAYINGS = (
             rf" after {_ANCHOR}\b",
             re.I,
         ),
-        lambda said: f"the {said[1]}'s {_own_after(said[1], said[2])} shot",
+        lambda said: f"the {said[1].lower()}'s {_own_after(said[1], said[2])} shot",
     ),
     (
         re.compile(
@@ -82,7 +121,7 @@ _SAYINGS = (
             r" (?:own )?(?:shot|stroke)\b",
             re.I,
         ),
-        lambda said: f"the {said[2]}'s {_own_after(said[2], said[1])} shot",
+        lambda said: f"the {said[2].lower()}'s {_own_after(said[2], said[1])} shot",
     ),
     (  # "the server smashes with their next shot after the serve"
         re.compile(
@@ -98,7 +137,7 @@ _SAYINGS = (
             r" (?:up )?with\b",
             re.I,
         ),
-        lambda said: f"the {said[1]}'s {_own_after(said[1], said[2])} shot is",
+        lambda said: f"the {said[1].lower()}'s {_own_after(said[1], said[2])} shot is",
     ),
     (  # "the receiver returns the serve and then smashes": returns, and then
         re.compile(
@@ -466,7 +505,7 @@ def _compounds(doc: Doc) -> dict[int, Span]:
 def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     """The query's tokens and the concepts they hold, in order, none overlapping."""
     nlp, lexicon = pipeline()
-    doc = nlp(_plain_case(_plain_words(query), players))
+    doc = nlp(_plain_words(_plain_case(query, players)))
     raw = lexicon(doc)
     lexical = {i for start, end, _ in raw for i in range(start, end)}
     names = _players(doc, players, lexical)
