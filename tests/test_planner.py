@@ -1134,6 +1134,7 @@ READINGS = {
     # shot ("finish off", "finish X off", and since stop 40 "finish X with" and "X finished by")
     # kills it
     "smash$": [
+        "a rally that ends in a smash",  # stop 44
         "a smash to end the rally",  # stop 43
         "the smash that finished the rally",
         "a smash at the end of the rally",  # stop 41
@@ -1590,6 +1591,11 @@ READINGS = {
     # two objects of one play verb
     "drop[by=winner] smash[by=winner]": ["the winner plays a drop and a smash"],
     "lift[by=loser] clear[by=loser]": ["the loser hits a lift and a clear"],
+    # "ends in" a shot; a lead's margin said without "points"
+    "smash$ len>=16": ["a rally longer than 15 shots ending in a smash"],
+    "smash[by=server]$ ~end=winner leading(2)=server won=server": [
+        "the server leads by two and wins with a smash"
+    ],
 }
 
 

@@ -1634,6 +1634,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             break  # "smashes at least twice but ...": the count of the verb before
         elif span.kind == "qty" and _one_of_the(q, i):
             pass  # "one of the first three shots is a smash": a smash among them
+        elif span.kind == "qty" and _lead_margin(q, i):
+            break  # "leads by two and wins with a smash": the lead's two, not two smashes
         elif span.kind == "qty":
             mention.count = _both(_count(span.value), mention.count)
         elif span.kind in ("neg", "only", "run", "final"):
@@ -3545,6 +3547,12 @@ def _won_too(q: _Query, j: int) -> bool:
     after = [t.lemma_.lower() for t in q.doc[span.end : span.end + 3]]
     won = q.doc[span.start].lemma_.lower() in ("win", "take")
     return won and after[:1] == ["and"] and bool(set(after[1:]) & _RALLY)
+
+
+def _lead_margin(q: _Query, i: int) -> bool:
+    """The number at ``i`` is what a lead or deficit said just before it is by: "leads by
+    two", "trailing by 3"."""
+    return q.kind(i - 1) in ("lead", "trail") and set(q.words(i - 1, i)) <= {"by", "of"}
 
 
 def _margin(q: _Query, j: int) -> tuple[int, set[int]]:
