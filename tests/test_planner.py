@@ -1593,6 +1593,9 @@ READINGS = {
     "lift[by=loser] clear[by=loser]": ["the loser hits a lift and a clear"],
     # "ends in" a shot; a lead's margin said without "points"
     "smash$ len>=16": ["a rally longer than 15 shots ending in a smash"],
+    # a game point said to be one player's, saved by the other
+    "saved=server": ["the server saves a game point for the receiver"],
+    "gamepoint=receiver saved=server": ["game point for the receiver and the server saves it"],
     "smash[by=server]$ ~end=winner leading(2)=server won=server": [
         "the server leads by two and wins with a smash"
     ],

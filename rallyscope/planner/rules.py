@@ -3483,6 +3483,8 @@ def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
                 q.add(m.Score(state="gamepoint", who=other), {i, j} | facing)
             return
         near = {k for k in (j - 1, j + 1) if q.kind(k) in ("gamepoint", "save")}  # both words
+        if saved and "for" in q.before(i, 2) and _other(person) is not None:
+            person = _other(person)  # "saves a game point for the receiver": the server saved
         q.add(m.Score(state="saved" if saved else "gamepoint", who=person), {i, j} | near)
         converts = {k for k in (j - 1, j + 1, i + 1) if q.kind(k) == "convert" and k not in q.used}
         if converts and not saved:  # "the receiver converts a game point": they won it

@@ -88,14 +88,15 @@ _SAYINGS = (
     ),
     (  # "the server and the receiver both drop", "both the winner and the loser lift"
         re.compile(
-            r"\b(?:both )?(?:the )?(server|receiver|winner|loser) and (?:the )?"
-            r"(server|receiver|winner|loser)(?: both| each)?\b",
+            r"\b(both )?(?:the )?(server|receiver|winner|loser) and (?:the )?"
+            r"(server|receiver|winner|loser)( both| each)?(?= (\w+))",
             re.I,
         ),
         lambda said: (
             "both players"
-            if {said[1].lower(), said[2].lower()} in ({"server", "receiver"}, {"winner", "loser"})
-            else said[0]
+            if {said[2].lower(), said[3].lower()} in ({"server", "receiver"}, {"winner", "loser"})
+            and (said[1] or said[4] or not said[5].lower().endswith("s"))  # not "... and the
+            else said[0]  # server saves it": a clause of its own
         ),
     ),
     (  # "the receiver is the only one who smashes": only the receiver smashes
