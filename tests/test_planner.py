@@ -1593,6 +1593,10 @@ READINGS = {
     "lift[by=loser] clear[by=loser]": ["the loser hits a lift and a clear"],
     # "ends in" a shot; a lead's margin said without "points"
     "smash$ len>=16": ["a rally longer than 15 shots ending in a smash"],
+    # a reply verb whose object is another player's shot; "follows up X with"
+    "clear > smash[by=receiver]": ["the receiver answers the server's clear with a smash"],
+    "drop > net[by=loser]": ["the loser follows the winner's drop with a net shot"],
+    "lift > * > smash[by=server]": ["the server follows up a lift with a smash"],
     # a game point said to be one player's, saved by the other
     "saved=server": ["the server saves a game point for the receiver"],
     "gamepoint=receiver saved=server": ["game point for the receiver and the server saves it"],

@@ -2408,9 +2408,15 @@ def _with_verb(q: _Query, a: Mention, b: Mention) -> Token | None:
     if not words & {"with", "using"} or not words <= _WITH:
         return None
     before = [t for t in q.doc[: q.spans[a.first].start] if t.lower_ not in _WITH]
-    while before and before[-1].lower_ in {"up", *_POSSESSED}:  # "answers the opponent's
-        before.pop()  # smash with", "follows up a lift with"
-    return before[-1] if before and before[-1].pos_ == "VERB" else None
+    owner = {  # "the server's clear": the words of a person said as the shot's owner
+        t
+        for s in q.spans
+        if s.kind in _PEOPLE and q.doc[s.end : s.end + 1].text.lower() in ("'s", "’s")
+        for t in range(s.start, s.end)
+    }
+    while before and (before[-1].lower_ in {"up", *_POSSESSED} or before[-1].i in owner):
+        before.pop()  # "answers the opponent's (the server's) smash with", "follows up a
+    return before[-1] if before and before[-1].pos_ == "VERB" else None  # lift with"
 
 
 def _on(q: _Query, a: Mention, b: Mention) -> bool:
@@ -2434,11 +2440,16 @@ def _answered(q: _Query, a: Mention, b: Mention) -> bool:
         return False
     q.read.add(verb.i)
     k = a.first - 1  # "the receiver answers a smash with a lift": the receiver lifts
-    opponent = q.kind(k) == "role" and "opponent" in q.doc[q.spans[k].start].lower_
-    if opponent and _possessive(q, k):
+
+    def opponent(k: int) -> bool:
+        return q.kind(k) == "role" and "opponent" in q.doc[q.spans[k].start].lower_
+
+    if opponent(k) and _possessive(q, k):
         q.used.add(k)  # "answers the opponent's smash": said by the order already
-    elif b.by is None and q.kind(k) in _PEOPLE and q.spans[k].end == verb.i and k not in q.used:
-        if not opponent:  # the opponent of a's hitter: the order says so
+    while k >= 0 and q.spans[k].end > verb.i:
+        k -= 1  # past the object's owner ("the server's smash")
+    if b.by is None and q.kind(k) in _PEOPLE and q.spans[k].end == verb.i and k not in q.used:
+        if not opponent(k):  # the opponent of a's hitter: the order says so
             b.by = _hitter(q.spans[k])
         q.used.add(k)
     return True
@@ -2454,11 +2465,17 @@ def _followed_up(q: _Query, a: Mention, b: Mention) -> bool:
     if verb is None or verb.lemma_.lower() not in _FOLLOW_VERBS:
         return False
     q.read.add(verb.i)
-    b.own_next = True
-    k = a.first - 1
+    k, owner = a.first - 1, None
     while k >= 0 and q.spans[k].end > verb.i:
-        k -= 1  # past the object's own words ("her", "the opponent's")
-    if q.kind(k) in _PEOPLE and q.spans[k].end == verb.i and k not in q.used:
+        owner = k if q.kind(k) in _PEOPLE else owner  # "her", "the winner's"
+        k -= 1  # past the object's own words
+    subject = q.kind(k) in _PEOPLE and q.spans[k].end == verb.i and k not in q.used
+    if subject and owner is not None and _hitter(q.spans[owner]) != _hitter(q.spans[k]):
+        b.by = _hitter(q.spans[k])  # "the loser follows the winner's drop with a net shot":
+        q.used.add(k)  # another player's shot, so the reply to it
+        return True
+    b.own_next = True
+    if subject:
         a.by = b.by = a.by or _hitter(q.spans[k])
         q.used.add(k)
     return True

@@ -140,6 +140,13 @@ _SAYINGS = (
         ),
         lambda said: f"the {said[1].lower()}'s {_own_after(said[1], said[2])} shot is",
     ),
+    (  # "follows up a lift with a smash": follows a lift with it ("up" alone is an order)
+        re.compile(
+            r"\b(follow(?:s|ed|ing)?) up (?=(?:a|an|the|her|his|their) (?:[\w'’-]+ ){1,3}with\b)",
+            re.I,
+        ),
+        r"\1 ",
+    ),
     (  # "the receiver returns the serve and then smashes": returns, and then
         re.compile(
             r"\b(returns?|returned) (?:the |a )?(?:serve|service)(?=,? (?:and|then)\b)", re.I
