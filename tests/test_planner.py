@@ -1593,6 +1593,15 @@ READINGS = {
     "lift[by=loser] clear[by=loser]": ["the loser hits a lift and a clear"],
     # "ends in" a shot; a lead's margin said without "points"
     "smash$ len>=16": ["a rally longer than 15 shots ending in a smash"],
+    # "as many as", "the same number of": counts compared equal
+    "count(smash[by=winner])=count(smash[by=loser])": [
+        "the winner plays as many smashes as the loser",
+        "the winner smashes as often as the loser",
+    ],
+    "count(drop[by=receiver])=count(clear[by=receiver])": [
+        "the receiver plays as many drops as clears",
+        "the same number of drops and clears by the receiver",
+    ],
     # a reply verb whose object is another player's shot; "follows up X with"
     "clear > smash[by=receiver]": ["the receiver answers the server's clear with a smash"],
     "drop > net[by=loser]": ["the loser follows the winner's drop with a net shot"],

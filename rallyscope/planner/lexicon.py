@@ -425,6 +425,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("more", "more often|times"): ("more", ">"),  # "the player who smashed more": counts compared
     "outnumber|outnumbers|outnumbered": ("more", ">"),  # "X's drives outnumber their lifts"
     "at least as often|much|many": ("more", ">="),  # "... as the server", "... lifts as drops"
+    ("as often|many", "exactly|just as often|many"): ("more", "="),  # "as many drops as clears"
     ("most", "the most", "most often"): ("more", ">"),  # of two players: "who smashes (the) most"
     ("fewer|less", "less often"): ("more", "<"),
     "shot|stroke|hit|play|touch|ball|exchange|battle|duel": ("unit", None),

@@ -2860,9 +2860,9 @@ def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
 
 
 def _op(q: _Query, k: int) -> str:
-    """The comparison the "more" span at ``k`` says: ">=" for "at least as often", else ">"
-    (fewer is the other way round)."""
-    return ">=" if q.spans[k].value == ">=" else ">"
+    """The comparison the "more" span at ``k`` says: ">=" for "at least as often", "=" for
+    "as often", else ">" (fewer is the other way round)."""
+    return str(q.spans[k].value) if q.spans[k].value in (">=", "=") else ">"
 
 
 def _outcome_of(q: _Query, subject: m.Who | None, after: int, said: set[int]) -> m.Who | None:
@@ -2990,7 +2990,7 @@ def _than_word(q: _Query, i: int) -> str:
     """The word that names what is compared after span ``i``: "as" after "at least as often"
     ("... as the server"), else "than"."""
     k = i if q.kind(i) == "more" else i - 1  # the "more" span, or the shot after it
-    return "as" if q.kind(k) == "more" and q.spans[k].value == ">=" else "than"
+    return "as" if q.kind(k) == "more" and q.spans[k].value in (">=", "=") else "than"
 
 
 def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:

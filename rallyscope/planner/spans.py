@@ -140,6 +140,10 @@ _SAYINGS = (
         ),
         lambda said: f"the {said[1].lower()}'s {_own_after(said[1], said[2])} shot is",
     ),
+    (  # "the same number of drops and clears": as many drops as clears
+        re.compile(rf"\b(?:the )?same number of ({'|'.join(_PLURAL.values())}) (?:and|as) ", re.I),
+        r"as many \1 as ",
+    ),
     (  # "follows up a lift with a smash": follows a lift with it ("up" alone is an order)
         re.compile(
             r"\b(follow(?:s|ed|ing)?) up (?=(?:a|an|the|her|his|their) (?:[\w'’-]+ ){1,3}with\b)",
