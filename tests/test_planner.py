@@ -78,7 +78,11 @@ READINGS = {
         "the opponent's lob is smashed to win the point",  # stop 35
         "the loser lifts and the winner smashes for the point",  # stop 42
     ],
-    "push > lift": ["a push followed by a lob", "a lift in reply to a push"],
+    "push > lift": [
+        "the opponent lifts the push",  # stop 44
+        "a push followed by a lob",
+        "a lift in reply to a push",
+    ],
     "serve >> drop": ["a serve and eventually a drop"],
     "drop > lift > smash": [
         "a smash after a lift after a drop",
@@ -93,6 +97,7 @@ READINGS = {
     ],
     "lift smash": ["rallies with a lift and a smash"],
     "drop > net": [
+        "a drop followed straight away by a net shot",  # stop 44
         "a net shot preceded by a drop",
         "a drop that preceded a net shot",
         "a net reply to a drop",
@@ -444,6 +449,7 @@ READINGS = {
     "smash[from=rear, aroundhead]": ["around the head smashes from the back court"],
     # tactic tags
     "#defence_to_attack": [
+        "a counter-attack out of defence",  # stop 44
         "turns defence into attack",
         "a counter-attack",
         "defence turns into attack",  # stop 35
@@ -732,6 +738,7 @@ READINGS = {
     # stop 35: a player's own next shot (two shots on), read from "her next shot", "the same
     # player's", and two shot verbs of one subject; a different subject replies
     "drop[by=$p] > * > smash[by=$p]": [
+        "somebody drops, then smashes with their next shot",  # stop 44
         "she drops and then smashes with her next shot",
         "a drop, then a smash on the same player's next shot",
         "after a drop, that player's next shot is a smash",  # stop 42
@@ -1611,6 +1618,9 @@ READINGS = {
     "gamepoint=receiver saved=server": ["game point for the receiver and the server saves it"],
     "smash[by=server]$ ~end=winner leading(2)=server won=server": [
         "the server leads by two and wins with a smash"
+    ],
+    "no(smash[by=loser])": [
+        "the loser did not smash once",  # stop 44
     ],
 }
 

@@ -361,6 +361,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "straight|right|just|immediately before",
         "followed|answered|met|countered|returned by|with",
         "followed|answered|met|countered|returned immediately|directly|straight|right by|with",
+        "followed|answered|met|countered|returned straight|right away by|with",
         "answered|countered",  # "a drop answered at the net": a shot there replied
         "reply|respond|answer with",
         "replied|responded|answered to with|by",  # "a net shot replied to with a lift"
@@ -640,6 +641,12 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         "counterattack|counter-attack",
         "counter attack",
         "counter - attack",
+        "counterattack|counter-attack from defence|defense",  # "... from defence"
+        "counter attack from defence|defense",
+        "counter - attack from defence|defense",
+        "counterattack|counter-attack out of defence|defense",
+        "counter attack out of defence|defense",
+        "counter - attack out of defence|defense",
         "turn the table",
         "from defence|defense to attack|offence|offense",
         "turn|switch|convert|transform defence|defense into|to attack|offence|offense",
@@ -763,7 +770,7 @@ STOPWORDS = frozenset(
     both either whole entire way ways end ends put puts putting send sends sent forward forwards
     across include includes including included contain contains containing feature features
     featuring very even single away spell period phase bout own because past another mix mixes
-    score lasting lasts lasted again ever among amongst somewhere
+    score lasting lasts lasted again ever among amongst somewhere someone somebody
     mixed mixing""".split()  # noqa: SIM905 - a word list reads best as text
 )
 

@@ -1365,6 +1365,8 @@ def _opponents(q: _Query) -> None:
             # "... (that) the opponent punishes with a winner" ("punish" is a kill)
         if said:
             q.spans[i] = Span("role", said, span.start, span.end)
+        elif q.kind(i + 1) == "shot" and _object_order(q, i + 2) and not q.words(i, i + 1):
+            q.used.add(i)  # "the opponent lifts a push": the reply, said by the order
 
 
 def _against(q: _Query) -> None:
@@ -3638,10 +3640,11 @@ def _rally(q: _Query) -> None:
         elif span.kind in ("gamepoint", "save"):
             near = {k for k in (i - 1, i + 1) if q.kind(k) in ("save", "facing", "gamepoint")}
             facing = "facing" in (q.kind(i - 1), q.kind(i + 1))  # "won at game point against"
-            facing_won = facing and any(s.kind == "win" for s in q.spans)
+            won = {k for k, s in enumerate(q.spans) if s.kind == "win"} if facing else set()
             saved = span.kind == "save" or q.kind(i + 1) == "save" or q.kind(i - 1) == "save"
-            state = "saved" if saved or facing_won else "gamepoint"
-            q.add(m.Score(state=state), ({i} | near) & _unused(q))
+            state = "saved" if saved or won else "gamepoint"
+            q.add(m.Score(state=state), ({i} | near | won) & _unused(q))  # "a player facing
+            # game point wins": the win is the save
         elif span.kind in ("lead", "trail"):  # "the player who is ahead loses"
             side = _outcome_side(q)
             if side:

@@ -55,6 +55,10 @@ def _between(plural: str, middle: str) -> str:
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
 _SAYINGS = (
     (re.compile(r"\b(that|which|who|it)['’]s\b", re.I), r"\1 is"),
+    (  # "did not smash once", "without lifting once": "once" only stresses the "not"
+        re.compile(r"\b((?:not|never|without) (?:[\w-]+ ){0,2}?[\w-]+) once\b", re.I),
+        r"\1",
+    ),
     (  # "a smash from the rear left unreturned": the side, then the shot's outcome
         re.compile(
             r"\b(the|rear|back|front|mid|middle) left (unreturned|untouched|unanswered)\b", re.I
