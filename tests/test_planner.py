@@ -120,6 +120,7 @@ READINGS = {
         "a clear, then a smash at some point",  # said right after the shot it orders
     ],
     "lift > smash$": [
+        "the last shot is a smash, and the shot before it is a lift",  # stop 44
         "the last two shots are a lift and a smash",
         "the lift is smashed and the rally ends",
         "the penultimate shot is a lift and the last a smash",  # stop 42
@@ -1396,6 +1397,7 @@ READINGS = {
         "a clear played from deep in the left corner",  # stop 42
     ],
     "@2 net > lift": [
+        "the second shot is a net shot and the one after it a lift",  # stop 44
         "the second shot is a net shot and the third a lift",  # stop 42
     ],
     "@4 smash > net": [
@@ -1621,6 +1623,15 @@ READINGS = {
     ],
     "no(smash[by=loser])": [
         "the loser did not smash once",  # stop 44
+    ],
+    "no(@1..4 smash) @5 smash": [
+        "the first smash comes on the fifth shot",  # stop 44
+    ],
+    "no(@1..3 lift) @4 lift": [
+        "a rally in which the first lift is the fourth shot",  # stop 44
+    ],
+    "count(smash)=1 smash[by=winner]$ ~end=winner": [
+        "the first smash wins the rally",  # stop 44
     ],
 }
 

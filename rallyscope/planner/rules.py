@@ -81,6 +81,7 @@ class Mention:
     anywhere: bool = False  # "after at least one smash": not next to the shot it orders
     own_next: bool = False  # its hitter's next own shot after the shot before ("with her next")
     exchange: bool = False  # "a drive exchange": two in a row at least, no count said
+    earliest: bool = False  # "the first smash": none like it before it
 
     def shot(self) -> m.Shot:
         return m.Shot(
@@ -1679,6 +1680,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             and q.words(i, mention.first) == ["of"]
         ):
             _as_exchange(mention)  # "an exchange of drives": both players drive
+        elif span.kind == "first" and q.spans[i].end == q.spans[mention.first].start:
+            mention.earliest = True  # "the first smash (comes on the fifth shot)"
         elif span.kind in ("first", "rally", "unit"):
             pass
         elif span.kind == "landing" and close:  # "a deep clear", "a short drop"
@@ -2248,6 +2251,20 @@ def _hitter(span: Span) -> m.Who | None:
     if span.kind == "role" and span.value == "same":
         return m.Who(kind="var", name="p")
     return None
+
+
+def _none_before(q: _Query, mentions: list[Mention]) -> None:
+    """ "the first smash comes on the fifth shot": a smash there, and none before it; "the
+    first smash wins the rally": the rally's only smash."""
+    for mention in mentions:
+        if not (mention.earliest and mention.types):
+            continue  # "the very first return": the return's number says it all
+        if mention.anchor and mention.anchor > 1 and not mention.anchor_max:
+            shots = (1, mention.anchor - 1)
+            q.add(m.Count(shot=mention.shot(), max=0, shots=shots), mention.spans)
+        elif mention.final:
+            only = m.Shot(types=tuple(sorted(mention.types)))
+            q.add(m.Count(shot=only, min=1, max=1), mention.spans)
 
 
 _RIVAL = {"server": "receiver", "receiver": "server", "winner": "loser", "loser": "winner"}
@@ -3002,6 +3019,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     mentions = _compared(q, mentions)
     _shared_hitter(q, mentions)
     _only_player(q, mentions)
+    _none_before(q, mentions)
     rest = []
     for mention in mentions:
         if mention.neg and mention.outcome is None:

@@ -144,6 +144,16 @@ _SAYINGS = (
         ),
         lambda said: f"the {said[1].lower()}'s {_own_after(said[1], said[2])} shot is",
     ),
+    (  # "the last shot is a smash and the one before it a lift": right after a lift
+        re.compile(
+            r",? and the (?:one|shot|stroke) (?:just |right |straight )?(before|after) it"
+            r" (?:is |was )?(an? [\w-]+(?: shot)?)\b",
+            re.I,
+        ),
+        lambda said: (
+            f" {'right after' if said[1].lower() == 'before' else 'followed by'} {said[2]}"
+        ),
+    ),
     (  # "the same number of drops and clears": as many drops as clears
         re.compile(rf"\b(?:the )?same number of ({'|'.join(_PLURAL.values())}) (?:and|as) ", re.I),
         r"as many \1 as ",
