@@ -215,6 +215,7 @@ READINGS = {
     "smash[by=$p]{2,}": ["smashes one after another", "back-to-back smashes by the same player"],
     "drive{2,} > smash": ["two drives followed by a smash"],
     "drop > lift": [
+        "a drop which results in a lift",  # stop 44
         "lifting back the opponent's drop",  # a particle between the verb and its object
         "the drop is lifted",  # passive: the lift answers the drop
         "a drop forcing a lift",
@@ -1404,6 +1405,7 @@ READINGS = {
         "the 4th shot is a smash and the 5th a net shot",  # stop 42
     ],
     "net > lift": [
+        "a lift, and before it a net shot",  # stop 44
         "net shots replied to with a lift",  # stop 42
         "a lift forced by a net shot",  # stop 42
     ],
@@ -1632,6 +1634,12 @@ READINGS = {
     ],
     "count(smash)=1 smash[by=winner]$ ~end=winner": [
         "the first smash wins the rally",  # stop 44
+    ],
+    "clear{2,} > drop": [
+        "after two clears, a drop",  # stop 44
+    ],
+    "net{3,} > lift": [
+        "following three net shots, a lift",  # stop 44
     ],
 }
 

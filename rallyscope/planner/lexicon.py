@@ -369,6 +369,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "at once",
         "force|forcing|forces|forced",
         "lead to",
+        "result in",  # "a drop which results in a lift"
         "in reply|response",
         "the reply|response is|was|comes",  # "X drives and the reply is a push"
         "'s|’s reply|response|answer is|was",  # "a drop's reply is a net shot"

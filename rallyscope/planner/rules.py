@@ -3044,6 +3044,10 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     for k, mention in enumerate(rest):
         neighbours = [rest[j] for j in (k - 1, k + 1) if 0 <= j < len(rest)]
         linked = any(_ordered_between(q, mention, other) for other in neighbours)
+        said = min(mention.spans) - 1  # "after two clears, a drop": ordered by a fronted word
+        fronted = q.kind(said) == "order" and said not in q.used and k + 1 < len(rest)
+        fronted = fronted and q.doc[q.spans[said].start].lower_ in ("after", "following")
+        linked = linked or (fronted and not any(x.first < mention.first for x in rest))
         if mention.count and not mention.run and not mention.final and not linked:
             mention.by = (
                 mention.by

@@ -146,8 +146,8 @@ _SAYINGS = (
     ),
     (  # "the last shot is a smash and the one before it a lift": right after a lift
         re.compile(
-            r",? and the (?:one|shot|stroke) (?:just |right |straight )?(before|after) it"
-            r" (?:is |was )?(an? [\w-]+(?: shot)?)\b",
+            r",? and (?:the (?:one|shot|stroke) )?(?:just |right |straight )?(before|after) it,?"
+            r" (?:is |was |comes |came )?(an? [\w-]+(?: shot)?)\b",
             re.I,
         ),
         lambda said: (
