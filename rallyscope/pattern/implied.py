@@ -214,7 +214,7 @@ def _unroled(sequence: m.Sequence) -> m.Sequence:
                 continue
             last, role = block[-1], None
             if at is not None and "server" in opposite:  # shot n's player is n's already
-                if any(r != ("server" if (at + k) % 2 else "receiver") for k, r in said.items()):
+                if any(r != m.numbered_hitter(at + k) for k, r in said.items()):
                     continue
             else:
                 implied = {r if (last - k) % 2 == 0 else opposite[r] for k, r in said.items()}
@@ -242,7 +242,7 @@ def _canonical_item(item: m.Item, counted: bool) -> list[m.Item]:
             if (k and step.later) or step.min != step.max:
                 break  # past here, the shots' numbers are not known
             if step.shot.by is not None and step.shot.by.kind in ("winner", "loser"):
-                player = m.Who(kind="server" if at % 2 else "receiver")
+                player = m.Who(kind=m.numbered_hitter(at))
                 outcome = m.Outcome(who=player, lost=step.shot.by.kind == "loser")
                 outcomes.append(item.model_copy(update={"clause": outcome}))
                 steps[k] = _with_by(step, None)

@@ -482,6 +482,12 @@ Clause = Annotated[
 ]
 
 
+def numbered_hitter(number: int) -> str:
+    """The role that plays shot ``number`` of a rally: the server the odd shots, the
+    receiver the even ones."""
+    return "server" if number % 2 else "receiver"
+
+
 def clause_shots(clause: Clause) -> list[Shot]:
     """The shot predicates a clause holds (a sequence's steps, a count's or comparison's
     shots), in order; none for rally conditions."""

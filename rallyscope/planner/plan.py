@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rallyscope.pattern import model as m
@@ -85,7 +86,8 @@ class Planner:
             plan.pattern = m.Pattern(
                 items=tuple(i for i in plan.pattern.items if not isinstance(i.clause, m.Tag))
             )
-        plan.pattern = normal_form(_numbered_hitters(plan, _own_next(plan.pattern)), counted)
+        said = _sequences(plan.pattern, lambda seq: _numbered_hitters(plan, _own_next(seq)))
+        plan.pattern = normal_form(said, counted)
         return plan
 
     def warm(self) -> None:
@@ -135,56 +137,52 @@ class Planner:
         return out
 
 
-def _own_next(pattern: m.Pattern) -> m.Pattern:
+def _sequences(pattern: m.Pattern, change: Callable[[m.Sequence], m.Sequence]) -> m.Pattern:
+    """``pattern`` with ``change`` made to each of its sequences."""
+    return m.Pattern(
+        items=tuple(
+            i.model_copy(update={"clause": change(i.clause)})
+            if isinstance(i.clause, m.Sequence)
+            else i
+            for i in pattern.items
+        )
+    )
+
+
+def _own_next(seq: m.Sequence) -> m.Sequence:
     """One player never plays two shots of a rally in a row: two steps in a row that name
     the same hitter ("after serving, the server smashes") are that player's own next shot,
     with the reply between them."""
-    items = []
-    for item in pattern.items:
-        seq = item.clause
-        if isinstance(seq, m.Sequence):
-            steps = [seq.steps[0]]
-            for step in seq.steps[1:]:
-                last = steps[-1]
-                single = (last.min, last.max, step.min, step.max) == (1, 1, 1, 1)
-                same = last.shot.by is not None and last.shot.by == step.shot.by
-                if single and same and not step.later:
-                    steps.append(m.Step(shot=m.Shot()))  # the reply
-                steps.append(step)
-            item = item.model_copy(
-                update={"clause": seq.model_copy(update={"steps": tuple(steps)})}
-            )
-        items.append(item)
-    return m.Pattern(items=tuple(items))
+    steps = [seq.steps[0]]
+    for step in seq.steps[1:]:
+        last = steps[-1]
+        single = (last.min, last.max, step.min, step.max) == (1, 1, 1, 1)
+        same = last.shot.by is not None and last.shot.by == step.shot.by
+        if single and same and not step.later:
+            steps.append(m.Step(shot=m.Shot()))  # the reply
+        steps.append(step)
+    return seq.model_copy(update={"steps": tuple(steps)})
 
 
-def _numbered_hitters(plan: Plan, pattern: m.Pattern) -> m.Pattern:
-    """A shot pinned to its number has a known hitter: the server plays the odd shots, the
-    receiver the even ones. A role that says otherwise ("the receiver loses on the fifth
-    shot") is dropped, with a note, instead of asking for a rally that cannot be."""
-    items = []
-    for item in pattern.items:
-        seq = item.clause
-        if isinstance(seq, m.Sequence) and seq.start is not None and seq.start_max is None:
-            steps, number = [], seq.start
-            for step in seq.steps:
-                role = step.shot.by.kind if step.shot.by is not None else None
-                owner = None if number is None else ("server" if number % 2 else "receiver")
-                if role in ("server", "receiver") and owner not in (None, role):
-                    plan.notes.append(f"shot {number} is the {owner}'s: '{role}' dropped")
-                    step = step.model_copy(
-                        update={"shot": step.shot.model_copy(update={"by": None})}
-                    )
-                own_run = step.shot.by is not None and step.min > 1  # one reply between each
-                if number is not None:  # the next step's number, while it is known
-                    exact = not step.later and step.min == step.max and not own_run
-                    number = number + step.min if exact else None
-                steps.append(step)
-            item = item.model_copy(
-                update={"clause": seq.model_copy(update={"steps": tuple(steps)})}
-            )
-        items.append(item)
-    return m.Pattern(items=tuple(items))
+def _numbered_hitters(plan: Plan, seq: m.Sequence) -> m.Sequence:
+    """A shot pinned to its number has a known hitter (``m.numbered_hitter``). A role that
+    says otherwise ("the receiver loses on the fifth shot") is dropped, with a note in
+    ``plan``, instead of asking for a rally that cannot be."""
+    if seq.start is None or seq.start_max is not None:
+        return seq
+    steps, number = [], seq.start
+    for step in seq.steps:
+        role = step.shot.by.kind if step.shot.by is not None else None
+        owner = None if number is None else m.numbered_hitter(number)
+        if role in ("server", "receiver") and owner not in (None, role):
+            plan.notes.append(f"shot {number} is the {owner}'s: '{role}' dropped")
+            step = step.model_copy(update={"shot": step.shot.model_copy(update={"by": None})})
+        own_run = step.shot.by is not None and step.min > 1  # one reply between each
+        if number is not None:  # the next step's number, while it is known
+            exact = not step.later and step.min == step.max and not own_run
+            number = number + step.min if exact else None
+        steps.append(step)
+    return seq.model_copy(update={"steps": tuple(steps)})
 
 
 def warm_in_background(planner: Planner, mode: str) -> threading.Thread | None:

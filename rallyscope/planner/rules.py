@@ -2095,7 +2095,7 @@ def _own_anchor(q: _Query, mention: Mention, anchor: int) -> bool:
     return": the return is the push; "the server drops the return" replies to it)."""
     k = mention.first - 1
     who = _hitter(q.spans[k]) if q.kind(k) in _PEOPLE and not q.words(k, mention.first) else None
-    return who is not None and who.kind == ("server" if anchor % 2 else "receiver")
+    return who is not None and who.kind == m.numbered_hitter(anchor)
 
 
 def _verb_of(q: _Query, mention: Mention, i: int) -> bool:
@@ -2267,23 +2267,20 @@ def _none_before(q: _Query, mentions: list[Mention]) -> None:
             q.add(m.Count(shot=only, min=1, max=1), mention.spans)
 
 
-_RIVAL = {"server": "receiver", "receiver": "server", "winner": "loser", "loser": "winner"}
-
-
 def _only_player(q: _Query, mentions: list[Mention]) -> None:
     """ "only the server smashes": the server's smash, and none by the other player."""
     for o, span in enumerate(q.spans):
         if span.kind != "only" or q.kind(o + 1) not in _PEOPLE:
             continue
         who = _hitter(q.spans[o + 1])
-        if who is None or who.kind not in _RIVAL or q.words(o, o + 1) not in ([], ["the"]):
+        rival = _other(who) if who is not None else None
+        if rival is None or q.words(o, o + 1) not in ([], ["the"]):
             continue
         mention = next((x for x in mentions if x.first > o + 1 and x.by == who), None)
         if mention is None or mention.neg or (o in q.used and o not in mention.spans):
             continue
         mention.only = False  # said of the player, not of the shot
-        rival = mention.shot().model_copy(update={"by": m.Who(kind=_RIVAL[who.kind])})
-        q.add(m.Count(shot=rival, max=0), {o})
+        q.add(m.Count(shot=mention.shot().model_copy(update={"by": rival}), max=0), {o})
 
 
 # -- composing the pattern ---------------------------------------------------------------------
@@ -2408,6 +2405,15 @@ def _fronted(q: _Query, before: Mention | None, a: Mention, b: Mention) -> str |
     return None
 
 
+def _after_fronted(q: _Query, mention: Mention) -> bool:
+    """ "after two clears, a drop": an unused "after" or "following" stands right before the
+    mention (its count included), ordering it before what is said next."""
+    said = min(mention.spans) - 1
+    if q.kind(said) != "order" or said in q.used:
+        return False
+    return q.doc[q.spans[said].start].lower_ in ("after", "following")
+
+
 def _ordered_between(q: _Query, a: Mention, b: Mention) -> bool:
     """An order word stands between two mentions (either order)."""
     a, b = (a, b) if a.first < b.first else (b, a)
@@ -2458,20 +2464,29 @@ def _answered(q: _Query, a: Mention, b: Mention) -> bool:
     if verb is None or verb.lemma_.lower() not in _REPLY_VERBS:
         return False
     q.read.add(verb.i)
-    k = a.first - 1  # "the receiver answers a smash with a lift": the receiver lifts
 
     def opponent(k: int) -> bool:
         return q.kind(k) == "role" and "opponent" in q.doc[q.spans[k].start].lower_
 
-    if opponent(k) and _possessive(q, k):
-        q.used.add(k)  # "answers the opponent's smash": said by the order already
-    while k >= 0 and q.spans[k].end > verb.i:
-        k -= 1  # past the object's owner ("the server's smash")
-    if b.by is None and q.kind(k) in _PEOPLE and q.spans[k].end == verb.i and k not in q.used:
-        if not opponent(k):  # the opponent of a's hitter: the order says so
-            b.by = _hitter(q.spans[k])
-        q.used.add(k)
+    if opponent(a.first - 1) and _possessive(q, a.first - 1):
+        q.used.add(a.first - 1)  # "answers the opponent's smash": said by the order already
+    subject, _ = _verb_people(q, a, verb)  # "the receiver answers a smash with a lift": the
+    if b.by is None and subject is not None:  # receiver lifts
+        if not opponent(subject):  # the opponent of a's hitter: the order says so
+            b.by = _hitter(q.spans[subject])
+        q.used.add(subject)
     return True
+
+
+def _verb_people(q: _Query, a: Mention, verb: Token) -> tuple[int | None, int | None]:
+    """The unused person span that is the subject of ``verb``, just before it, and the person
+    said as the owner of its object ``a`` ("the server's smash"); None where not said."""
+    k, owner = a.first - 1, None
+    while k >= 0 and q.spans[k].end > verb.i:
+        owner = k if q.kind(k) in _PEOPLE else owner  # "her", "the winner's"
+        k -= 1  # past the object's own words
+    subject = q.kind(k) in _PEOPLE and q.spans[k].end == verb.i and k not in q.used
+    return (k if subject else None), owner
 
 
 _FOLLOW_VERBS = {"follow"}  # "VERB a drop with a net shot": the net shot is the same player's
@@ -2484,19 +2499,17 @@ def _followed_up(q: _Query, a: Mention, b: Mention) -> bool:
     if verb is None or verb.lemma_.lower() not in _FOLLOW_VERBS:
         return False
     q.read.add(verb.i)
-    k, owner = a.first - 1, None
-    while k >= 0 and q.spans[k].end > verb.i:
-        owner = k if q.kind(k) in _PEOPLE else owner  # "her", "the winner's"
-        k -= 1  # past the object's own words
-    subject = q.kind(k) in _PEOPLE and q.spans[k].end == verb.i and k not in q.used
-    if subject and owner is not None and _hitter(q.spans[owner]) != _hitter(q.spans[k]):
-        b.by = _hitter(q.spans[k])  # "the loser follows the winner's drop with a net shot":
-        q.used.add(k)  # another player's shot, so the reply to it
+    subject, owner = _verb_people(q, a, verb)
+    if subject is None:
+        b.own_next = True
         return True
+    q.used.add(subject)
+    player = _hitter(q.spans[subject])
+    if owner is not None and _hitter(q.spans[owner]) != player:
+        b.by = player  # "the loser follows the winner's drop with a net shot": another
+        return True  # player's shot, so the reply to it
     b.own_next = True
-    if subject:
-        a.by = b.by = a.by or _hitter(q.spans[k])
-        q.used.add(k)
+    a.by = b.by = a.by or player
     return True
 
 
@@ -2723,7 +2736,7 @@ def _played(q: _Query, mention: Mention) -> bool:
         k -= 1
     if k < 1 or q.doc[k].lemma_.lower() not in _PLAY_VERBS or q.doc[k].tag_ not in _VERBS:
         return False
-    return any(s.kind in _PEOPLE and s.end == k for s in q.spans) or q.doc[k - 1].tag_ in _SUBJECTS
+    return _subject_before(q, k)
 
 
 _SUBJECTS = {"NN", "NNP", "NNPS", "PRP"}  # "a player drops", "Momota drops", "she drops"
@@ -2738,8 +2751,13 @@ def _person_before(q: _Query, mention: Mention) -> bool:
 def _has_subject(q: _Query, mention: Mention) -> bool:
     """The mention's shot word has a subject right before it: a person, a noun or a pronoun
     ("the receiver lifts", "a player drops", "she drops")."""
-    start = q.spans[mention.first].start
-    return _person_before(q, mention) or (start > 0 and q.doc[start - 1].tag_ in _SUBJECTS)
+    return _subject_before(q, q.spans[mention.first].start)
+
+
+def _subject_before(q: _Query, k: int) -> bool:
+    """A person, a noun or a pronoun ends right before token ``k``."""
+    person = any(s.kind in _PEOPLE and s.end == k for s in q.spans)
+    return person or (k > 0 and q.doc[k - 1].tag_ in _SUBJECTS)
 
 
 def _one_hitter(chain: list[tuple[Mention, bool]]) -> None:
@@ -3044,10 +3062,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     for k, mention in enumerate(rest):
         neighbours = [rest[j] for j in (k - 1, k + 1) if 0 <= j < len(rest)]
         linked = any(_ordered_between(q, mention, other) for other in neighbours)
-        said = min(mention.spans) - 1  # "after two clears, a drop": ordered by a fronted word
-        fronted = q.kind(said) == "order" and said not in q.used and k + 1 < len(rest)
-        fronted = fronted and q.doc[q.spans[said].start].lower_ in ("after", "following")
-        linked = linked or (fronted and not any(x.first < mention.first for x in rest))
+        linked = linked or (k == 0 and len(rest) > 1 and _after_fronted(q, mention))
         if mention.count and not mention.run and not mention.final and not linked:
             mention.by = (
                 mention.by
@@ -3603,7 +3618,7 @@ def _margin(q: _Query, j: int) -> tuple[int, set[int]]:
     by five or more", "a lead of at least 5", "five points down"; else 1 and none."""
     points = {"point", "points"}
     after, before = j + 1, j - 1
-    if q.kind(after) == "qty" and after not in q.used and set(q.words(j, after)) <= {"by", "of"}:
+    if q.kind(after) == "qty" and after not in q.used and _lead_margin(q, after):
         said = {after}
         if q.kind(after + 1) == "cmp" and set(q.words(after, after + 1)) <= points:
             said.add(after + 1)  # "by five points or more"

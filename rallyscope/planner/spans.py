@@ -26,6 +26,8 @@ _PLURAL = {
     "net": "net shots", "drive": "drives", "push": "pushes", "rush": "rushes",
 }  # fmt: skip
 _SHOTS = "|".join(_PLURAL)
+_PLURALS = "|".join(_PLURAL.values())
+_SINGULAR = {v: k for k, v in _PLURAL.items()}
 _GERUNDS = {  # a shot's gerund stem: its past and present forms
     "smash": ("smashed", "smashes"), "lift": ("lifted", "lifts"), "lobb": ("lobbed", "lobs"),
     "dropp": ("dropped", "drops"), "clear": ("cleared", "clears"), "driv": ("drove", "drives"),
@@ -45,7 +47,7 @@ def _own_after(role: str, anchor: str) -> str:
 
 def _between(plural: str, middle: str) -> str:
     """Two shots of ``plural`` with ``middle`` between them, as three in a row."""
-    one = {v: k for k, v in _PLURAL.items()}[plural.lower()]
+    one = _SINGULAR[plural.lower()]
     one = "net shot" if one == "net" else one
     return f"a {one}, {middle}, a {one} in a row"
 
@@ -80,14 +82,14 @@ _SAYINGS = (
     (re.compile(r"\bserving (player|side)\b", re.I), "server"),
     (  # "two smashes separated by a lift", "... with a lift in between": one between them
         re.compile(
-            rf"\btwo ({'|'.join(_PLURAL.values())}) (?:(?:separated|split) by"
+            rf"\btwo ({_PLURALS}) (?:(?:separated|split) by"
             r" (an? [\w-]+(?: shot)?)|with (an? [\w-]+(?: shot)?) (?:in between|between them))",
             re.I,
         ),
         lambda said: _between(said[1], said[2] or said[3]),
     ),
     (  # "a lift between two smashes"
-        re.compile(rf"\b(an? [\w-]+(?: shot)?) between two ({'|'.join(_PLURAL.values())})\b", re.I),
+        re.compile(rf"\b(an? [\w-]+(?: shot)?) between two ({_PLURALS})\b", re.I),
         lambda said: _between(said[2], said[1]),
     ),
     (  # "the server and the receiver both drop", "both the winner and the loser lift"
@@ -155,7 +157,7 @@ _SAYINGS = (
         ),
     ),
     (  # "the same number of drops and clears": as many drops as clears
-        re.compile(rf"\b(?:the )?same number of ({'|'.join(_PLURAL.values())}) (?:and|as) ", re.I),
+        re.compile(rf"\b(?:the )?same number of ({_PLURALS}) (?:and|as) ", re.I),
         r"as many \1 as ",
     ),
     (  # "follows up a lift with a smash": follows a lift with it ("up" alone is an order)
@@ -218,7 +220,7 @@ _SAYINGS = (
     ),
     (re.compile(r"\bthe (?:rally|point) (winner|loser)\b", re.I), r"the \1"),
     (re.compile(r"\b(at least|at most|exactly|only|just|more than) once\b", re.I), r"\1 one time"),
-    (re.compile(rf"\bthe most (?=(?:{'|'.join(_PLURAL.values())})\b)", re.I), "more "),
+    (re.compile(rf"\bthe most (?=(?:{_PLURALS})\b)", re.I), "more "),
     (  # "the server's drops outnumber the receiver's"
         re.compile(r"\b(the )?(\w+)['’]s ((?:net )?\w+) outnumbers? (the )?(\w+)['’]s?", re.I),
         r"\1\2 plays more \3 than \4\5",
@@ -293,7 +295,7 @@ _SAYINGS = (
     ),
     (  # "most of the smashes come from the loser": the loser plays more smashes
         re.compile(
-            rf"\b(?:most|the (?:majority|bulk)) of the ({'|'.join(_PLURAL.values())})"
+            rf"\b(?:most|the (?:majority|bulk)) of the ({_PLURALS})"
             r" (?:come|came|are|were) (?:from|by|played by|hit by) ((?:the )?[\w-]+)",
             re.I,
         ),
