@@ -41,6 +41,11 @@ CONSTRUCTS = {
     "drop[from=rear, to=front]": {2, 7, 8},
     "drop[to=front-right]": {7},
     "*[from=centre, to=rear-centre]": {3, 6},
+    # corners: front or rear, left or right, of one depth or side where said
+    "smash[to=corner]": {8},
+    "*[to=rear-corner]$": {4, 7, 8},
+    "net[to=left-corner]": {1, 2, 3, 9},
+    "lift[from=corner]": {1, 7, 8, 9},
     # cross-court: a left (right) zone to a left (right) zone, each half's sides its own
     "lift[cross]": {1, 7, 8},
     "smash[cross]": {3, 8},
@@ -245,6 +250,8 @@ def test_json_form_round_trips():
         ("no(@5..3 smash)", 1, "shots 5 to 3 are no shots"),
         ("count(@1..2 smash)>=3", 1, "cannot hold 3"),
         ("no(@3 smash)", 7, "expected one of: '..'"),
+        ("smash[to=mid-corner]", 7, "the midcourt has no corners"),
+        ("smash[from=centre-corner]", 7, "the centre has no corners"),
     ],
 )
 def test_bad_patterns_say_what_and_where(text, column, words):
@@ -310,6 +317,10 @@ def test_an_implied_clause_selects_a_superset_on_the_hand_counted_rallies():
         ("score=11-9 level", "score=11-9 level"),
         ("~smash smash[by=winner]$", "smash[by=winner]$"),
         ("drop[to=front] drop[to=front-right]", "drop[to=front-right]"),
+        ("drop[to=corner] drop[to=front-right]", "drop[to=front-right]"),  # a corner
+        ("drop[to=front-corner] drop[to=front]", "drop[to=front-corner]"),
+        ("drop[to=front-corner] drop[to=corner]", "drop[to=front-corner]"),
+        ("drop[to=front] drop[to=corner]", "drop[to=front] drop[to=corner]"),  # not one shot
         ("~len>=20 len>=30", "len>=30"),
         ("no(smash) ~len>=20 len>=15", "no(smash) len>=15"),  # the number said wins
         ("~len<=5 len>=3", "~len<=5 len>=3"),  # a bound on the other side still ranks

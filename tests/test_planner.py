@@ -50,6 +50,7 @@ READINGS = {
         "a high ball that lands out",
     ],
     "net$ end=net|notover": [
+        "the rally ends with a netshot into the tape",  # stop 45
         "the final shot is a net shot that fails to clear the tape",
         "net shots into the tape",
         "a net shot that fails to clear the net",
@@ -1389,6 +1390,7 @@ READINGS = {
         "the server could only clear",  # stop 42
     ],
     "clear$ end=out": [
+        "a rally lost by hitting a clear long",  # stop 45
         "a clear beyond the back boundary",  # stop 42
     ],
     "@1..4 smash": [
@@ -1640,6 +1642,33 @@ READINGS = {
     ],
     "net{3,} > lift": [
         "following three net shots, a lift",  # stop 44
+    ],
+    "lift > smash > lift": [
+        "a smash straight after a lift, followed at once by another lift",  # stop 45
+    ],
+    "no(smash[by=loser]) count(smash[by=winner])>=2": [
+        "the winner smashes at least twice and the opponent never does",  # stop 45
+        "the winner smashes twice and the loser does not smash",  # stop 45
+        "the winner hits 2+ smashes and the losing player hits none",  # stop 45
+        "two or more smashes from the winning player and none from the loser",  # stop 45
+    ],
+    "won=receiver level lowscore>=15": [
+        "the receiver wins when the scores are tied at fifteen or higher",  # stop 45
+        "the receiver wins at 15-all or later",  # stop 45
+        "the receiver wins with the score level at 15 or more",  # stop 45
+    ],
+    "score=10-10": [
+        "tied at 10",  # stop 45
+    ],
+    "smash[by=winner, to=corner]$ ~end=winner": [
+        "an unreturned smash into one of the four corners",  # stop 45
+        "a smash winner that lands in a corner",  # stop 45
+    ],
+    "drop[to=front-corner]": [
+        "drops into the front corners",  # stop 45
+    ],
+    "net[to=left-corner]": [
+        "a net shot to the left corner",  # stop 45
     ],
 }
 

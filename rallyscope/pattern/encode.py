@@ -36,13 +36,15 @@ ZONE_CODES: dict[str, str] = {
 UNKNOWN_ZONE = "0"
 
 
-def zone_digits(depth: str | None, side: str | None) -> str:
-    """The zone digits matching a depth and/or side (either may be None: any)."""
+def zone_digits(depth: str | None, side: str | None, corner: bool = False) -> str:
+    """The zone digits matching a depth and/or side (either may be None: any), of the four
+    corners only when ``corner``."""
     return "".join(
         code
         for name, code in ZONE_CODES.items()
         if (depth is None or name.startswith(depth + "-"))
         and (side is None or name.endswith("-" + side))
+        and not (corner and ("mid" in name or "centre" in name))
     )
 
 

@@ -58,20 +58,37 @@ class Who(_Model):
 
 
 class Zone(_Model):
-    """A part of one half of the court, as its player sees it facing the net."""
+    """A part of one half of the court, as its player sees it facing the net; ``corner``
+    keeps only its corners (front or rear, left or right): "a corner", "the rear corners"."""
 
     depth: Literal["front", "mid", "rear"] | None = None
     side: Literal["left", "centre", "right"] | None = None
+    corner: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _one_corner(cls, data: object) -> object:
+        """A depth and a side name one zone, a corner or not: "rear-left" says it all."""
+        if isinstance(data, dict) and data.get("depth") and data.get("side"):
+            return {k: v for k, v in data.items() if k != "corner"}
+        return data
 
     @model_validator(mode="after")
     def _some(self) -> Zone:
-        if self.depth is None and self.side is None:
+        if self.depth is None and self.side is None and not self.corner:
             raise ValueError("a zone needs a depth (front/mid/rear), a side, or both")
+        if self.corner and (self.depth == "mid" or self.side == "centre"):
+            name = "midcourt" if self.depth == "mid" else "centre"
+            raise ValueError(f"the {name} has no corners")
+        if self.corner and self.depth and self.side:
+            raise ValueError(f"{self.depth}-{self.side} is a corner already")
         return self
 
     def describe(self) -> str:
         if self.depth and self.side:
             return f"{self.depth}-{self.side}"
+        if self.corner:
+            return f"a {self.depth or self.side} corner" if self.depth or self.side else "a corner"
         return f"the {self.depth} court" if self.depth else f"the {self.side} side"
 
 

@@ -108,9 +108,13 @@ _ZONES = zone_digits(None, None)
 
 def _zone_sets(shot: m.Shot) -> tuple[str, str]:
     """The zone digits the shot may be hit from and land in."""
-    hit = zone_digits(shot.hit_from.depth, shot.hit_from.side) if shot.hit_from else _ZONES
-    land = zone_digits(shot.lands.depth, shot.lands.side) if shot.lands else _ZONES
+    hit = _digits(shot.hit_from)
+    land = _digits(shot.lands)
     return hit, land
+
+
+def _digits(zone: m.Zone | None) -> str:
+    return zone_digits(zone.depth, zone.side, zone.corner) if zone else _ZONES
 
 
 def _side_pairs(hit: str, land: str, cross: bool) -> list[tuple[str, str]]:

@@ -85,7 +85,8 @@ window: "@" INT ".." INT
 SOFT: "~"
 END: "$"
 CMP: ">=" | "<=" | "=" | ">" | "<"
-ZONE.2: /(front|mid|rear)(-(left|centre|right))?|left|centre|right/
+ZONE.2: /((front|mid|rear|left|centre|right)-)?corner/
+      | /(front|mid|rear)(-(left|centre|right))?|left|centre|right/
 VAR: "$" /[a-z][a-z0-9_]*/
 NAME: /[A-Za-z_][A-Za-z0-9_]*/
 STRING: /"[^"]*"/
@@ -133,9 +134,13 @@ def _exact(text: str) -> tuple[str, ...]:
 
 def _zone(token: str) -> m.Zone:
     parts = token.split("-")
+    corner = parts[-1] == "corner"  # "corner", "rear-corner", "left-corner"
+    parts = parts[:-1] if corner else parts
+    if not parts:
+        return m.Zone(corner=True)
     if parts[0] in m.DEPTHS:
-        return m.Zone(depth=parts[0], side=parts[1] if len(parts) > 1 else None)
-    return m.Zone(side=parts[0])
+        return m.Zone(depth=parts[0], side=parts[1] if len(parts) > 1 else None, corner=corner)
+    return m.Zone(side=parts[0], corner=corner)
 
 
 def _ending(names: list[str]) -> tuple[str, ...]:
@@ -415,7 +420,7 @@ def render_who(who: m.Who) -> str:
 
 
 def _zone_text(zone: m.Zone) -> str:
-    return "-".join(p for p in (zone.depth, zone.side) if p)
+    return "-".join(p for p in (zone.depth, zone.side, "corner" if zone.corner else None) if p)
 
 
 def render_shot(shot: m.Shot) -> str:

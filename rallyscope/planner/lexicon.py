@@ -54,10 +54,10 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     ("fast|attacking|sliced|steep|quick drop", "fast|attacking|sliced|steep|quick drop shot"): one(
         S.DROP
     ),
-    ("net", "hairpin", "tumble|tumbler|spinner", "net shot|play|return|reply"): F["net"],
+    ("net|netshot", "hairpin", "tumble|tumbler|spinner", "net shot|play|return|reply"): F["net"],
     "tumbling|spinning|tight|hairpin net": F["net"],
     "net exchange|battle|duel|rally|game|fight|war": F["net"],
-    tuple(f"{c} net|hairpin" for c in CROSS)
+    tuple(f"{c} net|netshot|hairpin" for c in CROSS)
     + tuple(f"{c} net shot|play|return|reply" for c in CROSS): one(S.CROSS_COURT_NET_SHOT),
     ("cross-net", "cross - net", "hook"): one(S.CROSS_COURT_NET_SHOT),
     (
@@ -245,6 +245,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "go|sail|fly|land|hit|play|send long|wide|out",
         "past|beyond|behind|over the baseline|sideline|line|boundary|boundaries",
         "past|beyond|behind|over the back|side line|boundary",
+        "go|sail|fly|land past|beyond|behind|over the back|side line|boundary",
         "go|sail|fly|land past|beyond|behind|over the baseline|sideline|line|boundary",
         "out of court|bounds",
         "land|go|fall|sail|fly outside the court|line|lines|baseline|sideline",
@@ -362,6 +363,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "followed|answered|met|countered|returned by|with",
         "followed|answered|met|countered|returned immediately|directly|straight|right by|with",
         "followed|answered|met|countered|returned straight|right away by|with",
+        "followed|answered|met|countered|returned at once by|with",
         "answered|countered",  # "a drop answered at the net": a shot there replied
         "reply|respond|answer with",
         "replied|responded|answered to with|by",  # "a net shot replied to with a lift"
@@ -567,6 +569,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "score|scores is|are|was|were level|tied|even|equal",
         "is|are|was|were level|tied|square",  # "the server is level and wins"
         "level|tied|square on points",
+        "tied|level|square at|on",  # "tied at fifteen or higher": a count follows
+        "on|at the same score|scores",
+        "same score|scores",
+        "scores|score is|are|was|were the same",
     ): ("level", None),
     (
         "game|set|match point",

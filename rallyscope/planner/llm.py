@@ -22,7 +22,7 @@ from rallyscope.pattern import model as m
 from rallyscope.pattern.players import PlayerNames
 from rallyscope.pattern.syntax import PatternError, parse
 
-PROMPT_VERSION = "pattern-1"
+PROMPT_VERSION = "pattern-2"  # 2: zones may be corners
 WARM_UP = "a smash winner"  # the query a warm-up asks (the answer is kept like any other)
 
 SYNTAX = """You translate a badminton coach's question about rallies into a rally pattern.
@@ -33,7 +33,8 @@ A pattern is clauses separated by spaces; every clause must hold. Shots of a ral
   * any shot;  a|b either;
   shot[by=WHO, from=ZONE, to=ZONE, backhand, forehand, aroundhead, cross, straight]
 WHO: winner loser server receiver "Player Name" $p (the same player wherever $p is used)
-ZONE: front mid rear, left centre right, or both: rear-left (the hitter's own view)
+ZONE: front mid rear, left centre right, or both: rear-left (the hitter's own view);
+  corner (any of the four), rear-corner, left-corner
 Sequences: a > b (b right after a), a >> b (b later), ^a (a is the serve), @2 a (a is shot 2),
   @1..3 a (a within the first three shots), a$ (a is the rally's final shot),
   a{3,} three or more in a row (with by=WHO: that player's own consecutive shots).
@@ -114,7 +115,7 @@ attrs ::= "[" attr (", " attr){{0,3}} "]"
 attr ::= "by=" who | "from=" zone | "to=" zone | hand | "cross" | "straight"
 hand ::= "backhand" | "forehand" | "aroundhead"
 who ::= "winner" | "loser" | "server" | "receiver" | "$p" | {names}
-zone ::= depth ("-" side)? | side
+zone ::= depth ("-" side)? | side | (("front" | "rear" | "left" | "right") "-")? "corner"
 depth ::= "front" | "mid" | "rear"
 side ::= "left" | "centre" | "right"
 length ::= "len" cmp num (".." num)?

@@ -45,6 +45,7 @@ _FILLER |= {"are", "were"}  # "serve returns that are clears"
 _FILLER |= {"played", "hit"}  # "a drop played as the fourth shot" (see near_shot)
 _FILLER |= {"mixes", "mixed", "mix", "mixing"}  # "the winner mixes 2+ smashes with 2+ drops"
 _FILLER |= {"has", "have", "had"}  # "the server has lifted three times"
+_FILLER |= {"do", "does", "did"}  # "the loser does not smash"
 _MODALS = {"can", "could", "must", "may", "might"}
 _FILLER |= _MODALS  # "a smash the opponent can only lift"
 
@@ -173,6 +174,12 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             continue  # "drives the smash back": returned, not to the rear court
         if span.kind in ("depth", "side"):
             span = Span("zone", m.Zone(**{span.kind: span.value}), span.start, span.end)
+        elif (
+            span.kind == "corner"
+            and doc[span.end - 1].lemma_.lower() == "corner"
+            and not (stack and stack[-1].kind == "tag" and stack[-1].end == span.start)
+        ):  # "into a corner"; not "pinned in the back corner", the tag's
+            span = Span("zone", m.Zone(corner=True), span.start, span.end)
         elif span.kind == "win" and _person_noun(doc, span) and not _shot_named_before(stack, span):
             span = Span("role", "winner", span.start, span.end)
         elif span.kind == "landing" and stack and stack[-1].kind in ("from", "to"):  # "from
@@ -555,8 +562,8 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     elif a.kind == b.kind == "zone" and gap <= {"on", "the"} and _side(b) and gap:
         zone = _combine(_middle(doc, a), b.value)  # "from the middle on the right": midcourt
         merged = Span("zone", zone, a.start, b.end) if zone else None
-    elif a.kind == "zone" and b.kind in ("zone", "corner") and gap <= {"-"}:
-        zone = a.value if b.kind == "corner" else _combine(_middle(doc, a), b.value)
+    elif a.kind == "zone" and b.kind in ("zone", "corner") and gap <= {"-"}:  # "rear-left
+        zone = a.value if b.kind == "corner" else _combine(_middle(doc, a), b.value)  # zone"
         merged = Span("zone", zone, a.start, b.end) if zone else None
     elif a.kind == b.kind == "zone" and "of" in gap and gap <= {"side", "of", "the"}:
         zone = _combine(a.value, b.value)  # "the left side of the midcourt"
@@ -764,10 +771,14 @@ def _middle(doc: Doc, span: Span) -> m.Zone:
 
 
 def _combine(a: m.Zone, b: m.Zone) -> m.Zone | None:
-    """Two zone words as one zone ("front" + "left"), or None when they clash."""
+    """Two zone words as one zone ("front" + "left", "front" + "corners"), or None when
+    they clash ("the middle corners")."""
     if (a.depth and b.depth) or (a.side and b.side):
         return None
-    return m.Zone(depth=a.depth or b.depth, side=a.side or b.side)
+    try:
+        return m.Zone(depth=a.depth or b.depth, side=a.side or b.side, corner=a.corner or b.corner)
+    except ValidationError:
+        return None
 
 
 def _compare(cmp: str, n: int) -> tuple[int | None, int | None]:
@@ -864,10 +875,12 @@ def _mentions(q: _Query) -> list[Mention]:
             _noun(q, i) or _killed(q, i) or _kills_object(q, i) or not _near_kind(q, i, "shot", 6)
         ):
             out.append(Mention(first=i, spans={i}, types=lx.KILL, outcome="win", final=True))
-        elif span.kind == "neg" and out and out[-1].types and _pro_verb(q, i):
-            # "the loser smashes twice and the winner never does": the shot said before
-            by = _hitter(q.spans[i - 1])
-            out.append(Mention(first=i, spans={i - 1, i}, types=out[-1].types, neg=True, by=by))
+        elif span.kind == "neg" and out and out[-1].types and (who := _elided_no(q, i)):
+            # "the loser smashes twice and the winner never does", "two smashes from the
+            # winner and none from the loser": the shot said before, by no one else
+            by = _hitter(q.spans[who]) or _opponent_of_said(q, who)
+            said = set(range(min(i, who), max(i, who) + 1))
+            out.append(Mention(first=i, spans=said, types=out[-1].types, neg=True, by=by))
         elif span.kind == "qty" and out and out[-1].types and _elided(q, i, near_shot):
             # "no smashes from the winner, two or more from the loser": the shot is the last
             out.append(Mention(first=i, spans={i}, types=out[-1].types, count=_count(span.value)))
@@ -1197,13 +1210,32 @@ def _elided(q: _Query, i: int, near_shot: bool) -> bool:
     return not near_shot and (after in _PEOPLE or before)
 
 
-def _pro_verb(q: _Query, i: int) -> bool:
-    """The negation at ``i``, said of a person, stands with "do" for the verb said before
-    ("... and the winner never does", "... but the receiver doesn't")."""
+def _elided_no(q: _Query, i: int) -> int | None:
+    """The person span of a negation at ``i`` that names no shot, so means the shot said
+    before: "... and the winner never does", "... but the receiver doesn't" (it stands with
+    "do" for the verb), "... and none from the loser", "the loser hits none"."""
     end = q.spans[i].end
     said = [t.lower_ for t in q.doc[end : end + 2]]
+    if q.doc[end - 1].lower_ == "none":
+        if q.kind(i + 1) == "from" and q.kind(i + 2) in _PEOPLE:
+            return i + 2
+        k = i - 1 - _playing_verb(q, i - 1)  # "the loser hits none", "the receiver none"
+        return k if q.kind(k) in _PEOPLE and set(q.words(k, i)) <= _PLAYS else None
     after = q.doc[end - 1].lower_ in ("n't", "not") or said[:1] in (["does"], ["do"], ["did"])
-    return after and q.kind(i - 1) in _PEOPLE and said[-1:] != ["play"]
+    nxt = q.spans[i + 1] if i + 1 < len(q.spans) else None
+    verb = nxt is not None and nxt.kind == "shot" and nxt.start <= end + 1  # "does not smash"
+    pro = after and not verb and q.kind(i - 1) in _PEOPLE and said[-1:] != ["play"]
+    return i - 1 if pro else None
+
+
+def _opponent_of_said(q: _Query, k: int) -> m.Who | None:
+    """ "the winner smashes twice and the opponent never does": "the opponent" at ``k`` is
+    the other of the person said before it."""
+    if q.spans[k].value != "opponent":
+        return None
+    said = (_hitter(q.spans[j]) for j in range(k - 1, -1, -1) if q.kind(j) in _PEOPLE)
+    person = next((who for who in said if who is not None), None)
+    return _other(person) if person else None
 
 
 def _last_shot(q: _Query) -> list[Mention]:
@@ -3020,6 +3052,8 @@ def _than(q: _Query, i: int) -> int | None:
         return j + 1 if than in q.words(j, j + 1) else None  # "by the receiver than by"
     if q.kind(j) == "from" and q.kind(j + 1) in _PEOPLE and than in q.words(j - 1, j):
         return j + 1
+    if j > i + 1 and q.kind(j) in _PEOPLE and than in q.words(j - 1, j):
+        return j  # "more drops from the server than the receiver"
     return None
 
 
@@ -3670,8 +3704,15 @@ def _rally(q: _Query) -> None:
             q.add(m.Length(**bounds), {i}, hard=False)
         elif span.kind == "deuce":
             q.add(m.Score(state="deuce"), {i})
+        elif span.kind == "level" and (said := _level_count(q, i)) and said[0] == said[1]:
+            q.add(m.Score(state="at", points=(said[0], said[0])), {i, i + 1})  # "tied at 10"
         elif span.kind == "level":
             q.add(m.Score(state="level"), {i})
+            if said:  # "level at 15 or more": both players on 15 at least
+                q.add(m.Points(side="low", min=said[0]), {i + 1})
+        elif span.kind == "at" and _or_later(q, i):  # "at 15-all or later": level, both
+            q.add(m.Score(state="level"), {i, i + 1})  # players on 15 at least
+            q.add(m.Points(side="low", min=value[0]), {i})  # type: ignore[index]
         elif span.kind == "at":
             q.add(m.Score(state="at", points=value), {i})  # type: ignore[arg-type]
         elif span.kind in ("gamepoint", "save"):
@@ -3717,6 +3758,24 @@ def _tag_outcome(q: _Query, i: int) -> str | None:
     if not said or q.words(i, i + 1) not in (["that"], ["which"]) or q.spans[i + 1].value:
         return None
     return "winner" if q.kind(i + 1) == "win" else "loser"
+
+
+def _level_count(q: _Query, i: int) -> tuple[int, int | None] | None:
+    """ "tied at 10", "level at 15 or more", "tied at fifteen or higher": the count said
+    right after the level score at ``i``, each player's points."""
+    qty = q.spans[i + 1] if q.kind(i + 1) == "qty" and i + 1 not in q.used else None
+    if qty is None or not set(q.words(i, i + 1)) <= {"at", "on", "of", "from"}:
+        return None
+    low, high, _ = qty.value  # type: ignore[misc]
+    if low is None or not 0 < low <= m.MAX_POINTS or (high is not None and high != low):
+        return None
+    return low, high
+
+
+def _or_later(q: _Query, i: int) -> bool:
+    """ "at 15-all or later": a tied score, then any level score above it."""
+    tied = q.spans[i].value[0] == q.spans[i].value[1]  # type: ignore[index]
+    return tied and q.kind(i + 1) == "order" and q.words(i, i + 1) == ["or"]
 
 
 def _points(stage: tuple[str, str], qty: tuple) -> m.Points | None:

@@ -78,6 +78,17 @@ _SAYINGS = (
             ]
         ),
     ),
+    (  # "hitting a clear long", "hits it long": sent out over the baseline
+        re.compile(
+            r"\b((?:hit|play|send|put|smash)(?:s|es|ting|ing|ed)?"
+            r" (?:(?:a|an|the|his|her|their|its) [\w-]+(?: shot)?|it)) long\b",
+            re.I,
+        ),
+        r"\1 out",
+    ),
+    (re.compile(r"\bone of the (?:four )?corners\b", re.I), "a corner"),  # not all four
+    (re.compile(r"\b(?:too )?long (?:and|or) (out|wide)\b", re.I), r"\1"),  # "long and out"
+    (re.compile(r"\b(go|goes|went|going|gone) too long\b", re.I), r"\1 out"),
     (re.compile(r"\bsame side\b", re.I), "same player"),
     (re.compile(r"\bserving (player|side)\b", re.I), "server"),
     (  # "two smashes separated by a lift", "... with a lift in between": one between them
