@@ -31,6 +31,7 @@ RULES = Planner(PLAYERS, PARAMS)  # the rule parse as searches get it (no LLM)
 READINGS = {
     # a shot and how it ends
     "smash[by=winner]$ ~end=winner": [
+        "a smash to finish the rally",  # stop 45
         "a smash that wins the point",
         "winning smashes",
         "points won with a smash",
@@ -86,6 +87,8 @@ READINGS = {
     ],
     "serve >> drop": ["a serve and eventually a drop"],
     "drop > lift > smash": [
+        "a smash after a drop and then a lift",  # stop 45
+        "a smash set up by a drop and a lift",  # stop 45
         "a smash after a lift after a drop",
         "forcing a lift with a drop, then smashing",
         "a drop answered by a lob, and the lob is smashed",  # stop 36
@@ -498,6 +501,7 @@ READINGS = {
     "no(clear) end=out": ["rallies without a clear that end out"],
     "serve[by=server] leading=server": ["rallies served by the player who is ahead"],
     "won=server smash[by=server]$ ~end=winner": [
+        "the server finishes the point with a smash",  # stop 45
         "points that the server takes with a smash",
         "the receiver's opponent wins with a smash",
     ],
@@ -1144,6 +1148,7 @@ READINGS = {
     # shot ("finish off", "finish X off", and since stop 40 "finish X with" and "X finished by")
     # kills it
     "smash$": [
+        "the rally finishes with a smash",  # stop 45
         "a rally that ends in a smash",  # stop 44
         "a smash to end the rally",  # stop 43
         "the smash that finished the rally",
@@ -1669,6 +1674,29 @@ READINGS = {
     ],
     "net[to=left-corner]": [
         "a net shot to the left corner",  # stop 45
+    ],
+    "drop > lift > smash[by=winner]$ ~end=winner": [
+        "drop, lift, smash to finish",  # stop 45
+    ],
+    "*[by=winner, from=front]$ ~end=winner": [
+        "points won in the forecourt",  # stop 45
+        "a winner at the net",  # stop 45
+    ],
+    "drive{3,} > lift": [
+        "after three drives in a row, a lift",  # stop 45
+    ],
+    "count(smash[by=server])<=1 count(smash[by=receiver])<=1": [
+        "neither player smashes more than once",  # stop 45
+        "nobody smashes more than once",  # stop 45
+    ],
+    "count(lift[by=server])<=2": [
+        "the server never lifts more than twice",  # stop 45
+    ],
+    "count(smash[by=winner])<=1": [
+        "the winner does not smash more than once",  # stop 45
+    ],
+    "count(smash[by=winner])=1": [
+        "the winner smashes only once",  # stop 45
     ],
 }
 

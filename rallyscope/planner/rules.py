@@ -151,6 +151,30 @@ class _Query:
 # -- merging neighbouring concepts ----------------------------------------------------------
 
 
+_FINISHED_HOW = {"", "with", "at", "on", "by", "from", ",", "and", "in"}
+
+
+def _finishes_it(doc: Doc, stack: list[Span], span: Span) -> bool:
+    """ "Sindhu finishes the point with a smash", "a smash to finish": a player who
+    finishes the rally, or a shot played to finish it, wins it; "the rally finishes with a
+    smash" says only which shot was last."""
+    words = [t.lemma_.lower() for t in doc[span.start : span.end]]
+    if "finish" not in words[:2] or words[-1] in ("off", "up"):
+        return False  # "finishes off" and "finishes up" are read elsewhere
+    after = doc[span.end].lower_ if span.end < len(doc) else ""
+    if words[-1] not in ("rally", "point", "it") and after not in _FINISHED_HOW:
+        return False  # "finishes a passive drop with a winner": the drop's kill
+    if span.start and doc[span.start - 1].lower_ in ("he", "she", "they"):
+        return True  # "she finishes it with a rush"
+    before = [x for x in stack if doc[x.start : x.end].text.lower() != "to"][-1:]
+    if not before:
+        return False
+    gap = {t.lower_ for t in doc[before[0].end : span.start]}
+    if words[0] == "to" or "to" in gap:  # "a smash to finish (the point)"
+        return before[0].kind == "shot" and gap <= {",", "to"}
+    return before[0].kind in _PEOPLE and gap <= {"then", "eventually", "finally", "always"}
+
+
 def _made(model: type[m.Length] | type[m.Count], **fields: object) -> m.Clause | None:
     """The clause, or None where the numbers said make none ("zero shots")."""
     try:
@@ -182,6 +206,8 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             span = Span("zone", m.Zone(corner=True), span.start, span.end)
         elif span.kind == "win" and _person_noun(doc, span) and not _shot_named_before(stack, span):
             span = Span("role", "winner", span.start, span.end)
+        elif span.kind == "final" and _finishes_it(doc, stack, span):
+            span = Span("win", None, span.start, span.end)
         elif span.kind == "landing" and stack and stack[-1].kind in ("from", "to"):  # "from
             # deep", "to the deep right corner"
             span = Span("zone", m.Zone(depth=span.value), span.start, span.end)
@@ -1274,7 +1300,9 @@ def _zone_mentions(q: _Query) -> list[Mention]:
         if span.kind == "zone":
             outcome = "win" if "win" in kinds else "lose" if kinds & {"lose", "error"} else None
             mention = Mention(first=i, spans={i, *finals}, final=True, outcome=outcome)
-            if q.kind(i - 1) == "from":
+            before = [w for w in q.before(i, 2) if w != "the"][-1:] + [q.doc[span.start].lower_]
+            at = bool({"at", "in"} & set(before)) and q.kind(i - 1) not in ("to", "final")
+            if q.kind(i - 1) == "from" or at:  # "wins at the net": the winner was there
                 mention.hit_from = span.value  # type: ignore[assignment]
             else:
                 mention.lands = span.value  # type: ignore[assignment]
@@ -1673,6 +1701,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             break  # "leads by two and wins with a smash": the lead's two, not two smashes
         elif span.kind == "qty":
             mention.count = _both(_count(span.value), mention.count)
+        elif span.kind == "run" and i - 1 == bound >= 0 and not q.words(i - 1, i):
+            break  # "after three drives in a row, a lift": the drives' run
         elif span.kind in ("neg", "only", "run", "final"):
             setattr(
                 mention,
@@ -2372,6 +2402,10 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             # that gets smashed"
         else:
             out.append(None)
+        listed = {t.lower_ for t in _gap(q, a, b)} <= {"and", "then", "a", "an"}
+        if listed and out[-1] in ("next", "later") and out[-2] in ("prev", "prev later"):
+            out[-1] = f"before {out[-1]}"  # "a smash set up by a drop and a lift": both
+            # came before the smash
     return out
 
 
@@ -2637,6 +2671,9 @@ def _chains(events: list[Mention], relations: list[str | None]) -> list[list[tup
             chain = chains[-1]
             other, later = chain[at]
             chain[at : at + 1] = [(event, later), (other, relation == "prev later")]
+        elif relation.startswith("before"):  # listed with the one placed before
+            at += 1
+            chains[-1].insert(at, (event, relation == "before later"))
         else:
             chains[-1].append((event, relation == "later"))
             at = len(chains[-1]) - 1
@@ -3064,6 +3101,13 @@ def _than_word(q: _Query, i: int) -> str:
     return "as" if q.kind(k) == "more" and q.spans[k].value in (">=", "=") else "than"
 
 
+def _no_one(q: _Query, mention: Mention) -> bool:
+    """The negation of ``mention`` names no one: "nobody", "no player", "neither player"."""
+    negs = [q.spans[i] for i in mention.spans if q.spans[i].kind == "neg"]
+    said = {t.lower_ for span in negs for t in q.doc[span.start : span.end + 1]}
+    return bool(said & {"nobody", "neither", "one", "player", "players"})
+
+
 def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     """Negated, "only" and counted mentions become rally clauses; the rest sequences."""
     _replies(q, mentions)
@@ -3082,7 +3126,14 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
                 q.used |= _outcomes(q)  # no smash that X takes": a rally without smashes
             elif mention.by is None and not anyone and not _rally_with(q, mention):
                 mention.by = _subject(q, mention)  # "the server wins ... without smashing"
-            q.add(m.Count(shot=mention.shot(), max=0, shots=_among(mention)), mention.spans)
+            low, high = mention.count or (1, None)
+            most = low - 1 if high is None and low and low > 1 else 0  # "never lifts more
+            # than twice": two at most
+            sides = ("server", "receiver") if most and _no_one(q, mention) else (None,)
+            for side in sides:  # "nobody smashes more than once": each player, once at most
+                who = m.Who(kind=side) if side else mention.by
+                shot = mention.shot().model_copy(update={"by": who})
+                q.add(m.Count(shot=shot, max=most, shots=_among(mention)), mention.spans)
         elif mention.only:
             q.add(m.Only(shot=mention.shot()), mention.spans)
         elif mention.both and mention.by is None and not mention.final:

@@ -58,7 +58,7 @@ def _between(plural: str, middle: str) -> str:
 _SAYINGS = (
     (re.compile(r"\b(that|which|who|it)['’]s\b", re.I), r"\1 is"),
     (  # "did not smash once", "without lifting once": "once" only stresses the "not"
-        re.compile(r"\b((?:not|never|without) (?:[\w-]+ ){0,2}?[\w-]+) once\b", re.I),
+        re.compile(r"\b((?:not|never|without) (?:[\w-]+ ){0,2}?[\w-]+)(?<!than) once\b", re.I),
         r"\1",
     ),
     (  # "a smash from the rear left unreturned": the side, then the shot's outcome
@@ -87,6 +87,7 @@ _SAYINGS = (
         r"\1 out",
     ),
     (re.compile(r"\bone of the (?:four )?corners\b", re.I), "a corner"),  # not all four
+    (re.compile(r"\b(?:only|just|exactly) once\b", re.I), "exactly one time"),
     (re.compile(r"\b(?:too )?long (?:and|or) (out|wide)\b", re.I), r"\1"),  # "long and out"
     (re.compile(r"\b(go|goes|went|going|gone) too long\b", re.I), r"\1 out"),
     (re.compile(r"\bsame side\b", re.I), "same player"),
