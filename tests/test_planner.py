@@ -266,7 +266,11 @@ READINGS = {
         "the server wins within the first three shots",
         "the server wins the point by the third shot",
     ],
-    "@4 drop": ["the receiver's second shot is a drop", "a drop on the 4th shot"],
+    "@4 drop": [
+        "the receiver's second shot is a drop",
+        "a drop on the 4th shot",
+        "the drop was the fourth shot",  # stop 45
+    ],
     "lift > *$": [
         "the penultimate shot is a lift",
         "the shot before the last is a lift",
@@ -1697,6 +1701,27 @@ READINGS = {
     ],
     "count(smash[by=winner])=1": [
         "the winner smashes only once",  # stop 45
+    ],
+    "drop[by=winner, to=front-corner]$ ~end=winner": [
+        "the rally ends with an unreturned drop to one of the front corners",  # stop 45
+    ],
+    "lift[to=rear-corner]": [
+        "a lift to one of the back corners",  # stop 45
+    ],
+    "won=receiver level set=3": [
+        "rallies in set three that start level and are won by the receiver",  # stop 45
+    ],
+    "@3 attack set=2": [
+        "a serve-plus-one attack in the second game",  # stop 45
+    ],
+    "lift[by=loser] > *{0,1}$": [
+        "the loser's last shot is a lift",  # stop 45
+    ],
+    "net[by=server] > *{0,1}$": [
+        "the server's final shot is a net shot",  # stop 45
+    ],
+    "no(@1..5 smash[by=receiver]) @6 smash": [
+        "the receiver's first smash is on the sixth shot",  # stop 45
     ],
 }
 

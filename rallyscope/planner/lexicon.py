@@ -570,6 +570,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "is|are|was|were level|tied|square",  # "the server is level and wins"
         "level|tied|square on points",
         "tied|level|square at|on",  # "tied at fifteen or higher": a count follows
+        "start|starts|started|begin|begins|began level|tied|even|square",
+        "start|starts|started|begin|begins|began all square",
         "on|at the same score|scores",
         "same score|scores",
         "scores|score is|are|was|were the same",
@@ -721,6 +723,9 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         "attack|attacking the|on|with|off third shot|ball",
         "attack|attacking the|on|with|off the third shot|ball",
         "serve and attack",
+        "serve-plus-one|serve-and-one attack|attacking",  # the server's first shot after
+        "serve plus one|1 attack|attacking",  # the serve, the third of the rally
+        "serve + 1 attack|attacking",
     ): ("serve_third_attack", True),
     (
         "punish|punishing a|the|their lift|lob",

@@ -1618,6 +1618,14 @@ def _near_kind(q: _Query, i: int, kind: str, tokens: int) -> bool:
 _PLAYS = {",", "plays", "hits", "play", "hit", "played"}  # between a hitter and a shot
 
 
+def _own_last(q: _Query, i: int) -> bool:
+    """The final span at ``i`` is a player's last shot, said with a possessive: "the
+    loser's last shot", "Marin's final stroke" (not "the rally's last shot")."""
+    said = q.doc[q.spans[i].start : q.spans[i].end].text.lower().split()
+    shot = said[-1:] in (["shot"], ["stroke"]) and said[0] in ("last", "final")
+    return shot and q.kind(i - 1) in _PEOPLE and q.words(i - 1, i) in (["'s"], ["’s"])
+
+
 def _number_first(q: _Query, i: int) -> bool:
     """ "on the fourth shot the receiver smashes": a shot number said first, with only the
     hitter between it and the shot, is that shot's (read in _left), not a shot of its own."""
@@ -1703,6 +1711,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.count = _both(_count(span.value), mention.count)
         elif span.kind == "run" and i - 1 == bound >= 0 and not q.words(i - 1, i):
             break  # "after three drives in a row, a lift": the drives' run
+        elif span.kind == "final" and _own_last(q, i):
+            mention.near_end = 1  # "the loser's last shot is a lift": the loser's last own
+            # shot, the rally's last or the one before it (the winner's shot ended it)
         elif span.kind in ("neg", "only", "run", "final"):
             setattr(
                 mention,

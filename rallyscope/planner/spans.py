@@ -86,7 +86,10 @@ _SAYINGS = (
         ),
         r"\1 out",
     ),
-    (re.compile(r"\bone of the (?:four )?corners\b", re.I), "a corner"),  # not all four
+    (  # "one of the four corners", "one of the front corners": a corner, not all four
+        re.compile(r"\bone of the (?:four |(front|rear|back|left|right) )?corners\b", re.I),
+        lambda said: f"a {said[1]} corner" if said[1] else "a corner",
+    ),
     (re.compile(r"\b(?:only|just|exactly) once\b", re.I), "exactly one time"),
     (re.compile(r"\b(?:too )?long (?:and|or) (out|wide)\b", re.I), r"\1"),  # "long and out"
     (re.compile(r"\b(go|goes|went|going|gone) too long\b", re.I), r"\1 out"),
@@ -280,6 +283,10 @@ _SAYINGS = (
             re.I,
         ),
         r"\1 ",
+    ),
+    (  # "the receiver's first smash is on the sixth shot", "... is the sixth shot"
+        re.compile(r"\b(?:is|was) (?:(on|as|at) )?(?=the (?:[\w-]+ )?(?:shot|stroke)\b)", re.I),
+        lambda said: f"{said[1] or 'as'} ",
     ),
     (  # "the winner uses the drop three times": plays it
         re.compile(rf"\b(use|uses|used|using) (the|a|an) (?=(?:{_SHOTS})\b)", re.I),
