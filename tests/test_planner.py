@@ -345,7 +345,8 @@ READINGS = {
         "a drop tight to the net on the left",  # stop 41
     ],
     "count(smash[by=winner])>count(smash[by=loser])": [
-        "the winner smashes more often than the loser"
+        "the winner smashes twice as often as the loser",  # stop 45
+        "the winner smashes more often than the loser",
     ],
     'count(smash[by="chou tien chen"])>=3': ["rallies where Chou Tien Chen plays 3+ smashes"],
     'won="carolina marin" saved': ["rallies Carolina Marin won at game point against her"],
@@ -1013,7 +1014,10 @@ READINGS = {
     ],
     "count(smash[by=receiver])=1 won=receiver": ["the receiver smashes exactly once and wins"],
     "@3 net > lift": ["the third shot is a net shot and the fourth is a lift"],
-    "count(lift[by=loser])>count(smash[by=loser])": ["the loser plays more lifts than smashes"],
+    "count(lift[by=loser])>count(smash[by=loser])": [
+        "the loser plays more lifts than smashes",
+        "the loser plays at least twice as many lifts as smashes",  # stop 45
+    ],
     "count(drop[by=server])>count(clear[by=server])": ["the server hits fewer clears than drops"],
     "smash[by=loser] drop[by=loser]": ["the loser plays both a smash and a drop"],
     # "... and the rally ends": the shot said last ended it
@@ -1644,6 +1648,7 @@ READINGS = {
         "a rally in which the first lift is the fourth shot",  # stop 44
     ],
     "count(smash)=1 smash[by=winner]$ ~end=winner": [
+        "the only smash of the rally wins it",  # stop 45
         "the first smash wins the rally",  # stop 44
     ],
     "clear{2,} > drop": [
@@ -1700,6 +1705,7 @@ READINGS = {
         "the winner does not smash more than once",  # stop 45
     ],
     "count(smash[by=winner])=1": [
+        "the winner's only smash",  # stop 45
         "the winner smashes only once",  # stop 45
     ],
     "drop[by=winner, to=front-corner]$ ~end=winner": [
@@ -1722,6 +1728,18 @@ READINGS = {
     ],
     "no(@1..5 smash[by=receiver]) @6 smash": [
         "the receiver's first smash is on the sixth shot",  # stop 45
+    ],
+    "only(drop|clear[by=server])": [
+        "the server only plays clears and drops",  # stop 45
+    ],
+    "no(*[by=loser, from=front])": [
+        "the loser never plays from the front court",  # stop 45
+    ],
+    "*[by=server, from=rear]": [
+        "the server plays from the back",  # stop 45
+    ],
+    "no(@1..5 smash) @6 smash": [
+        "the first smash of the rally is the sixth shot",  # stop 45
     ],
 }
 

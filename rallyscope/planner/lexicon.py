@@ -56,6 +56,7 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     ),
     ("net|netshot", "hairpin", "tumble|tumbler|spinner", "net shot|play|return|reply"): F["net"],
     "tumbling|spinning|tight|hairpin net": F["net"],
+    "tumbling|spinning|tight net shot|shots|reply|replies": F["net"],
     "net exchange|battle|duel|rally|game|fight|war": F["net"],
     tuple(f"{c} net|netshot|hairpin" for c in CROSS)
     + tuple(f"{c} net shot|play|return|reply" for c in CROSS): one(S.CROSS_COURT_NET_SHOT),
@@ -430,6 +431,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     "outnumber|outnumbers|outnumbered": ("more", ">"),  # "X's drives outnumber their lifts"
     "at least as often|much|many": ("more", ">="),  # "... as the server", "... lifts as drops"
     ("as often|many", "exactly|just as often|many"): ("more", "="),  # "as many drops as clears"
+    (  # "twice as many lifts as smashes": more, the most the language can say of a ratio
+        "twice|double as often|many|much",
+        "at least twice|double as often|many|much",
+        "two|three|four times as often|many|much",
+        "at least two|three|four times as often|many|much",
+    ): ("more", ">"),
     ("most", "the most", "most often"): ("more", ">"),  # of two players: "who smashes (the) most"
     ("fewer|less", "less often"): ("more", "<"),
     "shot|stroke|hit|play|touch|ball|exchange|battle|duel": ("unit", None),
@@ -673,6 +680,7 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         "pin|stuck|trap|lock|keep|hold in|at|to the back|rear court",
         "pin|stuck|trap|lock|keep|hold deep|back",
         "pinned|stuck|trapped|locked",
+        "rear|back - court - pinned",  # "a rear-court-pinned rally"
         "pin|trap|lock|keep|hold the|her|his|their opponent|rival|server|receiver|winner|loser "
         "in|at|to the back|rear|baseline",  # "the server pins the receiver at the back"
         "pin|trap|lock|keep|hold the|her|his|their opponent|rival|server|receiver|winner|loser "
@@ -706,6 +714,7 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         "control|dominate|own|command|rule the net",
         "control|dominate|command|rule at the net",
         "win|take the net battle|exchange|duel|war",
+        "take|takes|took|taking|gain|gains|gained|seize|seizes|seized control of the net",
         "win|take the battle|exchange|duel|war at the net",
     ): ("net_control", True),
     (

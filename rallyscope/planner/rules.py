@@ -83,6 +83,8 @@ class Mention:
     own_next: bool = False  # its hitter's next own shot after the shot before ("with her next")
     exchange: bool = False  # "a drive exchange": two in a row at least, no count said
     earliest: bool = False  # "the first smash": none like it before it
+    sole: str | None = None  # "the only smash of the rally" ("rally": there is exactly
+    # one), "the winner's only smash" ("own": the winner plays exactly one)
 
     def shot(self) -> m.Shot:
         return m.Shot(
@@ -490,7 +492,8 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     gap = {t.lower_ for t in doc[a.end : b.start]}
     merged: Span | None = None
     plurals = doc[a.end - 1].tag_ == "NNS" and doc[b.end - 1].tag_ == "NNS"  # "lifts and clears"
-    listed = gap == {"and"} and (plurals or len(stack) >= 3 and stack[-3].kind in ("only", "neg"))
+    said = [x.kind for x in stack[:-2] if x.kind != "unit"][-1:]  # "only (plays) clears and"
+    listed = gap == {"and"} and (plurals or said in (["only"], ["neg"]))
     low = stack[-3] if len(stack) >= 3 else None  # "10 to 15 shots": "to" is a span
     if a.kind == "to" and low and _range(low, b) and not doc[low.end : a.start]:
         stack[-3:] = [Span(b.kind, (low.value[0], b.value[1], True), _from(doc, low), b.end)]
@@ -1281,7 +1284,9 @@ def _placed_shot(q: _Query, i: int) -> bool:
     lands."""
     placed = q.kind(i + 1) in ("from", "to") and q.kind(i + 2) == "zone"
     alone = q.kind(i - 1) not in ("anchor", "final", "window", "qty")
-    return _shot_word(q.doc, q.spans[i]) and placed and alone
+    played = _playing_verb(q, i) and q.kind(i - 1) in ("neg", *_PEOPLE)  # "the loser never
+    return (_shot_word(q.doc, q.spans[i]) or played) and placed and alone  # plays from the
+    # front court": any shot of theirs
 
 
 _SHOT_NOUNS = {"shot", "shots", "stroke", "strokes"}
@@ -1709,6 +1714,11 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             break  # "leads by two and wins with a smash": the lead's two, not two smashes
         elif span.kind == "qty":
             mention.count = _both(_count(span.value), mention.count)
+        elif span.kind == "only" and q.before(i, 1) in (["the"], ["his"], ["her"], ["their"]):
+            mention.sole = "rally"  # "the only smash of the rally wins it": exactly one
+        elif span.kind == "only" and q.before(i, 1) in (["'s"], ["’s"]):
+            owner = q.kind(i - 1) in _PEOPLE and not q.words(i - 1, i)[1:]
+            mention.sole = "own" if owner else "rally"  # "the winner's only smash"
         elif span.kind == "run" and i - 1 == bound >= 0 and not q.words(i - 1, i):
             break  # "after three drives in a row, a lift": the drives' run
         elif span.kind == "final" and _own_last(q, i):
@@ -2330,6 +2340,10 @@ def _none_before(q: _Query, mentions: list[Mention]) -> None:
     """ "the first smash comes on the fifth shot": a smash there, and none before it; "the
     first smash wins the rally": the rally's only smash."""
     for mention in mentions:
+        if mention.sole and mention.types:  # "the only smash": the rally holds one
+            by = mention.by if mention.sole == "own" else None
+            only = m.Shot(types=tuple(sorted(mention.types)), by=by)
+            q.add(m.Count(shot=only, min=1, max=1), mention.spans)
         if not (mention.earliest and mention.types):
             continue  # "the very first return": the return's number says it all
         if mention.anchor and mention.anchor > 1 and not mention.anchor_max:
@@ -3109,7 +3123,8 @@ def _than_word(q: _Query, i: int) -> str:
     """The word that names what is compared after span ``i``: "as" after "at least as often"
     ("... as the server"), else "than"."""
     k = i if q.kind(i) == "more" else i - 1  # the "more" span, or the shot after it
-    return "as" if q.kind(k) == "more" and q.spans[k].value in (">=", "=") else "than"
+    said = q.kind(k) == "more" and q.doc[q.spans[k].end - 2].lower_ == "as"  # "twice as many"
+    return "as" if said or q.kind(k) == "more" and q.spans[k].value in (">=", "=") else "than"
 
 
 def _no_one(q: _Query, mention: Mention) -> bool:

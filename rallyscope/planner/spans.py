@@ -91,8 +91,13 @@ _SAYINGS = (
         lambda said: f"a {said[1]} corner" if said[1] else "a corner",
     ),
     (re.compile(r"\b(?:only|just|exactly) once\b", re.I), "exactly one time"),
+    (  # "the only smash of the rally wins it", "the first drop of the point"
+        re.compile(r"\b(first|only|last|final) ([\w-]+(?: shot)?) of the (?:rally|point)\b", re.I),
+        r"\1 \2",
+    ),
     (re.compile(r"\b(?:too )?long (?:and|or) (out|wide)\b", re.I), r"\1"),  # "long and out"
     (re.compile(r"\b(go|goes|went|going|gone) too long\b", re.I), r"\1 out"),
+    (re.compile(r"\b(?:go|goes|went|going) on the attack\b", re.I), "attacks"),
     (re.compile(r"\bsame side\b", re.I), "same player"),
     (re.compile(r"\bserving (player|side)\b", re.I), "server"),
     (  # "two smashes separated by a lift", "... with a lift in between": one between them
@@ -382,6 +387,7 @@ _SAYINGS = (
         re.compile(rf"\bout-?({_SHOTS})(?:e?s)?\b", re.I),
         lambda o: f"plays more {_PLURAL[o[1].lower()]} than",
     ),
+    (re.compile(r"\b(?:comes?|came) (from|off)\b", re.I), r"\1"),  # "the smash comes off a lift"
 )
 # a request's opening words, no part of what is asked: "show me ...", "find ..."
 _REQUEST = re.compile(
