@@ -318,6 +318,8 @@ def test_an_implied_clause_selects_a_superset_on_the_hand_counted_rallies():
         ("~smash smash[by=winner]$", "smash[by=winner]$"),
         ("drop[to=front] drop[to=front-right]", "drop[to=front-right]"),
         ("drop[to=corner] drop[to=front-right]", "drop[to=front-right]"),  # a corner
+        ("count(smash[by=loser])>=2 lost=loser", "count(smash[by=loser])>=2"),  # said
+        ("smash lost=loser", "smash lost=loser"),  # a rally with a winner, which this needs
         ("drop[to=front-corner] drop[to=front]", "drop[to=front-corner]"),
         ("drop[to=front-corner] drop[to=corner]", "drop[to=front-corner]"),
         ("drop[to=front] drop[to=corner]", "drop[to=front] drop[to=corner]"),  # not one shot

@@ -1741,6 +1741,9 @@ READINGS = {
     "no(@1..5 smash) @6 smash": [
         "the first smash of the rally is the sixth shot",  # stop 45
     ],
+    "@2 lift > smash": [
+        "a lifted return that is smashed",  # stop 45
+    ],
 }
 
 

@@ -101,6 +101,9 @@ def implies(a: m.Clause, b: m.Clause) -> bool:
     bound = _at_least(b)
     if bound is not None:
         return _least(a, bound[0]) >= bound[1]
+    if isinstance(b, m.Outcome) and b.who.kind == ("loser" if b.lost else "winner"):
+        roles = {w.kind for w in _whos(a)}  # "the loser lost": any rally with a winner, as
+        return bool(roles & {"winner", "loser"})  # every clause naming the winner says
     match a, b:
         case _, m.Sequence() if (b.steps[0].min, b.steps[0].max) == (1, 1):
             return _anchored(a, b)

@@ -1719,8 +1719,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "only" and q.before(i, 1) in (["'s"], ["’s"]):
             owner = q.kind(i - 1) in _PEOPLE and not q.words(i - 1, i)[1:]
             mention.sole = "own" if owner else "rally"  # "the winner's only smash"
-        elif span.kind == "run" and i - 1 == bound >= 0 and not q.words(i - 1, i):
-            break  # "after three drives in a row, a lift": the drives' run
+        elif span.kind in ("run", "anchor") and i - 1 == bound >= 0 and not q.words(i - 1, i):
+            break  # "after three drives in a row, a lift": the drives' run; "a lifted return
+            # that is smashed": the lift's number
         elif span.kind == "final" and _own_last(q, i):
             mention.near_end = 1  # "the loser's last shot is a lift": the loser's last own
             # shot, the rally's last or the one before it (the winner's shot ended it)
