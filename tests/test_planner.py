@@ -498,6 +498,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "net kills: a net shot met by a winning rush",  # stop 45
         "a rush that puts away the opponent's net shot and wins the point",  # stop 43
         "a net shot that is rushed to win the point",
         "net shots punished with a rush for the point",
@@ -1743,6 +1744,15 @@ READINGS = {
     ],
     "@2 lift > smash": [
         "a lifted return that is smashed",  # stop 45
+    ],
+    "push[to=rear-corner]": [
+        "a push that lands in a corner at the back",  # stop 45
+    ],
+    "no(lift[by=winner]) count(smash[by=winner])>=2": [
+        "attacking wins: the winner smashes twice or more and plays no lift",  # stop 45
+    ],
+    "smash[by=$p] > * > drive[by=$p]": [
+        "after a smash, the smasher's next shot is a drive",  # stop 45
     ],
 }
 

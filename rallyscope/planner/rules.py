@@ -591,6 +591,9 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     elif a.kind == b.kind == "zone" and gap <= {"on", "the"} and _side(b) and gap:
         zone = _combine(_middle(doc, a), b.value)  # "from the middle on the right": midcourt
         merged = Span("zone", zone, a.start, b.end) if zone else None
+    elif a.kind == b.kind == "zone" and a.value.corner and gap <= {"at", "in", "of", "the"}:
+        zone = _combine(a.value, b.value)  # "a corner at the back", "the corners of the front"
+        merged = Span("zone", zone, a.start, b.end) if zone else None
     elif a.kind == "zone" and b.kind in ("zone", "corner") and gap <= {"-"}:  # "rear-left
         zone = a.value if b.kind == "corner" else _combine(_middle(doc, a), b.value)  # zone"
         merged = Span("zone", zone, a.start, b.end) if zone else None

@@ -56,6 +56,10 @@ def _between(plural: str, middle: str) -> str:
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
 _SAYINGS = (
+    (  # "net kills: a net shot met by a winning rush": a short heading, then what it means
+        re.compile(r"^\s*(?:[\w'’-]+ ){0,3}[\w'’-]+\s*:\s*(?=(?:\S+\s+){2,}\S)", re.I),
+        "",
+    ),
     (re.compile(r"\b(that|which|who|it)['’]s\b", re.I), r"\1 is"),
     (  # "did not smash once", "without lifting once": "once" only stresses the "not"
         re.compile(r"\b((?:not|never|without) (?:[\w-]+ ){0,2}?[\w-]+)(?<!than) once\b", re.I),
@@ -98,6 +102,21 @@ _SAYINGS = (
     (re.compile(r"\b(?:too )?long (?:and|or) (out|wide)\b", re.I), r"\1"),  # "long and out"
     (re.compile(r"\b(go|goes|went|going|gone) too long\b", re.I), r"\1 out"),
     (re.compile(r"\b(?:go|goes|went|going) on the attack\b", re.I), "attacks"),
+    (  # "after a smash, the smasher's next shot": the player who played it
+        re.compile(
+            r"\bthe (?:smash|lift|lobb|clear|dropp|driv|push|rush)er['’]s (next|following)\b",
+            re.I,
+        ),
+        r"that player's \1",
+    ),
+    (  # "the first two shots after the serve are net shots": two net shots straight after it
+        re.compile(
+            r"\bthe (?:first |next )?(two|three|four|five|[2-5]) (?:shots|strokes) after the"
+            r" (serve|service|return of serve|return) (?:are|were)(?: all)? ([\w-]+(?: shots)?)\b",
+            re.I,
+        ),
+        r"\1 \3 straight after the \2",
+    ),
     (re.compile(r"\bsame side\b", re.I), "same player"),
     (re.compile(r"\bserving (player|side)\b", re.I), "server"),
     (  # "two smashes separated by a lift", "... with a lift in between": one between them
