@@ -1754,6 +1754,13 @@ READINGS = {
     "smash[by=$p] > * > drive[by=$p]": [
         "after a smash, the smasher's next shot is a drive",  # stop 45
     ],
+    "clear{4,} won=server": [
+        "rallies the server wins that contain four or more clears back to back",  # stop 45
+        "which rallies won by the server have four clears in a row?",  # stop 45
+    ],
+    "smash[by=server]{3,} won=server": [
+        "rallies won by the server with three smashes in a row",  # stop 45
+    ],
 }
 
 

@@ -1777,6 +1777,14 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.penultimate = int(span.value or 1)  # type: ignore[call-overload]
         elif span.kind in _PEOPLE and mention.passive:
             break  # "X gets smashed": X is who it was played at, said of in _people
+        elif (
+            span.kind in _PEOPLE
+            and q.kind(i - 1) in ("win", "lose")
+            and mention.types
+            and mention.types <= EXCHANGES
+            and _rally_holds(q, i, mention)
+        ):
+            break  # "rallies won by the server with four clears in a row": the rally's run
         elif span.kind in _PEOPLE and close and _hitter(span):
             mention.by = _hitter(span)
             subject = _verb(q.doc, q.spans[mention.first])  # "wins a rally in which the server
@@ -1816,7 +1824,11 @@ def _rally_holds(q: _Query, i: int, mention: Mention) -> bool:
     outcome at ``i`` and the mention, which the rally holds."""
     run = mention.run or q.kind(max(mention.spans) + 1) == "run"  # "... in a row"
     rally = [k for k in range(i + 1, mention.first) if q.kind(k) == "rally"]
-    return run and bool(rally) and "with" in q.words(rally[-1], mention.first)
+    if run and rally:
+        return "with" in q.words(rally[-1], mention.first)
+    said = set(q.words(i, mention.first))  # "rallies won by the server with four clears in
+    held = said & {"with", "contain", "contains", "containing", "have", "has", "featuring"}
+    return run and q.kind(0) == "rally" and bool(held)  # a row", "... that contain"
 
 
 def _counted(mention: Mention) -> bool:
