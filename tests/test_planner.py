@@ -1251,7 +1251,10 @@ READINGS = {
     "no(drive) won=receiver len>=8": [
         "rallies of 8 shots or more where nobody drives, won by the receiver",
     ],
-    "smash won=server": ["a smash and the server takes it"],
+    "smash won=server": [
+        "a smash and the server takes it",
+        "which rallies won by the server have a smash?",  # stop 45
+    ],
     "count(lift[by=server])>=3 won=receiver": [
         "the receiver wins a rally in which the server lifts at least three times",
         "three or more lifts by the server in a rally won by the receiver",
@@ -1760,6 +1763,9 @@ READINGS = {
     ],
     "smash[by=server]{3,} won=server": [
         "rallies won by the server with three smashes in a row",  # stop 45
+    ],
+    "count(smash)>=3 won=receiver": [
+        "rallies won by the receiver that have three smashes",  # stop 45
     ],
 }
 

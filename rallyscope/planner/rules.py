@@ -1780,11 +1780,11 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         elif (
             span.kind in _PEOPLE
             and q.kind(i - 1) in ("win", "lose")
-            and mention.types
-            and mention.types <= EXCHANGES
             and _rally_holds(q, i, mention)
+            and (_contains(q, i, mention) or (mention.types or set()) <= EXCHANGES)
         ):
-            break  # "rallies won by the server with four clears in a row": the rally's run
+            break  # "rallies won by the server with four clears in a row": the rally's run;
+            # "rallies won by the server that have a smash": anyone's
         elif span.kind in _PEOPLE and close and _hitter(span):
             mention.by = _hitter(span)
             subject = _verb(q.doc, q.spans[mention.first])  # "wins a rally in which the server
@@ -1827,8 +1827,14 @@ def _rally_holds(q: _Query, i: int, mention: Mention) -> bool:
     if run and rally:
         return "with" in q.words(rally[-1], mention.first)
     said = set(q.words(i, mention.first))  # "rallies won by the server with four clears in
-    held = said & {"with", "contain", "contains", "containing", "have", "has", "featuring"}
-    return run and q.kind(0) == "rally" and bool(held)  # a row", "... that contain"
+    held = _contains(q, i, mention)  # a row"; "... that have a smash": in the rally, not
+    return q.kind(0) == "rally" and (held or run and "with" in said)  # the shot that won it
+
+
+def _contains(q: _Query, i: int, mention: Mention) -> bool:
+    """A verb of holding between span ``i`` and the mention: "... that have a smash"."""
+    held = {"contain", "contains", "containing", "have", "has", "featuring", "feature"}
+    return bool(set(q.words(i, mention.first)) & held)
 
 
 def _counted(mention: Mention) -> bool:
