@@ -1300,7 +1300,10 @@ READINGS = {
     "count(lift[by=loser])>=2": ["the loser uses the lift at least twice"],
     # stop 41: an exchange (battle, duel) of a shot players answer in kind is two of them in a row
     # at least; "won by X" after a run is the rally's; "played from the net" is a place
-    "drive{2,}": ["a drive exchange"],
+    "drive{2,}": [
+        "a drive exchange",
+        "a drive driven back",  # stop 45
+    ],
     "clear{2,}": ["an exchange of clears"],
     "net{2,} won=server": ["a net battle the server wins"],
     "drive{2,} > lift$": ["a drive exchange that ends with a lift"],
@@ -1766,6 +1769,9 @@ READINGS = {
     ],
     "count(smash)>=3 won=receiver": [
         "rallies won by the receiver that have three smashes",  # stop 45
+    ],
+    "smash > drive{2,}": [
+        "a smash driven back and the drive driven again",  # stop 45
     ],
 }
 

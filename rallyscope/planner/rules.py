@@ -521,7 +521,7 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         merged = Span(b.kind, (a.value[0], b.value[1], True), _from(doc, a), b.end)
     elif _listed_numbers(a, b) and gap and gap <= {",", "or"}:  # "ten, eleven or twelve"
         merged = Span(b.kind, (a.value[0], b.value[1], True), a.start, b.end)
-    elif a.kind == b.kind == "shot" and not gap and _narrowed(a, b):
+    elif a.kind == b.kind == "shot" and not gap and _narrowed(a, b) and not _done_to(doc, a, b):
         merged = Span("shot", a.value & b.value, a.start, b.end, a.sure and b.sure)  # "a
         # tumbling net shot across the court": a word of a type, then the type's noun
     elif a.kind == b.kind == "shot" and (_alternatives(doc, a, b, gap) or listed):
@@ -685,6 +685,13 @@ def _range(a: Span, b: Span) -> bool:
     if a.kind != "qty" or b.kind not in ("qty", "length"):
         return False
     return _plain(a) and _plain(b) and a.value[0] < b.value[0]
+
+
+def _done_to(doc: Doc, a: Span, b: Span) -> bool:
+    """ "a drive driven back": a shot noun, then a shot verb's participle done to it (a
+    reply), not one shot named twice."""
+    verb = doc[b.start]  # not "netted": into the net
+    return doc[a.end - 1].tag_ in ("NN", "NNS") and verb.tag_ == "VBN" and verb.lemma_ != "net"
 
 
 def _narrowed(a: Span, b: Span) -> bool:
