@@ -1025,6 +1025,7 @@ READINGS = {
     "drop$": ["a drop and the point is over"],
     # a list "A, B and C" (the last joined by "and" alone), "another" shot in a list
     "smash > lift > smash": [
+        "a lift sandwiched between two smashes",  # stop 45
         "a smash, a lift, and another smash",
         "two smashes separated by a lift",  # stop 44: one shot between two of another
         "two smashes with a lift in between",  # stop 44
@@ -1772,6 +1773,10 @@ READINGS = {
     ],
     "smash > drive{2,}": [
         "a smash driven back and the drive driven again",  # stop 45
+    ],
+    "smash > return_net > rush": [
+        "a rush after a smash is blocked",  # stop 45
+        "a rush that follows a block of a smash",  # stop 45
     ],
 }
 

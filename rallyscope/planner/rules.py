@@ -409,7 +409,9 @@ def _score_said(doc: Doc, span: Span) -> Span | None:
 def _reply_noun(doc: Doc, shot: Span, to: Span) -> bool:
     """A shot named as a reply just before "to" ("a net reply to a drop"): it came after."""
     last = doc[shot.end - 1].lemma_.lower()
-    return shot.kind == "shot" and shot.end == to.start and last in ("reply", "response", "answer")
+    said = shot.kind == "shot" and shot.end == to.start
+    shot_after = to.end < len(doc) and doc[to.end].lower_ in ("a", "an")  # "a block to a
+    return said and (last in ("reply", "response", "answer") or last == "block" and shot_after)
 
 
 def _straight_shot(doc: Doc, spans: list[Span], k: int) -> bool:
@@ -2456,7 +2458,7 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             # that gets smashed"
         else:
             out.append(None)
-        listed = {t.lower_ for t in _gap(q, a, b)} <= {"and", "then", "a", "an"}
+        listed = {t.lower_ for t in _gap(q, a, b)} <= {"and", "then", "a", "an", "is", "was"}
         if listed and out[-1] in ("next", "later") and out[-2] in ("prev", "prev later"):
             out[-1] = f"before {out[-1]}"  # "a smash set up by a drop and a lift": both
             # came before the smash

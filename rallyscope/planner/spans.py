@@ -117,6 +117,10 @@ _SAYINGS = (
         ),
         r"\1 \3 straight after the \2",
     ),
+    (  # "a rush that follows a block of a smash": the block replied to the smash
+        re.compile(rf"\b(block|reply|response|answer) of (an?|the) (?=(?:{_SHOTS})\b)", re.I),
+        r"\1 to \2 ",
+    ),
     (re.compile(r"\bsame side\b", re.I), "same player"),
     (re.compile(r"\bserving (player|side)\b", re.I), "server"),
     (  # "two smashes separated by a lift", "... with a lift in between": one between them
@@ -128,7 +132,11 @@ _SAYINGS = (
         lambda said: _between(said[1], said[2] or said[3]),
     ),
     (  # "a lift between two smashes"
-        re.compile(rf"\b(an? [\w-]+(?: shot)?) between two ({_PLURALS})\b", re.I),
+        re.compile(
+            rf"\b(an? [\w-]+(?: shot)?) (?:(?:sandwiched|squeezed|coming|played) )?between"
+            rf" two ({_PLURALS})\b",
+            re.I,
+        ),
         lambda said: _between(said[2], said[1]),
     ),
     (  # "the server and the receiver both drop", "both the winner and the loser lift"
