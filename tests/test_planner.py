@@ -243,6 +243,7 @@ READINGS = {
     "lift[by=receiver]{3,}": ["the receiver is forced to lift three times in a row"],
     # counts, negation, only
     "count(smash[by=loser])>=3": [
+        "the winner absorbs at least three smashes",  # stop 45
         "withstands at least three smashes and still wins",
         "wins despite facing three smashes",
         "she smashes three times but loses",  # stop 35: an unnamed subject, one outcome,
@@ -1777,6 +1778,15 @@ READINGS = {
     "smash > return_net > rush": [
         "a rush after a smash is blocked",  # stop 45
         "a rush that follows a block of a smash",  # stop 45
+    ],
+    "@1..3 attack[by=server] won=server": [
+        "the server attacks within the first three shots and wins",  # stop 45
+    ],
+    "count(smash[by=loser])>=2": [
+        "the loser smashes a lot but still loses",  # stop 45
+    ],
+    "count(smash[by=server])>=3 won=receiver": [
+        "the receiver defends against three smashes and wins",  # stop 45
     ],
 }
 

@@ -452,6 +452,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "several|multiple|repeated|repeatedly|many",
         "lots|loads|plenty of",  # "rallies with lots of smashes": more than one
         "a lot|bunch|ton|number of",
+        "a lot",  # "the loser smashes a lot"
         "full of",
     ): ("num", 2),
     # positions in the rally
@@ -641,6 +642,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "withstand|survive|absorb|weather|defend|resist|endure|handle|repel|retrieve",
         "soak up",
         "dig out",
+        "defend|defends|defended|defending against",
     ): ("defend", None),
     "finish|finished|end|ended by|with": ("final", None),
     ("still|nevertheless|anyway|despite|yet|although|though", "even though"): ("despite", None),

@@ -2007,7 +2007,7 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif (
             span.kind in ("win", "lose")
             and _clause_apart(q, mention, i)
-            and (mention.anchor or mention.count or mention.run)
+            and (mention.anchor or mention.window or mention.count or mention.run)
         ):
             break  # "returns serve with a net shot and wins the rally", "plays three net
             # shots and wins", "smashes twice in a row and wins": the player's outcome
@@ -2230,9 +2230,10 @@ def _by(q: _Query, i: int) -> bool:
 
 
 def _times_word(q: _Query, i: int) -> bool:
-    """A count said with its own "times": "twice", "thrice", "twice or more"."""
+    """A count said with its own "times": "twice", "thrice", "twice or more", "a lot"."""
     span = q.spans[i]
-    return any(t.lower_ in ("twice", "thrice") for t in q.doc[span.start : span.end])
+    said = [t.lower_ for t in q.doc[span.start : span.end]]
+    return any(t in ("twice", "thrice") for t in said) or said == ["a", "lot"]
 
 
 def _net_play(q: _Query, mention: Mention, i: int) -> bool:
@@ -3507,7 +3508,7 @@ def _defended(q: _Query, mentions: list[Mention]) -> None:
         defender = _hitter(q.spans[person]) if person is not None else None
         if defender is not None and _other(defender) is not None:
             target.by = _other(defender)  # "the receiver has to defend three smashes": the
-            q.used.add(i)  # server's smashes
+            q.used |= {i, person}  # server's smashes
         elif wins:
             target.by = m.Who(kind="loser")
             q.used |= {i, *wins}
