@@ -108,9 +108,7 @@ _ZONES = zone_digits(None, None)
 
 def _zone_sets(shot: m.Shot) -> tuple[str, str]:
     """The zone digits the shot may be hit from and land in."""
-    hit = _digits(shot.hit_from)
-    land = _digits(shot.lands)
-    return hit, land
+    return _digits(shot.hit_from), _digits(shot.lands)
 
 
 def _digits(zone: m.Zone | None) -> str:

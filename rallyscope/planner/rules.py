@@ -1829,21 +1829,24 @@ def _unnamed_subject(q: _Query, mention: Mention) -> bool:
 
 
 def _rally_holds(q: _Query, i: int, mention: Mention) -> bool:
-    """ "wins a rally with three drives in a row": a run in the rally said between the
-    outcome at ``i`` and the mention, which the rally holds."""
+    """The mention is a shot the rally holds, not how the outcome at ``i`` came about: a run
+    said after "a rally with" ("wins a rally with three drives in a row"), or, in a query
+    about rallies, a run said after "with" ("rallies won by the server with four clears in a
+    row") or any shot after a verb of holding ("... that have a smash")."""
     run = mention.run or q.kind(max(mention.spans) + 1) == "run"  # "... in a row"
     rally = [k for k in range(i + 1, mention.first) if q.kind(k) == "rally"]
     if run and rally:
         return "with" in q.words(rally[-1], mention.first)
-    said = set(q.words(i, mention.first))  # "rallies won by the server with four clears in
-    held = _contains(q, i, mention)  # a row"; "... that have a smash": in the rally, not
-    return q.kind(0) == "rally" and (held or run and "with" in said)  # the shot that won it
+    said = set(q.words(i, mention.first))
+    return q.kind(0) == "rally" and bool(said & _HOLDING or run and "with" in said)
+
+
+_HOLDING = {"contain", "contains", "containing", "have", "has", "featuring", "feature"}
 
 
 def _contains(q: _Query, i: int, mention: Mention) -> bool:
     """A verb of holding between span ``i`` and the mention: "... that have a smash"."""
-    held = {"contain", "contains", "containing", "have", "has", "featuring", "feature"}
-    return bool(set(q.words(i, mention.first)) & held)
+    return bool(set(q.words(i, mention.first)) & _HOLDING)
 
 
 def _counted(mention: Mention) -> bool:
