@@ -59,6 +59,7 @@ from benchmarks.queries import build_search_heldout39 as bsh39
 from benchmarks.queries import build_search_heldout40 as bsh40
 from benchmarks.queries import build_search_heldout41 as bsh41
 from benchmarks.queries import build_search_heldout42 as bsh42
+from benchmarks.queries import build_search_heldout43 as bsh43
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -136,6 +137,7 @@ HELDOUT_SEARCH = [
     (bsh40, "heldout40"),
     (bsh41, "heldout41"),
     (bsh42, "heldout42"),
+    (bsh43, "heldout43"),
 ]
 
 
