@@ -835,6 +835,7 @@ READINGS = {
         "a winning drive off the backhand",
     ],
     "count(lift[by=loser])>count(lift[by=winner])": [
+        "the loser outlobbed the winner",  # stop 46
         "the one who loses lifts more than the one who wins",
     ],
     "no(net) won=receiver": [
@@ -1787,6 +1788,44 @@ READINGS = {
     ],
     "count(smash[by=server])>=3 won=receiver": [
         "the receiver defends against three smashes and wins",  # stop 45
+    ],
+    "clear[by=$p] > * > drive[by=$p]": [
+        "after clearing, the player's next shot was a drive",  # stop 46
+        "players who cleared and then drove on their following shot",  # stop 46
+    ],
+    "count(drive[by=receiver])>count(drive[by=server]) won=server": [
+        "the server was out-driven by the receiver yet took the point",  # stop 46
+    ],
+    'count(smash[by="kento momota"])>count(smash[by="viktor axelsen"])': [
+        "Axelsen was outsmashed by Momota",  # stop 46
+    ],
+    "drive > *{2}$": [
+        "the shot before the last two was driven",  # stop 46
+        "a drive came two shots before the final shot",  # stop 46
+    ],
+    "smash > *$": [
+        "a smash one shot before the last shot",  # stop 46
+    ],
+    "net{4,} won=receiver": [
+        "the receiver won a rally that had at least 4 consecutive net shots",  # stop 46
+    ],
+    "smash won=receiver": [
+        "the receiver won a rally that had a smash",  # stop 46
+    ],
+    "net[by=receiver]{4,} won=server": [
+        "the server won a rally in which the receiver played four net shots in a row",  # stop 46
+    ],
+    "count(smash[by=receiver])>=4 won=server": [
+        "the server won and the receiver played four smashes",  # stop 46
+    ],
+    "gamepoint set=3": [
+        "third-set rallies where one player needed one point to win the game",  # stop 46
+    ],
+    "gamepoint": [
+        "rallies where someone needs one point to win the set",  # stop 46
+    ],
+    "gamepoint=server won=receiver": [
+        "the server needed a point to close the match and lost",  # stop 46
     ],
 }
 

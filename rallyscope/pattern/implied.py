@@ -322,21 +322,20 @@ def _whos(clause: m.Clause) -> Iterator[m.Who]:
             yield who
 
 
-def _anyone_tagged(items: list[m.Item]) -> list[m.Item]:
-    """A tag credited to a variable that nothing else names is the tag of either player
-    ("one player controls the net" is "#net_control"); a tag credited to the winner by
-    default (``tactics.WON_BY_CREDITED``) keeps its variable."""
+def _anyone_said(items: list[m.Item]) -> list[m.Item]:
+    """A tag or a game point credited to a variable that nothing else names is either
+    player's ("one player controls the net" is "#net_control", "one player needs a point to
+    win the game" is "gamepoint"); a tag credited to the winner by default
+    (``tactics.WON_BY_CREDITED``) keeps its variable."""
     named = Counter(w for i in items for w in _whos(i.clause) if w.kind == "var")
     out = []
     for item in items:
-        tag = item.clause
-        if (
-            isinstance(tag, m.Tag)
-            and tag.who is not None
-            and named[tag.who] == 1
-            and tag.name not in WON_BY_CREDITED
-        ):
-            item = item.model_copy(update={"clause": tag.model_copy(update={"who": None})})
+        said = item.clause
+        lone = getattr(said, "who", None) is not None and named[said.who] == 1  # type: ignore[union-attr]
+        tagged = isinstance(said, m.Tag) and said.name not in WON_BY_CREDITED
+        scored = isinstance(said, m.Score) and said.state in ("gamepoint", "saved")
+        if lone and said.who.kind == "var" and (tagged or scored):  # type: ignore[union-attr]
+            item = item.model_copy(update={"clause": said.model_copy(update={"who": None})})
         out.append(item)
     return out
 
@@ -591,10 +590,10 @@ def _tag_as_pattern(item: m.Item) -> list[m.Item]:
 
 def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     """The plainest of the patterns that select what ``pattern`` does, so that two wordings
-    of one reading give one pattern whichever parser read them: a tag of a lone variable as
-    anyone's; a role's loss or deficit as the other role's win or lead; a tag a pattern says
-    exactly as that pattern; the winner and loser as roles where the pattern says which role
-    won; numbered shots said apart as one sequence; each sequence as
+    of one reading give one pattern whichever parser read them: a tag or game point of a
+    lone variable as anyone's; a role's loss or deficit as the other role's win or lead; a
+    tag a pattern says exactly as that pattern; the winner and loser as roles where the
+    pattern says which role won; numbered shots said apart as one sequence; each sequence as
     :func:`_canonical_item` writes it, with the same shot on shots next to each other as
     one run, numbered from its first shot that says something; negations of shots that
     differ in type only as one; and no clause that every rally satisfies. ``counted`` keeps
@@ -604,7 +603,7 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     def other_side(items: list[m.Item]) -> list[m.Item]:
         return [i.model_copy(update={"clause": _from_the_other_side(i.clause)}) for i in items]
 
-    items = _anyone_tagged(list(pattern.items))
+    items = _anyone_said(list(pattern.items))
     items = [said for i in _credited_wins(items) for said in _tag_as_pattern(i)]
     items = _by_the_winner(other_side(_variable_decided(items)))
     items = other_side([c for i in _anchors_joined(items) for c in _canonical_item(i, counted)])

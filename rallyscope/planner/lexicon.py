@@ -331,12 +331,13 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("either player|side", "any player", "either of them"): ("anyone", None),  # no one in
     # particular: "no net shot from either player"
     (  # the hitter's next own shot, two shots on ("drops, then smashes with her next shot")
-        "their|his|her|own next shot|stroke|hit|one|touch",
-        "their|his|her own next shot|stroke|hit|one|touch",
-        "their|his|her next own shot|stroke|hit|one|touch",
+        "their|his|her|own next|following shot|stroke|hit|one|touch",
+        "their|his|her own next|following shot|stroke|hit|one|touch",
+        "their|his|her next|following own shot|stroke|hit|one|touch",
         "next own shot|stroke|hit",
-        "same|that|this player|side 's|’s next shot|stroke|hit|one|touch",
-        "same|that|this player|side 's|’s next",
+        "same|that|this player|side 's|’s next|following shot|stroke|hit|one|touch",
+        "same|that|this player|side 's|’s next|following",
+        "the player|hitter 's|’s next|following shot|stroke|hit|one|touch",
     ): ("ownnext", None),
     (
         "both players|sides",
@@ -587,10 +588,15 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "game|set|match point",
         "game-point|gamepoint|set-point|match-point",
-        "need|needs|needing one|a more point",
-        "need|needs|needing one|a single point",
+        "need|needs|needed|needing one|a more point",
+        "need|needs|needed|needing one|a single point",
+        "need|needs|needed|needing one|a point to win|take|close|clinch|seal",
+        "need|needs|needed|needing one|a point to win|take|close|clinch|seal the game|set|match",
+        "need|needs|needed|needing one|a more|single point to win|take|close|clinch|seal",
+        "one point away|short from|of winning|taking|closing|clinching|sealing the game|set|match",
         "one point from",
         "one point away|short from|of",
+        "one point away|short from|of winning|taking|closing|clinching|sealing",
         "one point away",
     ): ("gamepoint", None),
     # the score's stage, by its higher or lower side: a number follows

@@ -1688,7 +1688,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         return  # "a drop from the back killed": the words before are the drop's
     if _unnamed_subject(q, mention):
         return  # "wins a rally in which a player smashes": the server is not the smasher
-    subject = False
+    subject = hitter_said = False
     for i in range(mention.first - 1, bound, -1):
         span = q.spans[i]
         fronted_end = span.kind == "final" and q.doc[span.start].lower_ in ("at", "in")
@@ -1794,8 +1794,10 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         ):
             break  # "rallies won by the server with four clears in a row": the rally's run;
             # "rallies won by the server that have a smash": anyone's
+        elif span.kind in _PEOPLE and hitter_said:
+            break  # "the server won and the receiver played four smashes": the receiver's
         elif span.kind in _PEOPLE and close and _hitter(span):
-            mention.by = _hitter(span)
+            mention.by, hitter_said = _hitter(span), True
             subject = _verb(q.doc, q.spans[mention.first])  # "wins a rally in which the server
             # lifts three times": before the verb's subject, only its shot's number ("on the
             # fourth shot the server drops")
@@ -1830,18 +1832,25 @@ def _unnamed_subject(q: _Query, mention: Mention) -> bool:
 
 def _rally_holds(q: _Query, i: int, mention: Mention) -> bool:
     """The mention is a shot the rally holds, not how the outcome at ``i`` came about: a run
-    said after "a rally with" ("wins a rally with three drives in a row"), or, in a query
+    said after "a rally with" ("wins a rally with three drives in a row"), any shot after
+    "a rally that has" ("wins a rally that had a smash"), or, in a query
     about rallies, a run said after "with" ("rallies won by the server with four clears in a
     row") or any shot after a verb of holding ("... that have a smash")."""
     run = mention.run or q.kind(max(mention.spans) + 1) == "run"  # "... in a row"
     rally = [k for k in range(i + 1, mention.first) if q.kind(k) == "rally"]
-    if run and rally:
-        return "with" in q.words(rally[-1], mention.first)
+    if rally:  # "wins a rally that had a smash", "... a rally with three drives in a row"
+        held = set(q.words(rally[-1], mention.first)) & ({"with", *_HOLDING} if run else _HOLDING)
+        if held or run:
+            return bool(held)
     said = set(q.words(i, mention.first))
     return q.kind(0) == "rally" and bool(said & _HOLDING or run and "with" in said)
 
 
-_HOLDING = {"contain", "contains", "containing", "have", "has", "featuring", "feature"}
+_HOLDING = {
+    *("contain", "contains", "contained", "containing", "have", "has", "had", "having"),
+    *("feature", "features", "featured", "featuring", "include", "includes", "included"),
+    "including",
+}
 
 
 def _contains(q: _Query, i: int, mention: Mention) -> bool:

@@ -33,6 +33,7 @@ _GERUNDS = {  # a shot's gerund stem: its past and present forms
     "dropp": ("dropped", "drops"), "clear": ("cleared", "clears"), "driv": ("drove", "drives"),
     "push": ("pushed", "pushes"), "rush": ("rushed", "rushes"),
 }  # fmt: skip
+_STEMS = {"lobb": "lob", "dropp": "drop", "driv": "drive", "drove": "drive"}  # to _PLURAL's
 _VERBS = "smash|lift|lob|drop|clear|drive|push|rush|attack|play"
 _END = r"(?:the )?(?:end|last|final)(?: shot| stroke)?(?: of the rally)?"  # counting back from it
 _ORDINAL = "|".join(lx.ORDINALS)
@@ -272,6 +273,21 @@ _SAYINGS = (
         re.compile(r"\b(the )?(\w+)['’]s ((?:net )?\w+) outnumbers? (the )?(\w+)['’]s?", re.I),
         r"\1\2 plays more \3 than \4\5",
     ),
+    (  # "the shot before the last two": the third-to-last
+        re.compile(
+            r"\b(?:shot|stroke) before the (?:last|final) (two|three|2|3)(?: shots| strokes)?\b",
+            re.I,
+        ),
+        lambda found: ("third" if found[1].lower() in ("two", "2") else "fourth") + "-to-last shot",
+    ),
+    (  # "a drive (came) two shots before the final shot": as many before the end
+        re.compile(
+            rf"\b(?:(?:comes?|came|is|was) )?((?:{_COUNT}|one) (?:shots?|strokes?)) before"
+            r" (?:the (?:last|final) (?:shot|stroke)|the end)\b",
+            re.I,
+        ),
+        r"\1 before the end",
+    ),
     (  # "the shot before last", "the last but one shot": the second-to-last
         re.compile(
             r"\b(?:(?:shot|stroke) before (?:the )?(?:last|final)(?: one| shot)?"
@@ -410,9 +426,17 @@ _SAYINGS = (
         re.compile(r"\b(first|second|third|final|deciding|opening) set points\b", re.I),
         r"\1 set rallies",
     ),
-    (
-        re.compile(rf"\bout-?({_SHOTS})(?:e?s)?\b", re.I),
-        lambda o: f"plays more {_PLURAL[o[1].lower()]} than",
+    (  # "the server is out-driven by the receiver": the server plays fewer drives
+        re.compile(
+            r"\b(?:is|are|was|were|gets?|got|being) out-?(smash|lift|lobb|dropp|clear|driv|push"
+            r"|rush)(?:ed|en) by\b",
+            re.I,
+        ),
+        lambda o: f"plays fewer {_PLURAL[_STEMS.get(o[1].lower(), o[1].lower())]} than",
+    ),
+    (  # "the receiver out-smashes the server", "outdrove"
+        re.compile(rf"\bout-?({_SHOTS}|drove)(?:e?s|[bp]?ed|d)?\b", re.I),
+        lambda o: f"plays more {_PLURAL[_STEMS.get(o[1].lower(), o[1].lower())]} than",
     ),
     (re.compile(r"\b(?:comes?|came) (from|off)\b", re.I), r"\1"),  # "the smash comes off a lift"
 )
