@@ -128,6 +128,11 @@ CONSTRUCTS = {
     "leading(2)=server": {5, 7, 8},
     "leading(3)=receiver": {9},
     "trailing(4)=winner": {8},
+    "leading(=1)=server": {2, 4},  # by exactly one: 1-0 and 2-1 to the server
+    "leading(=2)=server": {5, 7},
+    "leading(2..4)=server": {5, 7, 8},
+    "leading(=3)=receiver": {9},
+    "trailing(=2)=winner": {5, 7},
     # the exact score before the rally, the server's first
     "score=0-0": {1},
     "score=1-0": {2},
@@ -242,6 +247,9 @@ def test_json_form_round_trips():
         ("len>=3..4", 1, "a range is written"),
         ("smash score=30-2", 7, "from 0 to 29"),
         ("leading(0)=server", 1, "1 to 29 points"),
+        ("leading(=0)=server", 1, "1 to 29 points"),
+        ("leading(3..2)=server", 1, "is no lead"),
+        ("level(=2)", 6, "expected one of"),
         ("deuce score=1", 14, "expected one of"),
         ("count(smash)>count(smash)", 1, "compared with itself"),
         ("highscore>=30", 1, "from 0 to 29"),
@@ -313,6 +321,9 @@ def test_an_implied_clause_selects_a_superset_on_the_hand_counted_rallies():
         ("gamepoint gamepoint=winner", "gamepoint=winner"),
         ("saved=server gamepoint", "saved=server"),
         ("deuce level", "deuce"),  # deuce is a level score
+        ("leading(=2)=server leading=server", "leading(=2)=server"),
+        ("leading(=2)=server leading(2..3)=server", "leading(=2)=server"),
+        ("leading(2)=server leading(2..3)=server", "leading(2..3)=server"),
         ("score=11-11 level", "score=11-11"),
         ("score=11-9 level", "score=11-9 level"),
         ("~smash smash[by=winner]$", "smash[by=winner]$"),

@@ -1827,6 +1827,21 @@ READINGS = {
     "gamepoint=server won=receiver": [
         "the server needed a point to close the match and lost",  # stop 46
     ],
+    "leading(=1)=server won=receiver": [
+        "the serving player, up by a single point, loses the rally",  # stop 46
+        "rallies lost by the server with a one-point lead",  # stop 46
+        "the server loses the rally when one point ahead",  # stop 46
+        "the server loses while leading by exactly one point",  # stop 46
+    ],
+    "leading(2..4)=server": [
+        "the server is ahead by two to four points",  # stop 46
+    ],
+    "leading(=3)=server": [
+        "the server leads by exactly three points",  # stop 46
+    ],
+    "leading(=1)=server": [
+        "the receiver trails by a point",  # stop 46
+    ],
 }
 
 

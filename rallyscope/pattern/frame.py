@@ -192,7 +192,10 @@ def _score(clause: m.Score, letters: Letters) -> pl.Expr:
     if clause.state == "saved":
         return _of(other, _GP) & (winner == who)
     ahead, behind = (who, other) if clause.state == "leading" else (other, who)
-    return _of(ahead, _SCORE) - _of(behind, _SCORE) >= clause.margin
+    lead = _of(ahead, _SCORE) - _of(behind, _SCORE)
+    if clause.margin_max is None:
+        return lead >= clause.margin
+    return lead.is_between(clause.margin, clause.margin_max)
 
 
 def evaluate(pattern: m.Pattern, players: PlayerNames, rallies: pl.DataFrame) -> Evaluated:

@@ -115,7 +115,8 @@ def implies(a: m.Clause, b: m.Clause) -> bool:
             high = b.max is None or (a.max is not None and a.max <= b.max)
             return low and high
         case m.Score(), m.Score() if a.state == b.state and b.who is not None:
-            return a.who == b.who and a.margin >= b.margin  # leading by 5 is leading
+            high = b.margin_max is None or (a.margin_max or m.MAX_POINTS) <= b.margin_max
+            return a.who == b.who and a.margin >= b.margin and high  # leading by 5 is leading
         case m.Score(), m.Score() if b.state == "level":  # deuce is a level score
             return a.state in ("deuce", "level") or a.points is not None and len(set(a.points)) == 1
         case m.Score(), m.Score():  # a game point saved was a game point

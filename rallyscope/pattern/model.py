@@ -289,14 +289,15 @@ class Outcome(_Model):
 
 class Score(_Model):
     """The score before the rally: deuce, level (tied, at any score), someone at game point,
-    a game point saved, a player leading or trailing (by at least ``margin`` points), or an
-    exact score ("at", ``points`` as the umpire calls it: the server's first); ``who`` is the
-    player it is said of (None: anyone)."""
+    a game point saved, a player leading or trailing (by at least ``margin`` points, and at
+    most ``margin_max`` where given), or an exact score ("at", ``points`` as the umpire calls
+    it: the server's first); ``who`` is the player it is said of (None: anyone)."""
 
     kind: Literal["score"] = "score"
     state: Literal["deuce", "level", "gamepoint", "saved", "leading", "trailing", "at"]
     who: Who | None = None
     margin: int = 1
+    margin_max: int | None = None
     points: tuple[int, int] | None = None
 
     @model_validator(mode="after")
@@ -305,10 +306,14 @@ class Score(_Model):
             raise ValueError(f"{self.state} is said of the score, not of a player")
         if self.state in ("leading", "trailing") and self.who is None:
             raise ValueError(f"{self.state} needs a player: {self.state}=winner, ...")
-        if self.margin != 1 and self.state not in ("leading", "trailing"):
+        said = self.margin != 1 or self.margin_max is not None
+        if said and self.state not in ("leading", "trailing"):
             raise ValueError("only a lead or a deficit has a margin")
-        if not 1 <= self.margin <= MAX_POINTS:
-            raise ValueError(f"a lead is 1 to {MAX_POINTS} points, not {self.margin}")
+        for points in (self.margin, self.margin_max or 1):
+            if not 1 <= points <= MAX_POINTS:
+                raise ValueError(f"a lead is 1 to {MAX_POINTS} points, not {points}")
+        if self.margin_max is not None and self.margin_max < self.margin:
+            raise ValueError(f"a lead of {self.margin} to {self.margin_max} points is no lead")
         if (self.points is None) != (self.state != "at"):
             raise ValueError("an exact score (and only it) gives the points: score=11-9")
         if self.points is not None and not all(0 <= p <= MAX_POINTS for p in self.points):
@@ -318,6 +323,11 @@ class Score(_Model):
     def describe(self) -> str:
         who = self.who.describe() if self.who else None
         by = f" by {self.margin} or more" if self.margin > 1 else ""
+        if self.margin_max is not None:
+            exact = self.margin_max == self.margin
+            by = (
+                f" by exactly {self.margin}" if exact else f" by {self.margin} to {self.margin_max}"
+            )
         return {
             "deuce": "at deuce",
             "level": "with the score level",

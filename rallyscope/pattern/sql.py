@@ -166,7 +166,10 @@ def _score(clause: m.Score, letters: Letters) -> str:
     if clause.state == "saved":
         return f"({of(other, _GP)} AND r.winner = {who})"
     ahead, behind = (who, other) if clause.state == "leading" else (other, who)
-    return f"({of(ahead, _SCORE)} - {of(behind, _SCORE)} >= {clause.margin})"
+    lead = f"{of(ahead, _SCORE)} - {of(behind, _SCORE)}"
+    if clause.margin_max is None:
+        return f"({lead} >= {clause.margin})"
+    return f"({lead} BETWEEN {clause.margin} AND {clause.margin_max})"
 
 
 def compile_pattern(pattern: m.Pattern, players: PlayerNames) -> Compiled:

@@ -70,7 +70,9 @@ score: "deuce" -> deuce
      | "score" "=" INT "-" INT -> score_at
 points: "highscore" CMP INT (".." INT)? -> high_points
       | "lowscore" CMP INT (".." INT)? -> low_points
-margin: "(" INT ")"
+margin: "(" INT ")" -> margin
+      | "(" "=" INT ")" -> margin_exact
+      | "(" INT ".." INT ")" -> margin_range
 setno: "set" "=" INT
 plays: "player" "=" who -> plays
      | "server" "=" who -> serves
@@ -305,16 +307,24 @@ class _Build(Transformer):
     def saved(self, who: m.Who | None = None) -> m.Score:
         return m.Score(state="saved", who=who)
 
-    def leading(self, *args: m.Who | int) -> m.Score:
+    def leading(self, *args: m.Who | tuple[int, int | None]) -> m.Score:
         *margin, who = args
-        return m.Score(state="leading", who=who, margin=margin[0] if margin else 1)
+        low, high = margin[0] if margin else (1, None)
+        return m.Score(state="leading", who=who, margin=low, margin_max=high)
 
-    def trailing(self, *args: m.Who | int) -> m.Score:
+    def trailing(self, *args: m.Who | tuple[int, int | None]) -> m.Score:
         *margin, who = args
-        return m.Score(state="trailing", who=who, margin=margin[0] if margin else 1)
+        low, high = margin[0] if margin else (1, None)
+        return m.Score(state="trailing", who=who, margin=low, margin_max=high)
 
-    def margin(self, n: Token) -> int:
-        return int(n)
+    def margin(self, n: Token) -> tuple[int, int | None]:
+        return int(n), None
+
+    def margin_exact(self, n: Token) -> tuple[int, int | None]:
+        return int(n), int(n)
+
+    def margin_range(self, low: Token, high: Token) -> tuple[int, int | None]:
+        return int(low), int(high)
 
     def score_at(self, server: Token, receiver: Token) -> m.Score:
         return m.Score(state="at", points=(int(server), int(receiver)))
@@ -507,6 +517,10 @@ def render_clause(clause: m.Clause) -> str:
             return "score={}-{}".format(*clause.points)
         case m.Score():
             margin = f"({clause.margin})" if clause.margin > 1 else ""
+            if clause.margin_max == clause.margin:
+                margin = f"(={clause.margin})"
+            elif clause.margin_max is not None:
+                margin = f"({clause.margin}..{clause.margin_max})"
             return clause.state + margin + (f"={render_who(clause.who)}" if clause.who else "")
         case m.Points():
             return _bounds(f"{clause.side}score", clause.min, clause.max)

@@ -40,7 +40,8 @@ def _numbers(pattern: m.Pattern) -> set[int]:
         if isinstance(clause, m.Sequence):
             out |= {s.min for s in clause.steps} | {s.max for s in clause.steps if s.max}
         if isinstance(clause, m.Score):  # "ahead by five", "at 11-9"
-            out |= {clause.margin, clause.margin - 1, *(clause.points or ())}
+            said = (clause.margin, clause.margin - 1, clause.margin_max or clause.margin)
+            out |= {*said, *(clause.points or ())}
     return out
 
 

@@ -22,7 +22,7 @@ from rallyscope.pattern import model as m
 from rallyscope.pattern.players import PlayerNames
 from rallyscope.pattern.syntax import PatternError, parse
 
-PROMPT_VERSION = "pattern-2"  # 2: zones may be corners
+PROMPT_VERSION = "pattern-3"  # 2: zones may be corners; 3: a lead's exact margin
 WARM_UP = "a smash winner"  # the query a warm-up asks (the answer is kept like any other)
 
 SYNTAX = """You translate a badminton coach's question about rallies into a rally pattern.
@@ -41,7 +41,8 @@ Sequences: a > b (b right after a), a >> b (b later), ^a (a is the serve), @2 a 
 Rally: len>=N len<=N len=N..M; end=winner|out|net|notover|misjudged|fault|error;
   won=WHO lost=WHO; deuce; level (the score tied); gamepoint gamepoint=WHO saved saved=WHO;
   leading=WHO trailing=WHO;
-  trailing(5)=WHO (by five or more); score=0-0 (before the rally, the server's score first);
+  trailing(5)=WHO (by five or more), leading(=1)=WHO (by exactly one), leading(2..3)=WHO;
+  score=0-0 (before the rally, the server's score first);
   set=N; player=WHO server=WHO receiver=WHO (plays, serves, receives);
   highscore<5 (neither player has 5 yet) lowscore>=15 (both have 15 or more);
   count(shot)>=N; no(shot); only(shot) (every shot after the serve);
@@ -124,7 +125,7 @@ ending ::= "end=" endname ("|" endname){{0,3}}
 endname ::= "winner" | "out" | "net" | "notover" | "misjudged" | "fault" | "error"
 outcome ::= ("won=" | "lost=") who
 score ::= "deuce" | "level" | ("gamepoint" | "saved") ("=" who)? | lead | "score=" points "-" points
-lead ::= ("leading" | "trailing") ("(" num ")")? "=" who
+lead ::= ("leading" | "trailing") ("(" "="? num ")" | "(" num ".." num ")")? "=" who
 points ::= [0-9] | [1-2] [0-9]
 setno ::= "set=" [1-3]
 plays ::= ("player=" | "server=" | "receiver=") who

@@ -3702,8 +3702,9 @@ def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
             q.add(m.Outcome(who=person), converts)
     elif kind in ("lead", "trail"):
         state = "leading" if kind == "lead" else "trailing"
-        margin, said = _margin(q, j)
-        q.add(m.Score(state=state, who=person, margin=margin), {i, j} | said)
+        (margin, most), said = _margin(q, j)
+        lead = m.Score(state=state, who=person, margin=margin, margin_max=most)
+        q.add(lead, {i, j} | said)
     elif kind == "tag" and _lifter(q, j):  # "X's lift punished": X lifted, the winner punished
         q.add(m.Tag(name="lift_punished", who=m.Who(kind="winner")), {i, j})
         q.add(m.Outcome(who=person, lost=True), set())
@@ -3768,25 +3769,42 @@ def _lead_margin(q: _Query, i: int) -> bool:
     return q.kind(i - 1) in ("lead", "trail") and set(q.words(i - 1, i)) <= {"by", "of"}
 
 
-def _margin(q: _Query, j: int) -> tuple[int, set[int]]:
-    """The points a lead or deficit at ``j`` is said to be by, and the spans saying it: "ahead
-    by five or more", "a lead of at least 5", "five points down"; else 1 and none."""
-    points = {"point", "points"}
+def _margin(q: _Query, j: int) -> tuple[tuple[int, int | None], set[int]]:
+    """The least and most points a lead or deficit at ``j`` is said to be by, and the spans
+    saying it: "ahead by five or more", "a lead of at least 5", "five points down" (five or
+    more, as a lead of a number is said), "by exactly two", "by two or three", "one point
+    ahead", "a one-point lead" (exactly one: a lead of at least one is any lead); else any
+    lead and no spans."""
+    points = {"point", "points", "-"}
     after, before = j + 1, j - 1
     if q.kind(after) == "qty" and after not in q.used and _lead_margin(q, after):
         said = {after}
         if q.kind(after + 1) == "cmp" and set(q.words(after, after + 1)) <= points:
             said.add(after + 1)  # "by five points or more"
+            return _points_between(q.spans[after].value, q.spans[after + 1].value), said
         if q.kind(after + 1) != "unit" and (q.spans[after].value[0] or 0) >= 1:
-            return min(int(q.spans[after].value[0]), m.MAX_POINTS), said
+            return _points_between(q.spans[after].value), said
     if (
         q.kind(before) == "qty"
         and before not in q.used
         and set(q.words(before, j)) <= points
         and (q.spans[before].value[0] or 0) >= 1
-    ):  # "five points ahead"
-        return min(int(q.spans[before].value[0]), m.MAX_POINTS), {before}
-    return 1, set()
+    ):  # "five points ahead", "a one-point lead"
+        return _points_between(q.spans[before].value), {before}
+    return (1, None), set()
+
+
+def _points_between(said: object, bound: object = None) -> tuple[int, int | None]:
+    """A lead's least and most points from its number (a qty span's value) and a bound said
+    after it ("or more"): a plain number is a lead of at least that many, but one point is
+    exactly one, and a number said with its bounds ("exactly two", "two to four") keeps
+    them."""
+    low, high, bounded = said  # type: ignore[misc]
+    low = min(int(low), m.MAX_POINTS)
+    if bound is not None or (not bounded and low > 1):
+        return low, None
+    high = low if high is None and not bounded else high
+    return low, None if high is None else min(int(high), m.MAX_POINTS)
 
 
 def _lifter(q: _Query, j: int) -> bool:
@@ -3848,9 +3866,9 @@ def _rally(q: _Query) -> None:
             side = _outcome_side(q)
             if side:
                 state = "leading" if span.kind == "lead" else "trailing"
-                margin, said = _margin(q, i)
-                who = m.Who(kind=side)
-                q.add(m.Score(state=state, who=who, margin=margin), {i} | _outcomes(q) | said)
+                (margin, most), said = _margin(q, i)
+                lead = m.Score(state=state, who=m.Who(kind=side), margin=margin, margin_max=most)
+                q.add(lead, {i} | _outcomes(q) | said)
         elif span.kind == "convert":
             q.add(m.Score(state="gamepoint", who=m.Who(kind="winner")), {i})
         elif span.kind == "set":

@@ -96,6 +96,7 @@ _SAYINGS = (
         lambda said: f"a {said[1]} corner" if said[1] else "a corner",
     ),
     (re.compile(r"\b(?:only|just|exactly) once\b", re.I), "exactly one time"),
+    (re.compile(r"\b(?:by|of) (?:a|one) (?:single |solitary )?point\b", re.I), "by one point"),
     (  # "the only smash of the rally wins it", "the first drop of the point"
         re.compile(r"\b(first|only|last|final) ([\w-]+(?: shot)?) of the (?:rally|point)\b", re.I),
         r"\1 \2",
