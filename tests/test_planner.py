@@ -478,6 +478,7 @@ READINGS = {
     "smash[by=winner]$ ~end=winner level": ["smash winners with the scores level"],
     "clear > smash": ["countering a clear with a smash"],
     "@3 lift": [
+        "the third shot: a lift",  # stop 46
         "the server's first shot after the serve is a lift",
         "a lift as the rally's third stroke",
     ],
@@ -1255,6 +1256,7 @@ READINGS = {
         "rallies of 8 shots or more where nobody drives, won by the receiver",
     ],
     "smash won=server": [
+        "points won by the server that have a smash",  # stop 46
         "a smash and the server takes it",
         "which rallies won by the server have a smash?",  # stop 45
     ],
@@ -1841,6 +1843,24 @@ READINGS = {
     ],
     "leading(=1)=server": [
         "the receiver trails by a point",  # stop 46
+    ],
+    "@8 push": [
+        "shot 8: push",  # stop 46
+    ],
+    "@9 clear": [
+        "shot nine: a clear",  # stop 46
+    ],
+    "count(drop[by=loser])>count(lift[by=loser])": [
+        "loser: more drops than lifts",  # stop 46
+    ],
+    "smash > drive": [
+        "the smash comes back as a drive",  # stop 46
+    ],
+    "end=out smash[aroundhead]$": [
+        "a player smashes out from around the head",  # stop 46
+    ],
+    "clear{3,} won=receiver": [
+        "any point won by the receiving player that has at least three clears back to back",  # stop 46
     ],
 }
 

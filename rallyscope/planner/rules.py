@@ -1843,7 +1843,8 @@ def _rally_holds(q: _Query, i: int, mention: Mention) -> bool:
         if held or run:
             return bool(held)
     said = set(q.words(i, mention.first))
-    return q.kind(0) == "rally" and bool(said & _HOLDING or run and "with" in said)
+    about = q.kind(0) == "rally" or any(t.lemma_.lower() in _RALLY for t in q.doc[:2])
+    return about and bool(said & _HOLDING or run and "with" in said)
 
 
 _HOLDING = {

@@ -57,6 +57,18 @@ def _between(plural: str, middle: str) -> str:
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
 _SAYINGS = (
+    (  # "shot 8: push", "the third shot: a lift": the numbered shot is one
+        re.compile(
+            rf"\b((?:shot|stroke) (?:\d{{1,2}}|{'|'.join(lx.NUMBERS)})"
+            rf"|(?:the )?(?:{_ORDINAL}|\d{{1,2}}(?:st|nd|rd|th)) (?:shot|stroke))\s*:\s*(?:an? )?",
+            re.I,
+        ),
+        r"\1 is a ",
+    ),
+    (  # "loser: more drops than lifts": the player, then what they do
+        re.compile(r"^\s*((?:the )?(?:server|receiver|winner|loser))\s*:\s*(?=more|fewer)", re.I),
+        r"\1 plays ",
+    ),
     (  # "net kills: a net shot met by a winning rush": a short heading, then what it means
         re.compile(r"^\s*(?:[\w'’-]+ ){0,3}[\w'’-]+\s*:\s*(?=(?:\S+\s+){2,}\S)", re.I),
         "",
@@ -440,6 +452,11 @@ _SAYINGS = (
         lambda o: f"plays more {_PLURAL[_STEMS.get(o[1].lower(), o[1].lower())]} than",
     ),
     (re.compile(r"\b(?:comes?|came) (from|off)\b", re.I), r"\1"),  # "the smash comes off a lift"
+    (  # "the smash comes back as a drive": the drive answers it
+        re.compile(r"\b(?:comes?|came|coming|is sent|was sent) back as\b", re.I),
+        "is answered by",
+    ),
+    (re.compile(r"\bfrom (?=a?round (?:the|his|her|their) head\b)", re.I), ""),
 )
 # a request's opening words, no part of what is asked: "show me ...", "find ..."
 _REQUEST = re.compile(
