@@ -61,6 +61,7 @@ from benchmarks.queries import build_search_heldout41 as bsh41
 from benchmarks.queries import build_search_heldout42 as bsh42
 from benchmarks.queries import build_search_heldout43 as bsh43
 from benchmarks.queries import build_search_heldout44 as bsh44
+from benchmarks.queries import build_search_heldout45 as bsh45
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -140,6 +141,7 @@ HELDOUT_SEARCH = [
     (bsh42, "heldout42"),
     (bsh43, "heldout43"),
     (bsh44, "heldout44"),
+    (bsh45, "heldout45"),
 ]
 
 
