@@ -273,6 +273,7 @@ READINGS = {
         "the drop was the fourth shot",  # stop 45
     ],
     "lift > *$": [
+        "the 2nd to last shot is a lift",  # stop 46
         "the penultimate shot is a lift",
         "the shot before the last is a lift",
         "a lift followed by just one more shot",  # stop 30
@@ -969,6 +970,7 @@ READINGS = {
         "counting back from the end, the third shot is a drop",  # stop 41
     ],
     "clear > *{3}$": [
+        "4th-to-last shot clear",  # stop 46
         "the fourth-to-last shot is a clear",
         "a clear, and the rally ends three shots later",
         "the fourth one counting backwards from the final shot is a clear",  # stop 41
@@ -1854,6 +1856,7 @@ READINGS = {
         "loser: more drops than lifts",  # stop 46
     ],
     "smash > drive": [
+        "a player smashes and it gets driven back",  # stop 46
         "the smash comes back as a drive",  # stop 46
     ],
     "end=out smash[aroundhead]$": [
@@ -1861,6 +1864,24 @@ READINGS = {
     ],
     "clear{3,} won=receiver": [
         "any point won by the receiving player that has at least three clears back to back",  # stop 46
+    ],
+    "drop[from=rear-right, to=front-left]": [
+        "drop rear right to front left",  # stop 46
+    ],
+    "clear[from=rear-left, to=rear-right]": [
+        "clears rear left to rear right",  # stop 46
+    ],
+    "smash > drive > smash": [
+        "a player smashes, the opponent drives it back, and it is smashed again",  # stop 46
+    ],
+    "drop > lift > drop": [
+        "a player drops, the opponent lifts, and the shuttle is dropped once more",  # stop 46
+    ],
+    "count(drop[by=receiver])>=2 count(push[by=receiver])>=2": [
+        "receiver: 2+ pushes and 2+ drops",  # stop 46
+    ],
+    'drop[by="carolina marin"]$ ~end=winner won="carolina marin"': [
+        "Marin: winning drops",  # stop 46
     ],
 }
 

@@ -343,12 +343,23 @@ def _anyone_said(items: list[m.Item]) -> list[m.Item]:
 
 def _by_the_winner(items: list[m.Item]) -> list[m.Item]:
     """Where the pattern says which role won ("won=server"), the winner and the loser are
-    that role and the other: "the server wins with a smash" is "smash[by=server]$"."""
-    won = {i.clause.who.kind for i in items if isinstance(i.clause, m.Outcome) and i.hard}
-    if len(won) != 1 or not won <= set(_OTHER):
+    that role and the other: "the server wins with a smash" is "smash[by=server]$"; where it
+    says a named player won, the winner is that player ("Marin wins with a drop" is
+    'drop[by="carolina marin"]$')."""
+    won = {
+        i.clause.who
+        for i in items
+        if isinstance(i.clause, m.Outcome) and i.hard and not i.clause.lost
+    }
+    if len(won) != 1:
         return items
-    role = won.pop()
-    names = {m.Who(kind="winner"): m.Who(kind=role), m.Who(kind="loser"): m.Who(kind=_OTHER[role])}
+    who = won.pop()
+    if who.kind in _OTHER:
+        names = {m.Who(kind="winner"): who, m.Who(kind="loser"): m.Who(kind=_OTHER[who.kind])}
+    elif who.kind == "name":
+        names = {m.Who(kind="winner"): who}
+    else:
+        return items
     return [
         i
         if isinstance(i.clause, m.Outcome)

@@ -37,6 +37,7 @@ _STEMS = {"lobb": "lob", "dropp": "drop", "driv": "drive", "drove": "drive"}  # 
 _VERBS = "smash|lift|lob|drop|clear|drive|push|rush|attack|play"
 _END = r"(?:the )?(?:end|last|final)(?: shot| stroke)?(?: of the rally)?"  # counting back from it
 _ORDINAL = "|".join(lx.ORDINALS)
+_ORDINAL_OF = {n: w for w, n in lx.ORDINALS.items()}
 _ANCHOR = r"(?:the|their|his|her) (serve|service|return(?: of (?:the )?serve)?)"
 
 
@@ -65,9 +66,25 @@ _SAYINGS = (
         ),
         r"\1 is a ",
     ),
-    (  # "loser: more drops than lifts": the player, then what they do
-        re.compile(r"^\s*((?:the )?(?:server|receiver|winner|loser))\s*:\s*(?=more|fewer)", re.I),
+    (  # "loser: more drops than lifts", "receiver: 2+ pushes": the player, then what they do
+        re.compile(
+            r"^\s*((?:the )?(?:server|receiver|winner|loser))\s*:\s*"
+            rf"(?=(?:more|fewer|at least|at most|no|only|{_COUNT}|one)\b)",
+            re.I,
+        ),
         r"\1 plays ",
+    ),
+    (  # "the 4th-to-last shot": its ordinal in words
+        re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)(?=[- ]to[- ](?:last|final)\b)", re.I),
+        lambda n: _ORDINAL_OF.get(int(n[1]), n[0]),
+    ),
+    (  # "drop rear right to front left": where it is hit from, then where it lands
+        re.compile(
+            rf"\b({_SHOTS}|{_PLURALS}|lobs?|drops?|clears?) ((?:rear|back|mid|middle|front)"
+            r"[ -](?:left|right|centre|center)) to\b",
+            re.I,
+        ),
+        r"\1 from \2 to",
     ),
     (  # "net kills: a net shot met by a winning rush": a short heading, then what it means
         re.compile(r"^\s*(?:[\w'’-]+ ){0,3}[\w'’-]+\s*:\s*(?=(?:\S+\s+){2,}\S)", re.I),
@@ -457,6 +474,11 @@ _SAYINGS = (
         "is answered by",
     ),
     (re.compile(r"\bfrom (?=a?round (?:the|his|her|their) head\b)", re.I), ""),
+    (  # "a player smashes and it is driven back": the drive answers the smash
+        re.compile(r"\band (?=(?:it|the shuttle) (?:is|was|gets|got) \w+(?:ed|en)\b)", re.I),
+        "and then ",
+    ),
+    (re.compile(r"\b(?:once more|one more time)\b", re.I), "again"),
 )
 # a request's opening words, no part of what is asked: "show me ...", "find ..."
 _REQUEST = re.compile(
