@@ -20,6 +20,7 @@ never straddle two shots.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import product
 
 from rallyscope.court import DEPTHS, SIDES
@@ -36,16 +37,11 @@ ZONE_CODES: dict[str, str] = {
 UNKNOWN_ZONE = "0"
 
 
-def zone_digits(depth: str | None, side: str | None, corner: bool = False) -> str:
-    """The zone digits matching a depth and/or side (either may be None: any), of the four
-    corners only when ``corner``."""
-    return "".join(
-        code
-        for name, code in ZONE_CODES.items()
-        if (depth is None or name.startswith(depth + "-"))
-        and (side is None or name.endswith("-" + side))
-        and not (corner and ("mid" in name or "centre" in name))
-    )
+def zone_digits(cells: Iterable[str] = ZONE_CODES) -> str:
+    """The zone digits of ``cells`` (zone names such as "rear-left"; all of them when not
+    given), in code order."""
+    wanted = set(cells)
+    return "".join(code for name, code in ZONE_CODES.items() if name in wanted)
 
 
 def shot_token(shot: dict, server: str, winner: str | None, first: bool) -> str:

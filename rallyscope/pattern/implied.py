@@ -19,15 +19,7 @@ from rallyscope.tactics import EQUALS, IMPLIES, WON_BY_CREDITED
 def _zone_within(inner: m.Zone | None, outer: m.Zone | None) -> bool:
     if outer is None:
         return True
-    if inner is None:
-        return False
-    if outer.corner and not (inner.corner or _a_corner(inner)):
-        return False
-    return outer.depth in (None, inner.depth) and outer.side in (None, inner.side)
-
-
-def _a_corner(zone: m.Zone) -> bool:
-    return zone.depth in ("front", "rear") and zone.side in ("left", "right")
+    return inner is not None and inner.cells() <= outer.cells()
 
 
 def shot_within(inner: m.Shot, outer: m.Shot) -> bool:

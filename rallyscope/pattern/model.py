@@ -84,6 +84,18 @@ class Zone(_Model):
             raise ValueError(f"{self.depth}-{self.side} is a corner already")
         return self
 
+    def cells(self) -> frozenset[str]:
+        """The court's nine zones ("rear-left", ...) that this zone covers: a corner is one
+        of the four whose depth is front or rear and whose side is left or right."""
+        return frozenset(
+            f"{depth}-{side}"
+            for depth in DEPTHS
+            for side in SIDES
+            if self.depth in (None, depth)
+            and self.side in (None, side)
+            and not (self.corner and (depth == "mid" or side == "centre"))
+        )
+
     def describe(self) -> str:
         if self.depth and self.side:
             return f"{self.depth}-{self.side}"

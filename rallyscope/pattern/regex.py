@@ -103,7 +103,7 @@ def _token(shot: m.Shot, letters: Letters) -> list[str]:
     return cls
 
 
-_ZONES = zone_digits(None, None)
+_ZONES = zone_digits()
 
 
 def _zone_sets(shot: m.Shot) -> tuple[str, str]:
@@ -112,7 +112,7 @@ def _zone_sets(shot: m.Shot) -> tuple[str, str]:
 
 
 def _digits(zone: m.Zone | None) -> str:
-    return zone_digits(zone.depth, zone.side, zone.corner) if zone else _ZONES
+    return zone_digits(zone.cells()) if zone else _ZONES
 
 
 def _side_pairs(hit: str, land: str, cross: bool) -> list[tuple[str, str]]:
@@ -122,7 +122,8 @@ def _side_pairs(hit: str, land: str, cross: bool) -> list[tuple[str, str]]:
     the line; a shot from or to the centre is neither."""
     out = []
     for side, other in (("left", "right"), ("right", "left")):
-        digits, across = zone_digits(None, side), zone_digits(None, side if cross else other)
+        across = side if cross else other
+        digits, across = _digits(m.Zone(side=side)), _digits(m.Zone(side=across))
         h = "".join(d for d in hit if d in digits)
         x = "".join(d for d in land if d in across)
         if h and x:
