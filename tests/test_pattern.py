@@ -110,6 +110,15 @@ CONSTRUCTS = {
     "len<3": {5},
     "count(smash)>=0 len>=9": {3, 8, 9},  # at least none holds everywhere
     "smash > *{2}$": {1, 3},  # shots of any kind: that many, not a maximal run
+    # a numbered run is maximal too: rally 2's nets are shots 2 to 5, the receiver's 2 and 4
+    "@2 net{4}": {2},
+    "@2 net{2}": set(),
+    "@3 net{3}": set(),  # shot 2 is a net as well
+    "@3 net{3,}": {2},
+    "@2 net[by=receiver]{2}": {2},
+    "@1..2 net[by=receiver]{2}": {2},
+    "^short_service > net{4}": {2},
+    "^short_service > net{2}": set(),  # four nets follow the serve, not two
     "lift > * > *$": {2, 8},
     "end=error": {2, 4, 8},
     "end=misjudged": {7},
@@ -429,6 +438,9 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ("@2 *{2} > smash", "@4 smash"),  # numbered from the first shot it says something of
         ("^* > * > drop > lift", "@3 drop > lift"),
         ("@2 *{2,} > smash", "@2 *{2,} > smash"),  # a number it cannot know: as said
+        # a player's own run covers the replies between: shots 2 and 4, then shot 5
+        ("@2 net[by=receiver]{2} > *[by=loser]", "@2 net[by=receiver]{2} > * won=receiver"),
+        ("@2 net{2} > *[by=loser]", "@2 net{2} > * won=server"),  # shots 2, 3, then 4
         # a tag credited by definition to the rally's winner (tactics.WON_BY_CREDITED)
         ("#front_court_trap won=server", "#front_court_trap[by=server] won=server"),
         ("#front_court_trap", "#front_court_trap[by=winner]"),

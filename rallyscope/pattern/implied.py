@@ -248,7 +248,7 @@ def _canonical_item(item: m.Item, counted: bool) -> list[m.Item]:
                 outcome = m.Outcome(who=player, lost=step.shot.by.kind == "loser")
                 outcomes.append(item.model_copy(update={"clause": outcome}))
                 steps[k] = _with_by(step, None)
-            at += step.min
+            at += step.fewest_shots  # a player's own run: the replies between count too
         sequence = sequence.model_copy(update={"steps": tuple(steps)})
         bare = len(steps) == 1 and steps[0].min == steps[0].max == 1 and steps[0].shot == m.Shot()
         if bare and (sequence.end or not counted):

@@ -170,6 +170,12 @@ class Step(_Model):
     max: int | None = 1
     later: bool = False
 
+    @property
+    def fewest_shots(self) -> int:
+        """The fewest shots of the rally the step covers: a player's own run of n is 2n - 1
+        (the other player's replies come between)."""
+        return 2 * self.min - 1 if self.shot.by is not None and self.min else self.min
+
     @model_validator(mode="after")
     def _bounds(self) -> Step:
         gap = self.shot == Shot() and self.min == 0 and self.max is not None and self.max > 0

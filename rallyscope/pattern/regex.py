@@ -162,11 +162,13 @@ def complement(shot: m.Shot, letters: Letters, within: m.Shot | None = None) -> 
     return "(?:" + "|".join(options) + ")" if options else NOTHING
 
 
-def _run(step: m.Step, letters: Letters, open_: str) -> str:
+def _run(step: m.Step, letters: Letters, open_: str, guarded: bool = True) -> str:
     """A step's regex: one token, or a run. A run with an upper bound is maximal: the shot
     before it (the player's own shot before it, for a player's run) and the one after it
     fail the predicate, or the rally starts or ends there; shots of any kind (``*{2}``) are
-    just that many shots. ``open_`` opens the step's group."""
+    just that many shots. ``open_`` opens the step's group; ``guarded`` False leaves the
+    shots before the run to the caller (a numbered run: see :func:`_head`; a run right after
+    another step: that step's shot)."""
     t = token(step.shot, letters)
     if (step.min, step.max) == (1, 1):
         return f"{open_}{t})"
@@ -175,36 +177,70 @@ def _run(step: m.Step, letters: Letters, open_: str) -> str:
     between = ANY if step.shot.by is not None else ""
     more = f"{{{step.min - 1},{'' if step.max is None else step.max - 1}}}"
     body = f"{open_}{t}(?:{between}{t}){more})"
-    other = complement(step.shot, letters)
-    if step.max is None or other == NOTHING:  # any shot: a count of shots, not a maximal run
+    other = _maximal(step, letters)
+    if other is None:  # any shot, or no upper bound: a count of shots, not a maximal run
         return body
     if between:
-        return f"(?:^(?:{ANY})?|{other}{ANY}){body}(?:{ANY}{other}|(?:{ANY})?\\|$)"
-    return f"(?:^|{other}){body}(?:{other}|\\|$)"
+        before = f"(?:^(?:{ANY})?|{other}{ANY})" if guarded else ""
+        return f"{before}{body}(?:{ANY}{other}|(?:{ANY})?\\|$)"
+    return f"{'(?:^|' + other + ')' if guarded else ''}{body}(?:{other}|\\|$)"
+
+
+def _maximal(step: m.Step, letters: Letters) -> str | None:
+    """The token of a shot that ends a bounded run of ``step`` (the predicate's complement),
+    or None where the step is no bounded run."""
+    if step.max is None or step.min == 0 or (step.min, step.max) == (1, 1):
+        return None
+    other = complement(step.shot, letters)
+    return None if other == NOTHING else other
+
+
+def _head(seq: m.Sequence, letters: Letters) -> str:
+    """The shots before a numbered sequence: ``start - 1`` of any kind (up to
+    ``start_max - 1``). Where the sequence opens with a bounded run, the last of them (the
+    player's own shot before it, for a player's run) must end the run there, so each number
+    the run may start at is written out."""
+    first = seq.steps[0]
+    other = None if first.later else _maximal(first, letters)
+    starts = range(seq.start or 1, (seq.start_max or seq.start or 1) + 1)
+    if other is None:
+        skip = f"{starts[0] - 1}" + (f",{starts[-1] - 1}" if seq.start_max else "")
+        return "^" + (f"(?:{ANY}){{{skip}}}" if skip not in ("0", "0,0") else "")
+    own = first.shot.by is not None
+    heads = []
+    for start in starts:
+        if start == 1 or (own and start == 2):
+            heads.append(_any(start - 1))
+        elif own:
+            heads.append(f"{_any(start - 3)}{other}{ANY}")
+        else:
+            heads.append(f"{_any(start - 2)}{other}")
+    return "^(?:" + "|".join(heads) + ")"
+
+
+def _any(n: int) -> str:
+    """Exactly ``n`` shots of any kind."""
+    return f"(?:{ANY}){{{n}}}" if n else ""
 
 
 def sequence_regex(seq: m.Sequence, letters: Letters, groups: bool = True) -> str:
     """The sequence's regex; with ``groups`` each step is a capturing group, marking its
     shots for evidence. Evaluation over the corpus asks for none: it is faster without."""
     parts = []
-    for step in seq.steps:
+    for k, step in enumerate(seq.steps):
         if step.later:
             parts.append(f"(?:{ANY})*")
-        parts.append(_run(step, letters, "(" if groups else "(?:"))
-    if seq.start is None:
-        head = ""
-    else:
-        skip = f"{seq.start - 1}" + (f",{seq.start_max - 1}" if seq.start_max else "")
-        head = "^" + (f"(?:{ANY}){{{skip}}}" if skip not in ("0", "0,0") else "")
+        # a run right after another step starts after that step's shot (said already), and
+        # a numbered run after the shots the head counts: neither guard takes a shot
+        guarded = step.later or (k == 0 and seq.start is None)
+        parts.append(_run(step, letters, "(" if groups else "(?:", guarded=guarded))
+    head = "" if seq.start is None else _head(seq, letters)
     return head + "".join(parts) + (r"\|$" if seq.end else "")
 
 
 def shortest(seq: m.Sequence) -> int:
     """The fewest shots a rally needs to hold the sequence."""
-    n = sum(
-        s.min * (2 if s.shot.by is not None else 1) - (s.shot.by is not None) for s in seq.steps
-    )
-    return n + (seq.start or 1) - 1
+    return sum(s.fewest_shots for s in seq.steps) + (seq.start or 1) - 1
 
 
 def final_types(seq: m.Sequence) -> list[str] | None:
