@@ -718,6 +718,7 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "x-court net winner",  # stop 46
         "a net shot hit cross court that wins",
         "the rally is won with a tumbling net shot across the court",  # stop 41
         "a cross net shot left unreturned",  # stop 42
@@ -1030,6 +1031,7 @@ READINGS = {
     "drop$": ["a drop and the point is over"],
     # a list "A, B and C" (the last joined by "and" alone), "another" shot in a list
     "smash > lift > smash": [
+        "smash->lift->smash",  # stop 46
         "a lift sandwiched between two smashes",  # stop 45
         "a smash, a lift, and another smash",
         "two smashes separated by a lift",  # stop 44: one shot between two of another
@@ -1768,6 +1770,7 @@ READINGS = {
         "after a smash, the smasher's next shot is a drive",  # stop 45
     ],
     "clear{4,} won=server": [
+        "srv wins after 4 clears in a row",  # stop 46
         "rallies the server wins that contain four or more clears back to back",  # stop 45
         "which rallies won by the server have four clears in a row?",  # stop 45
     ],
@@ -1882,6 +1885,25 @@ READINGS = {
     ],
     'drop[by="carolina marin"]$ ~end=winner won="carolina marin"': [
         "Marin: winning drops",  # stop 46
+    ],
+    "drive[backhand]$ end=out": [
+        "bh drive out",  # stop 46
+    ],
+    "no(smash) len>=10": [
+        "10+ shots w/o a smash",  # stop 46
+    ],
+    "count(smash[by=receiver])>=2": [
+        "rcvr smashes twice",  # stop 46
+    ],
+    "won=server len>=15": [
+        "rallies >= 15 shots won by server",  # stop 46
+    ],
+    "no(lift) len>=12": [
+        "len>=12, no lift",  # stop 46
+        "len 12+ no lift",  # stop 46
+    ],
+    "won=receiver len<=4": [
+        "the receiver wins, len<5",  # stop 46
     ],
 }
 

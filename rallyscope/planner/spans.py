@@ -91,6 +91,39 @@ _SAYINGS = (
         "",
     ),
     (re.compile(r"\b(that|which|who|it)['’]s\b", re.I), r"\1 is"),
+    # an analyst's shorthand: "bh drive out", "x-court net winner", "10+ shots w/o a smash",
+    # "srv wins", "smash->lift->smash", "rallies >= 15 shots", "len 12+"
+    (re.compile(r"(?<![\w/])w/o(?![\w/])", re.I), "without"),
+    (re.compile(r"(?<![\w/])w/(?![\w/])", re.I), "with"),
+    (re.compile(r"\s*(?:->|=>|→)\s*"), " then "),
+    (
+        re.compile(r"\b(bh|fh)\b", re.I),
+        lambda v: {"bh": "backhand", "fh": "forehand"}[v[1].lower()],
+    ),
+    (re.compile(r"\bx-?(?:court|c)\b", re.I), "cross-court"),
+    (re.compile(r"\b(?:srv|svr|srvr)\b", re.I), "server"),
+    (re.compile(r"\b(?:rcv|rcvr|rec|recv|rx)\b", re.I), "receiver"),
+    (re.compile(r"\bpts\b", re.I), "points"),
+    (
+        re.compile(r"\b(?:len|length)\s*(>=|<=|>|<|=)?\s*(\d{1,2})(\+)?(?:\s*shots?)?", re.I),
+        lambda v: (
+            f"{v[2]}+ shots"
+            if v[3]
+            else {
+                ">=": "at least ",
+                "<=": "at most ",
+                ">": "more than ",
+                "<": "fewer than ",
+            }.get(v[1] or "", "exactly ")
+            + f"{v[2]} shots"
+        ),
+    ),
+    (
+        re.compile(r"(>=|<=|>|<)\s*(?=\d)"),
+        lambda v: {">=": "at least ", "<=": "at most ", ">": "more than ", "<": "fewer than "}[
+            v[1]
+        ],
+    ),
     (  # "did not smash once", "without lifting once": "once" only stresses the "not"
         re.compile(r"\b((?:not|never|without) (?:[\w-]+ ){0,2}?[\w-]+)(?<!than) once\b", re.I),
         r"\1",
