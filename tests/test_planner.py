@@ -60,6 +60,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "lobs being hammered for winners",  # stop 46
         "the opponent smashes a lift for a winner",  # stop 43
         "a lob that the opponent smashes for an outright winner",  # stop 44
         "the opponent smashes the lift outright",  # stop 44
@@ -501,6 +502,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "can you pull up rallies where a net shot gets rushed for a winner?",  # stop 46
         "net kills: a net shot met by a winning rush",  # stop 45
         "a rush that puts away the opponent's net shot and wins the point",  # stop 43
         "a net shot that is rushed to win the point",
@@ -1904,6 +1906,24 @@ READINGS = {
     ],
     "won=receiver len<=4": [
         "the receiver wins, len<5",  # stop 46
+    ],
+    "won=server leading(=1)=receiver": [
+        "could you please pull up rallies the server wins while trailing by one point",  # stop 46
+    ],
+    "net{2,} > push": [
+        "any examples of two net shots followed by a push?",  # stop 46
+    ],
+    "drop > *{4}$": [
+        "I need clips of a drop four shots before the final shot",  # stop 46
+    ],
+    "smash > *{5}$": [
+        "a smash 5 shots from the end",  # stop 46
+    ],
+    'won="carolina marin" drop[by="carolina marin"]$ ~end=winner': [
+        "I need clips of Carolina Marin finishing points with drop shots",  # stop 46
+    ],
+    "won=receiver set=3 len>=20": [
+        "looking for times when the receiver wins third-set rallies of 20+ shots",  # stop 46
     ],
 }
 

@@ -480,6 +480,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "point|rally - ending|deciding shot|stroke|ball",  # "the rally-ending shot"
         "point-ending|rally-ending|point-deciding|rally-deciding shot|stroke|ball",
         "end|finish|close|conclude|decide the rally|point",
+        "end|finish|close|conclude|decide|ending|finishing|closing rallies|points",  # "Marin
+        # finishes points with"
         "end with|on|in",
         "at the end of the rally|point",
         "at the end",

@@ -161,7 +161,7 @@ def _finishes_it(doc: Doc, stack: list[Span], span: Span) -> bool:
     finishes the rally, or a shot played to finish it, wins it; "the rally finishes with a
     smash" says only which shot was last."""
     words = [t.lemma_.lower() for t in doc[span.start : span.end]]
-    if "finish" not in words[:2] or words[-1] in ("off", "up"):
+    if not any(w.startswith("finish") for w in words[:2]) or words[-1] in ("off", "up"):
         return False  # "finishes off" and "finishes up" are read elsewhere
     after = doc[span.end].lower_ if span.end < len(doc) else ""
     if words[-1] not in ("rally", "point", "it") and after not in _FINISHED_HOW:

@@ -351,6 +351,18 @@ _SAYINGS = (
         ),
         r"\1 before the end",
     ),
+    (  # "a drop four shots before the end": the fifth-to-last (up to three, the lexicon's)
+        re.compile(
+            r"\b((?:comes?|came|is|was) )?(four|five|six|seven|eight|nine|[4-9]) (?:shots|strokes)"
+            r" (?:from|before) the (?:end|last)\b",
+            re.I,
+        ),
+        lambda found: (
+            f"{'is' if found[1] else 'as'} the "
+            + _ORDINAL_OF[(lx.NUMBERS.get(found[2].lower()) or int(found[2])) + 1]
+            + "-to-last shot"
+        ),
+    ),
     (  # "the shot before last", "the last but one shot": the second-to-last
         re.compile(
             r"\b(?:(?:shot|stroke) before (?:the )?(?:last|final)(?: one| shot)?"
@@ -512,12 +524,20 @@ _SAYINGS = (
         "and then ",
     ),
     (re.compile(r"\b(?:once more|one more time)\b", re.I), "again"),
+    (  # "a lob being hammered for a winner": smashed ("hammering away" is a barrage)
+        re.compile(r"\b(is|are|was|were|gets?|got|being|be) (?:hammered|pounded|bashed)\b", re.I),
+        r"\1 smashed",
+    ),
 )
 # a request's opening words, no part of what is asked: "show me ...", "find ..."
 _REQUEST = re.compile(
-    r"^(please\s+)?(show( me)?|find( me)?|give me|get me|search( for)?|look( for)?|list|how many|"
-    r"i( want| need| would like|['’]d like)( to see)?|(video )?clips of|videos of|"
-    r"footage of)\s+(?=\w)",
+    r"^(?:(?:please|(?:can|could|would|will) you(?: please)?|i(?:['’]m| am)|we(?:['’]re| are)"
+    r"|(?:do|have) you (?:got|have))\s+)*"
+    r"(?:(?:show|find|give|get|pull up|bring up|call up|dig up|fetch|grab|list|search(?: for)?"
+    r"|look(?:ing)? for|see|how many|(?:i|we)(?: want| need| would like|['’]d like)(?: to see)?)"
+    r"(?: me| us)?\s+)*"
+    r"(?:(?:any |some |all |the )?(?:(?:video )?clips|videos|footage|examples|instances|cases"
+    r"|times)(?: of| when| where| in which)?\s+)?(?=\w)",
     re.I,
 )
 _WORDS = lx.vocabulary_words()
