@@ -406,6 +406,8 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ('drop[by=winner]$ won="Alice ACE"', 'drop[by="Alice ACE"]$ won="Alice ACE"'),  # named
         ('drop[by=winner]$ lost="Alice ACE"', 'drop[by=winner]$ lost="Alice ACE"'),  # not won
         ("gamepoint=$p set=3", "gamepoint set=3"),  # a lone variable: anyone's
+        ("lift[by=$p] > smash", "lift > smash"),  # one shot of a lone variable: anyone's
+        ("smash[by=$p]{3,}", "smash[by=$p]{3,}"),  # a player's own run: not the rally's
         ("@3 smash[by=winner]$ won=server", "@3 smash$ won=server"),
         ("drive > drive$", "drive{2,}$"),  # a run of at least two is two in a row
         ("lift > drop > drop{2,}", "lift > drop{3,}"),

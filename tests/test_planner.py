@@ -102,6 +102,7 @@ READINGS = {
     ],
     "lift smash": ["rallies with a lift and a smash"],
     "drop > net": [
+        "one player drops, the other replies with a net shot",  # stop 46
         "a drop followed straight away by a net shot",  # stop 44
         "a net shot preceded by a drop",
         "a drop that preceded a net shot",
@@ -110,6 +111,7 @@ READINGS = {
         "a drop's answer is a net shot",  # stop 42
     ],
     "lift > smash": [
+        "one player lifts and the other smashes",  # stop 46
         "a lift and then, right after, a smash",  # stop 43
         "a smash right off a lift",
         "a smash on the lift",
@@ -1924,6 +1926,10 @@ READINGS = {
     ],
     "won=receiver set=3 len>=20": [
         "looking for times when the receiver wins third-set rallies of 20+ shots",  # stop 46
+    ],
+    "lift > smash > return_net": [
+        "a lift, a smash and a block in that order",  # stop 46
+        "lift-smash-block",  # stop 46
     ],
 }
 

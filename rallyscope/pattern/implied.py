@@ -316,9 +316,9 @@ def _whos(clause: m.Clause) -> Iterator[m.Who]:
 
 
 def _anyone_said(items: list[m.Item]) -> list[m.Item]:
-    """A tag or a game point credited to a variable that nothing else names is either
-    player's ("one player controls the net" is "#net_control", "one player needs a point to
-    win the game" is "gamepoint"); a tag credited to the winner by default
+    """A tag, a game point or a single shot credited to a variable that nothing else names
+    is either player's ("one player controls the net" is "#net_control", "one player needs
+    a point to win the game" is "gamepoint"); a tag credited to the winner by default
     (``tactics.WON_BY_CREDITED``) keeps its variable."""
     named = Counter(w for i in items for w in _whos(i.clause) if w.kind == "var")
     out = []
@@ -329,8 +329,18 @@ def _anyone_said(items: list[m.Item]) -> list[m.Item]:
         scored = isinstance(said, m.Score) and said.state in ("gamepoint", "saved")
         if lone and said.who.kind == "var" and (tagged or scored):  # type: ignore[union-attr]
             item = item.model_copy(update={"clause": said.model_copy(update={"who": None})})
+        elif isinstance(said, m.Sequence):
+            steps = tuple(_with_by(s, None) if _lone_shot(s, named) else s for s in said.steps)
+            item = item.model_copy(update={"clause": said.model_copy(update={"steps": steps})})
         out.append(item)
     return out
+
+
+def _lone_shot(step: m.Step, named: Counter[m.Who]) -> bool:
+    """One shot by a variable nothing else names: anyone's ("one player lifts and the other
+    smashes"); a run keeps it (a player's own run is no run of the rally)."""
+    by = step.shot.by
+    return by is not None and by.kind == "var" and named[by] == 1 and step.min == step.max == 1
 
 
 def _by_the_winner(items: list[m.Item]) -> list[m.Item]:

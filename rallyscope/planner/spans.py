@@ -26,6 +26,7 @@ _PLURAL = {
     "net": "net shots", "drive": "drives", "push": "pushes", "rush": "rushes",
 }  # fmt: skip
 _SHOTS = "|".join(_PLURAL)
+_CHAINED = f"{_SHOTS}|block|kill|serve|return|lob"  # shot words a hyphen may chain
 _PLURALS = "|".join(_PLURAL.values())
 _SINGULAR = {v: k for k, v in _PLURAL.items()}
 _GERUNDS = {  # a shot's gerund stem: its past and present forms
@@ -135,6 +136,14 @@ _SAYINGS = (
         r"\1 left, \2",
     ),
     (re.compile(r"\b(the|her|his|their) other (player|side)\b", re.I), "the opponent"),
+    (  # "one player lifts and the other smashes": the other one, the opponent
+        re.compile(
+            r"\bthe other (?=(?:smash|lift|lob|drop|clear|drive|push|rush|block|kill|return|repl"
+            r"|answer|respond|play|hit|counter|net)\w*\b)",
+            re.I,
+        ),
+        "the opponent ",
+    ),
     (re.compile(r"\b(her|his|their) opponent\b", re.I), "the opponent"),
     (  # "the server's opponent": the receiver
         re.compile(r"\bthe (server|receiver|winner|loser)['’]s (?:opponent|rival)\b", re.I),
@@ -524,6 +533,11 @@ _SAYINGS = (
         "and then ",
     ),
     (re.compile(r"\b(?:once more|one more time)\b", re.I), "again"),
+    (re.compile(r",? in (?:that|this|the same) order\b", re.I), ""),  # a list is in order
+    (  # "lift-smash-block": shots hyphened into a chain, one after the other
+        re.compile(rf"\b(?:{_CHAINED})(?:-(?:{_CHAINED}))+\b", re.I),
+        lambda found: " then ".join(found[0].split("-")),
+    ),
     (  # "a lob being hammered for a winner": smashed ("hammering away" is a barrage)
         re.compile(r"\b(is|are|was|were|gets?|got|being|be) (?:hammered|pounded|bashed)\b", re.I),
         r"\1 smashed",
