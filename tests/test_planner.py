@@ -1931,6 +1931,16 @@ READINGS = {
         "a lift, a smash and a block in that order",  # stop 46
         "lift-smash-block",  # stop 46
     ],
+    "no(smash[by=receiver]) won=server": [
+        "the receiver losing a rally without smashing",  # stop 46
+        "the receiver loses a rally with no smash of their own",  # stop 46
+    ],
+    "no(smash[by=receiver]) won=server len>=10": [
+        "the receiver losing a 10+ shot rally with no smash of their own",  # stop 46
+    ],
+    "no(lift[by=server]) won=server": [
+        "the server wins without lifting",  # stop 46
+    ],
 }
 
 

@@ -1744,6 +1744,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
                 True,
             )
         elif span.kind in ("win", "kill", "lose", "error") and mention.neg:
+            person = q.spans[i - 1] if i > bound + 1 and q.kind(i - 1) in _PEOPLE else None
+            if person is not None and _hitter(person) and _subjects_own(q, mention):
+                mention.by = _hitter(person)  # "the receiver loses without smashing": theirs
             break  # "winning without a smash": the win is not the smash's
         elif span.kind == "win" and _winner_of_shot_before(q, i):
             break  # "a smash winner on a lob": the smash's
@@ -1780,6 +1783,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.earliest = True  # "the first smash (comes on the fifth shot)"
         elif span.kind in ("first", "rally", "unit"):
             pass
+        elif span.kind == "length" and mention.neg:
+            continue  # "loses a 10+ shot rally with no smash": the rally's, read in _rally
         elif span.kind == "landing" and close:  # "a deep clear", "a short drop"
             mention.lands = _lands(span)
         elif span.kind == "penultimate" and close:
@@ -1819,6 +1824,15 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         else:
             break
         _take(q, mention, i)
+
+
+def _subjects_own(q: _Query, mention: Mention) -> bool:
+    """A negated shot said as the subject's own: a verb ("loses without smashing") or a shot
+    "of their own" ("with no smash of her own")."""
+    span = q.spans[mention.first]
+    after = [t.lower_ for t in q.doc[span.end : span.end + 3]]
+    own = after[:1] == ["of"] and after[2:] == ["own"] and after[1] in ("his", "her", "their")
+    return own or q.doc[span.start].tag_ == "VBG"
 
 
 def _unnamed_subject(q: _Query, mention: Mention) -> bool:
