@@ -1233,6 +1233,8 @@ READINGS = {
     # return; "the reply to the serve"; "the last shot but one"; "the rally's last"; the last shot,
     # of any kind, said of a player
     "count(smash[by=loser])>count(smash[by=winner])": [
+        "the loser plays a greater number of smashes than the winner",  # stop 46
+        "the loser has the higher smash count",  # stop 46
         "the player who smashes most loses",
         "the loser does most of the smashing",  # stop 41
     ],
@@ -1940,6 +1942,18 @@ READINGS = {
     ],
     "no(lift[by=server]) won=server": [
         "the server wins without lifting",  # stop 46
+    ],
+    "count(lift[by=receiver])>count(lift[by=server])": [
+        "the server plays a smaller number of lifts than the receiver",  # stop 46
+    ],
+    "no(lift[by=receiver]) count(lift[by=server])>=3": [
+        "the server lifts at least three times and the receiver never",  # stop 46
+    ],
+    "@5 smash": [
+        "smash at position 5",  # stop 46
+    ],
+    "@5 smash won=server": [
+        "a smash five shots into the rally, and the server wins",  # stop 46
     ],
 }
 

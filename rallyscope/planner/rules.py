@@ -1253,7 +1253,7 @@ def _elided(q: _Query, i: int, near_shot: bool) -> bool:
 
 def _elided_no(q: _Query, i: int) -> int | None:
     """The person span of a negation at ``i`` that names no shot, so means the shot said
-    before: "... and the winner never does", "... but the receiver doesn't" (it stands with
+    before: "... and the winner never (does)", "... but the receiver doesn't" (it stands with
     "do" for the verb), "... and none from the loser", "the loser hits none"."""
     end = q.spans[i].end
     said = [t.lower_ for t in q.doc[end : end + 2]]
@@ -1262,7 +1262,9 @@ def _elided_no(q: _Query, i: int) -> int | None:
             return i + 2
         k = i - 1 - _playing_verb(q, i - 1)  # "the loser hits none", "the receiver none"
         return k if q.kind(k) in _PEOPLE and set(q.words(k, i)) <= _PLAYS else None
+    last = end >= len(q.doc) or q.doc[end].is_punct  # "... and the receiver never"
     after = q.doc[end - 1].lower_ in ("n't", "not") or said[:1] in (["does"], ["do"], ["did"])
+    after = after or (last and q.doc[end - 1].lower_ == "never")
     nxt = q.spans[i + 1] if i + 1 < len(q.spans) else None
     verb = nxt is not None and nxt.kind == "shot" and nxt.start <= end + 1  # "does not smash"
     pro = after and not verb and q.kind(i - 1) in _PEOPLE and said[-1:] != ["play"]

@@ -341,6 +341,23 @@ _SAYINGS = (
     (re.compile(r"\bthe (?:rally|point) (winner|loser)\b", re.I), r"the \1"),
     (re.compile(r"\b(at least|at most|exactly|only|just|more than) once\b", re.I), r"\1 one time"),
     (re.compile(rf"\bthe most (?=(?:{_PLURALS})\b)", re.I), "more "),
+    (  # "a greater number of smashes than", "the higher smash count": more smashes
+        re.compile(
+            r"\b(?:an? |the )?(greater|larger|higher|bigger|smaller|lower|lesser) number of\b", re.I
+        ),
+        lambda v: "fewer" if v[1].lower() in ("smaller", "lower", "lesser") else "more",
+    ),
+    (
+        re.compile(
+            rf"\b(?:has|have|had) the (greater|larger|higher|bigger|smaller|lower) ({_SHOTS})"
+            r" (?:count|total|tally)\b",
+            re.I,
+        ),
+        lambda v: (
+            f"plays {'fewer' if v[1].lower() in ('smaller', 'lower') else 'more'}"
+            f" {_PLURAL[v[2].lower()]}"
+        ),
+    ),
     (  # "the server's drops outnumber the receiver's"
         re.compile(r"\b(the )?(\w+)['’]s ((?:net )?\w+) outnumbers? (the )?(\w+)['’]s?", re.I),
         r"\1\2 plays more \3 than \4\5",
@@ -533,6 +550,14 @@ _SAYINGS = (
         "and then ",
     ),
     (re.compile(r"\b(?:once more|one more time)\b", re.I), "again"),
+    (  # "a smash at position 5", "a smash five shots into the rally": on that shot
+        re.compile(
+            rf"\b(?:(?:at|in) position (\d{{1,2}})|({_COUNT}) (?:shots|strokes) in"
+            r"(?:to the (?:rally|point))?(?=\s*(?:$|[,.;!?])))",
+            re.I,
+        ),
+        lambda v: f"on shot {v[1] or v[2]}",
+    ),
     (re.compile(r",? in (?:that|this|the same) order\b", re.I), ""),  # a list is in order
     (  # "lift-smash-block": shots hyphened into a chain, one after the other
         re.compile(rf"\b(?:{_CHAINED})(?:-(?:{_CHAINED}))+\b", re.I),
