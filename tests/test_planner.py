@@ -51,6 +51,7 @@ READINGS = {
         "a high ball that lands out",
     ],
     "net$ end=net|notover": [
+        "a net shot that fails to clear the net",  # stop 46
         "the rally ends with a netshot into the tape",  # stop 45
         "the final shot is a net shot that fails to clear the tape",
         "net shots into the tape",
@@ -258,6 +259,7 @@ READINGS = {
         "at least 3 lifts from the server, 2+ from the receiver",
     ],
     "no(smash)": [
+        "rallies lacking any smash",  # stop 46
         "rallies without a smash",
         "no smashes at all",
         "not a single smash",
@@ -344,6 +346,7 @@ READINGS = {
     # a depth and a side said apart
     "clear[to=rear-right]": ["a clear landing deep on the right"],
     "drop[to=front-left]": [
+        "a drop short to the left",  # stop 46
         "drops that come down in the front left",  # stop 43
         "a drop to the front on the left",
         "a drop that goes to the front left",
@@ -1661,6 +1664,7 @@ READINGS = {
         "the server leads by two and wins with a smash"
     ],
     "no(smash[by=loser])": [
+        "rallies where the loser fails to smash",  # stop 46
         "the loser did not smash once",  # stop 44
     ],
     "no(@1..4 smash) @5 smash": [
@@ -1954,6 +1958,16 @@ READINGS = {
     ],
     "@5 smash won=server": [
         "a smash five shots into the rally, and the server wins",  # stop 46
+    ],
+    "clear[to=rear-left]": [
+        "a clear to the left, deep",  # stop 46
+        "a clear deep to the left",  # stop 46
+    ],
+    "lift[to=rear-right]": [
+        "a lift deep to the right",  # stop 46
+    ],
+    "drop[to=front-right]": [
+        "a drop to the forecourt, right side",  # stop 46
     ],
 }
 

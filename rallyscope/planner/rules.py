@@ -1664,6 +1664,12 @@ def _number_first(q: _Query, i: int) -> bool:
     return said in ([], ["on"], ["at"], ["with"]) and (hitter or header) and shot_next
 
 
+def _also(said: m.Zone | None, zone: m.Zone) -> m.Zone:
+    """A second word of where a shot lands, with the first where they make one zone ("deep"
+    and "to the left": rear-left); else the second."""
+    return (_combine(said, zone) if said is not None else None) or zone
+
+
 def _lands(span: Span) -> m.Zone:
     """Where a landing span says the shot lands: a depth ("short"), or a zone ("deep on
     the left")."""
@@ -1788,7 +1794,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "length" and mention.neg:
             continue  # "loses a 10+ shot rally with no smash": the rally's, read in _rally
         elif span.kind == "landing" and close:  # "a deep clear", "a short drop"
-            mention.lands = _lands(span)
+            mention.lands = _also(mention.lands, _lands(span))
         elif span.kind == "penultimate" and close:
             mention.penultimate = int(span.value or 1)  # type: ignore[call-overload]
         elif span.kind in _PEOPLE and mention.passive:
@@ -1996,7 +2002,10 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             if span.kind == "to" and "its" in q.words(i, i + 1) and mention.hit_from:
                 zone = _combine(m.Zone(depth=mention.hit_from.depth), zone) or zone  # "from the
                 # right of the back court to its left side": the back court's left
-            setattr(mention, "hit_from" if span.kind == "from" else "lands", zone)
+            if span.kind == "from":
+                mention.hit_from = zone  # type: ignore[assignment]
+            else:  # "deep to the left": rear-left
+                mention.lands = _also(mention.lands, zone)  # type: ignore[arg-type]
             _take(q, mention, i + 1)
         elif span.kind == "zone" and _net_play(q, mention, i):
             mention.types = lx.F["net"]  # "the return of serve is played at the net"
@@ -2008,7 +2017,7 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "zone" and _hit_in(q, i):
             mention.hit_from = span.value  # type: ignore[assignment]
         elif span.kind == "zone" and (_landing_words(q, i) or q.close(mention.first, i, 0)):
-            mention.lands = span.value  # type: ignore[assignment]
+            mention.lands = _also(mention.lands, span.value)  # type: ignore[arg-type]
         elif (
             span.kind == "zone"
             and q.doc[span.start].lower_ == "at"
@@ -2077,8 +2086,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             mention.outcome, mention.final = "lose", True
         elif span.kind == "final":
             mention.final = True
-        elif span.kind == "landing":  # "drops landing short"
-            mention.lands = _lands(span)
+        elif span.kind == "landing":  # "drops landing short", "a clear to the left, deep"
+            mention.lands = _also(mention.lands, _lands(span))
         elif span.kind == "penultimate" and (
             q.close(mention.first, i, 4)
             or set(q.words(mention.first, i)) <= _RELATIVE

@@ -559,6 +559,27 @@ _SAYINGS = (
         lambda v: f"on shot {v[1] or v[2]}",
     ),
     (re.compile(r",? in (?:that|this|the same) order\b", re.I), ""),  # a list is in order
+    (  # "rallies lacking any smash", "devoid of smashes": without
+        re.compile(r"\b(?:lacking|lacks|lack|devoid of|missing|bereft of)\b", re.I),
+        "without",
+    ),
+    (  # "the loser fails to smash": does not ("fails to clear the net" is the net's)
+        re.compile(
+            r"\b(?:fails|failed|fail|failing) to (smash|lift|lob|drop|clear|drive|push|rush)\b"
+            r"(?! (?:the )?(?:net|tape))",
+            re.I,
+        ),
+        r"does not \1",
+    ),
+    (re.compile(r"\b(an?|the|his|her|their) drop short\b", re.I), r"\1 short drop"),  # a noun
+    (  # "to the forecourt, right side": the forecourt's right
+        re.compile(
+            r"\b(forecourt|front court|front|midcourt|mid court|back court|backcourt|rear court"
+            r"|rear|back),? (?:on the )?(left|right)(?: hand)? side\b",
+            re.I,
+        ),
+        r"\1 \2",
+    ),
     (  # "lift-smash-block": shots hyphened into a chain, one after the other
         re.compile(rf"\b(?:{_CHAINED})(?:-(?:{_CHAINED}))+\b", re.I),
         lambda found: " then ".join(found[0].split("-")),
