@@ -395,6 +395,7 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ('lift[by=loser] > smash[by="Alice ACE"]', 'lift[by=loser] > smash[by="Alice ACE"]'),
         ("lost=server trailing=server", "won=receiver leading=receiver"),  # the other side
         ("trailing(3)=receiver", "leading(3)=server"),
+        ("trailing(5)=winner", "leading(5)=loser"),  # one of two players: the other leads
         ("lost=loser", "lost=loser"),  # said of the outcome itself: left as said
         ('lost="Alice ACE"', 'lost="Alice ACE"'),
         ("smash[by=winner]$ won=server", "smash[by=server]$ won=server"),  # the role that won

@@ -1969,6 +1969,28 @@ READINGS = {
     "drop[to=front-right]": [
         "a drop to the forecourt, right side",  # stop 46
     ],
+    "clear{3,}": [
+        "a three-clear run",  # stop 46
+        "a streak of three or more clears",  # stop 46
+    ],
+    "len<=5": [
+        "a rally no longer than 5 shots",  # stop 46
+    ],
+    "len>=21": [
+        "rallies past 20 shots",  # stop 46
+    ],
+    "gamepoint=server": [
+        "the server serving for the game",  # stop 46
+    ],
+    "leading=server": [
+        "the server is in front",  # stop 46
+    ],
+    "leading(3)=server": [
+        "the server holds a lead of three",  # stop 46
+    ],
+    "leading(5)=loser": [
+        "a comeback from five points down",  # stop 46
+    ],
 }
 
 

@@ -267,13 +267,15 @@ def _with_by(step: m.Step, by: m.Who | None) -> m.Step:
 
 def _from_the_other_side(clause: m.Clause) -> m.Clause:
     """A role's loss or deficit said as the other role's win or lead ("the server is
-    trailing and loses" is "the receiver leads and wins"): one of two players."""
+    trailing and loses" is "the receiver leads and wins", "the winner trails" is "the loser
+    leads"): one of two players."""
     who = getattr(clause, "who", None)
-    if who is None or who.kind not in _OTHER:
+    sides = {**_OTHER, "winner": "loser", "loser": "winner"}
+    if who is None or who.kind not in sides:
         return clause
-    other = m.Who(kind=_OTHER[who.kind])
-    if isinstance(clause, m.Outcome) and clause.lost:
-        return m.Outcome(who=other)
+    other = m.Who(kind=sides[who.kind])
+    if isinstance(clause, m.Outcome) and clause.lost and who.kind in _OTHER:
+        return m.Outcome(who=other)  # "lost=loser" is said of the outcome: left as said
     if isinstance(clause, m.Score) and clause.state == "trailing":
         return clause.model_copy(update={"state": "leading", "who": other})
     return clause

@@ -414,7 +414,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "one after the other",
         "back and forth",
         "to and fro",
-        "string|series|sequence|run|stream|flurry|volley of",
+        "string|series|sequence|run|stream|flurry|volley|streak|spell|chain|burst of",
     ): ("run", None),
     ("at least|minimum", "minimum of"): ("cmp", ">="),
     ("or more|above|plus|longer|higher|greater", "+", "or over", "plus"): ("cmp", "+"),

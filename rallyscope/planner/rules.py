@@ -1967,13 +1967,17 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             mention.run = True
         elif span.kind == "style":
             _style(mention, span)
-        elif span.kind in ("qty", "length") and (
-            q.kind(i + 1) in ("times", "run", "unit") or _times_word(q, i)
+        elif (
+            span.kind in ("qty", "length")
+            and isinstance(span.value, tuple)  # not "a medium rally"
+            and (q.kind(i + 1) in ("times", "run", "unit") or _times_word(q, i))
         ):
             mention.count = _count(span.value)  # "three times", "on 3 consecutive shots"
         elif span.kind == "unit" and _exchanged(q, i, mention) and not q.words(mention.first, i):
             _as_exchange(mention)  # "a drive exchange"
-        elif span.kind in ("qty", "length") and _exchange_of(q, i):
+        elif (
+            span.kind in ("qty", "length") and isinstance(span.value, tuple) and _exchange_of(q, i)
+        ):
             mention.count, mention.run = _count(span.value), True  # "a drive exchange of 3+",
             # "a clearing exchange of at least three shots"
         elif span.kind == "cmp" and span.value == "+" and mention.count:

@@ -559,6 +559,33 @@ _SAYINGS = (
         lambda v: f"on shot {v[1] or v[2]}",
     ),
     (re.compile(r",? in (?:that|this|the same) order\b", re.I), ""),  # a list is in order
+    (  # "the server serving for the game": at game point on serve
+        re.compile(r"\b(?:is |was )?serv(?:es|ed|ing|e) for the (?:game|set|match)\b", re.I),
+        "has game point",
+    ),
+    (re.compile(r"\b(is|are|was|were) in front\b", re.I), r"\1 ahead"),  # "the server is in front"
+    (  # "holds a lead of three": leads by three
+        re.compile(r"\b(?:holds?|held|holding|has|had|have|having) (?:a|the) lead( of)?\b", re.I),
+        lambda v: "leads by" if v[1] else "leads",
+    ),
+    (  # "a comeback from five points down": the winner was that far behind
+        re.compile(r"\b(?:an? )?come-?back from (\w+) points? (?:down|behind)\b", re.I),
+        r"the winner wins while trailing by \1",
+    ),
+    (  # "a three-clear run": a run of three clears
+        re.compile(
+            rf"\b(?:an? )?({_COUNT})-({_SHOTS}) (?:run|streak|sequence|string|chain)\b", re.I
+        ),
+        lambda v: f"a run of {v[1]} {_PLURAL[v[2].lower()]}",
+    ),
+    (  # "no longer than 5 shots": at most; "no shorter than": at least
+        re.compile(r"\b(?:no|not) (longer|more|shorter|fewer|less) than\b", re.I),
+        lambda v: "at most" if v[1].lower() in ("longer", "more") else "at least",
+    ),
+    (  # "rallies past 20 shots" ("both scores past 15" is the lexicon's)
+        re.compile(rf"\bpast (?=(?:{_COUNT}) (?:shots|strokes)\b)", re.I),
+        "more than ",
+    ),
     (  # "rallies lacking any smash", "devoid of smashes": without
         re.compile(r"\b(?:lacking|lacks|lack|devoid of|missing|bereft of)\b", re.I),
         "without",
