@@ -340,7 +340,11 @@ READINGS = {
     ],
     "lost=server": ["lost as the server"],
     # a shot number said of the rally ("of the rally") or after "played/hit as"
-    "@5 smash": ["the fifth shot of the rally is a smash", "a smash hit as the fifth shot"],
+    "@5 smash": [
+        "the fifth shot of the rally is a smash",
+        "a smash hit as the fifth shot",
+        "smash at position 5",  # stop 46
+    ],
     # "ends with X answered by Y": the pair ends the rally
     "push > lift$": ["the rally ends with a push answered by a lift"],
     # a depth and a side said apart
@@ -369,7 +373,11 @@ READINGS = {
     'long_service[by="chen yufei"]': ["Chen Yu Fei serves long", "Chen Yufei's high serve"],
     # score, length, set
     "saved": ["a game point saved", "saving a game point"],
-    "gamepoint=server": ["game point for the server", "the server at game point"],
+    "gamepoint=server": [
+        "game point for the server",
+        "the server at game point",
+        "the server serving for the game",  # stop 46
+    ],
     "gamepoint=receiver": [
         "game point against the server",
         "the server facing game point",
@@ -808,7 +816,10 @@ READINGS = {
     ],
     "clear[backhand]$ end=out": ["Backhand Clears Hit Long"],
     "smash[by=winner, aroundhead]$ ~end=winner": ["An around-the-head smash that wins the point."],
-    "count(lift[by=receiver])>count(lift[by=server])": ["the receiver lobs more than the server"],
+    "count(lift[by=receiver])>count(lift[by=server])": [
+        "the receiver lobs more than the server",
+        "the server plays a smaller number of lifts than the receiver",  # stop 46
+    ],
     "won=server no(smash[by=server])": ["the server takes a rally without a smash"],
     "len>=15": ["points of 15 or more"],
     "cross_court_net_shot": ["a hairpin played across the court", "a cross-court hairpin"],
@@ -878,7 +889,10 @@ READINGS = {
         "smashes that come down in the right side of the rear court",  # stop 43
     ],
     "lift[to=rear]": ["a lob that lands in the baseline area"],
-    "leading=server": ["the server is ahead on the scoreboard"],
+    "leading=server": [
+        "the server is ahead on the scoreboard",
+        "the server is in front",  # stop 46
+    ],
     # other words for what the lexicon says: a request's opening words, "stroke", "three+",
     # "the other player", "the same side", "the serving player", "gets the point", "an
     # exchange of twelve shots", "a side" as an unnamed player, "takes" with no object
@@ -1247,7 +1261,10 @@ READINGS = {
     "@2 net$ won=receiver ~end=winner": [
         "the receiver's reply to the serve is a net shot that wins",
     ],
-    "smash > *$": ["a smash as the last shot but one"],
+    "smash > *$": [
+        "a smash as the last shot but one",
+        "a smash one shot before the last shot",  # stop 46
+    ],
     "smash{2,}$": ["the rally's last two shots are smashes"],
     "@1..4 lift": ["a lift among the first four shots"],
     "*[by=receiver]$": ["the last shot is played by the receiver"],
@@ -1820,9 +1837,6 @@ READINGS = {
         "the shot before the last two was driven",  # stop 46
         "a drive came two shots before the final shot",  # stop 46
     ],
-    "smash > *$": [
-        "a smash one shot before the last shot",  # stop 46
-    ],
     "net{4,} won=receiver": [
         "the receiver won a rally that had at least 4 consecutive net shots",  # stop 46
     ],
@@ -1876,7 +1890,8 @@ READINGS = {
         "a player smashes out from around the head",  # stop 46
     ],
     "clear{3,} won=receiver": [
-        "any point won by the receiving player that has at least three clears back to back",  # stop 46
+        # stop 46
+        "any point won by the receiving player that has at least three clears back to back",
     ],
     "drop[from=rear-right, to=front-left]": [
         "drop rear right to front left",  # stop 46
@@ -1947,14 +1962,8 @@ READINGS = {
     "no(lift[by=server]) won=server": [
         "the server wins without lifting",  # stop 46
     ],
-    "count(lift[by=receiver])>count(lift[by=server])": [
-        "the server plays a smaller number of lifts than the receiver",  # stop 46
-    ],
     "no(lift[by=receiver]) count(lift[by=server])>=3": [
         "the server lifts at least three times and the receiver never",  # stop 46
-    ],
-    "@5 smash": [
-        "smash at position 5",  # stop 46
     ],
     "@5 smash won=server": [
         "a smash five shots into the rally, and the server wins",  # stop 46
@@ -1978,12 +1987,6 @@ READINGS = {
     ],
     "len>=21": [
         "rallies past 20 shots",  # stop 46
-    ],
-    "gamepoint=server": [
-        "the server serving for the game",  # stop 46
-    ],
-    "leading=server": [
-        "the server is in front",  # stop 46
     ],
     "leading(3)=server": [
         "the server holds a lead of three",  # stop 46
