@@ -1943,6 +1943,7 @@ READINGS = {
         "a smash 5 shots from the end",  # stop 46
     ],
     'won="carolina marin" drop[by="carolina marin"]$ ~end=winner': [
+        "Carolina Marin: drop winner",  # stop 46
         "I need clips of Carolina Marin finishing points with drop shots",  # stop 46
     ],
     "won=receiver set=3 len>=20": [
@@ -1993,6 +1994,12 @@ READINGS = {
     ],
     "leading(5)=loser": [
         "a comeback from five points down",  # stop 46
+    ],
+    'smash$ end=net|notover lost="kento momota"': [
+        "Momota: smash into the net",  # stop 46
+    ],
+    'smash[by="viktor axelsen"]{3,}': [
+        "Axelsen: three smashes in a row",  # stop 46
     ],
 }
 

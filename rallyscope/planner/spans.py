@@ -789,7 +789,7 @@ def _compounds(doc: Doc) -> dict[int, Span]:
 def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     """The query's tokens and the concepts they hold, in order, none overlapping."""
     nlp, lexicon = pipeline()
-    doc = nlp(_plain_words(_plain_case(query, players)))
+    doc = nlp(_plain_words(_player_heading(_plain_case(query, players), players)))
     raw = lexicon(doc)
     lexical = {i for start, end, _ in raw for i in range(start, end)}
     names = _players(doc, players, lexical)
@@ -814,6 +814,18 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     spans += [s for s in _taken(doc, shot_at) if s.start not in used]
     spans += _final_before_shot(doc, spans, used)
     return doc, sorted(spans, key=lambda s: s.start)
+
+
+_HEADING = re.compile(r"^\s*([^:,]{2,40}?)\s*:\s*(?=\S)")
+
+
+def _player_heading(query: str, players: PlayerNames | None) -> str:
+    """A player's name as a heading is whose the rest is: "Momota: smash into the net" is
+    Momota's smash (a short heading is otherwise left out, ``_SAYINGS``)."""
+    found = _HEADING.match(query)
+    if players is None or found is None or players.find(found[1]) is None:
+        return query
+    return f"{found[1]}'s {query[found.end() :]}"
 
 
 def _plain_words(query: str) -> str:
