@@ -189,6 +189,7 @@ def anchor_serves(pattern: m.Pattern) -> m.Pattern:
 
 _OTHER = {"server": "receiver", "receiver": "server"}
 _SIDES = ({"winner": "loser", "loser": "winner"}, _OTHER)
+_OPPOSITE = {**_SIDES[0], **_OTHER}  # each of two players' other
 
 
 def _unroled(sequence: m.Sequence) -> m.Sequence:
@@ -270,10 +271,9 @@ def _from_the_other_side(clause: m.Clause) -> m.Clause:
     trailing and loses" is "the receiver leads and wins", "the winner trails" is "the loser
     leads"): one of two players."""
     who = getattr(clause, "who", None)
-    sides = {**_OTHER, "winner": "loser", "loser": "winner"}
-    if who is None or who.kind not in sides:
+    if who is None or who.kind not in _OPPOSITE:
         return clause
-    other = m.Who(kind=sides[who.kind])
+    other = m.Who(kind=_OPPOSITE[who.kind])
     if isinstance(clause, m.Outcome) and clause.lost and who.kind in _OTHER:
         return m.Outcome(who=other)  # "lost=loser" is said of the outcome: left as said
     if isinstance(clause, m.Score) and clause.state == "trailing":

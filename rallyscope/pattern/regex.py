@@ -122,8 +122,8 @@ def _side_pairs(hit: str, land: str, cross: bool) -> list[tuple[str, str]]:
     the line; a shot from or to the centre is neither."""
     out = []
     for side, other in (("left", "right"), ("right", "left")):
-        across = side if cross else other
-        digits, across = _digits(m.Zone(side=side)), _digits(m.Zone(side=across))
+        digits = _digits(m.Zone(side=side))
+        across = _digits(m.Zone(side=side if cross else other))
         h = "".join(d for d in hit if d in digits)
         x = "".join(d for d in land if d in across)
         if h and x:

@@ -184,6 +184,13 @@ def _points(side: str, cmp: Token, n: Token, upto: Token | None) -> m.Points:
     return m.Points(side=side, min=low or None, max=high)  # type: ignore[arg-type]
 
 
+def _lead(state: str, *args: m.Who | tuple[int, int | None]) -> m.Score:
+    """A lead or deficit from its parsed parts: an optional margin (least, most), then who."""
+    *margin, who = args
+    low, high = margin[0] if margin else (1, None)
+    return m.Score(state=state, who=who, margin=low, margin_max=high)  # type: ignore[arg-type]
+
+
 @v_args(inline=True)
 class _Build(Transformer):
     """Parse tree -> model; each rule's value is a model object or a plain value."""
@@ -308,14 +315,10 @@ class _Build(Transformer):
         return m.Score(state="saved", who=who)
 
     def leading(self, *args: m.Who | tuple[int, int | None]) -> m.Score:
-        *margin, who = args
-        low, high = margin[0] if margin else (1, None)
-        return m.Score(state="leading", who=who, margin=low, margin_max=high)
+        return _lead("leading", *args)
 
     def trailing(self, *args: m.Who | tuple[int, int | None]) -> m.Score:
-        *margin, who = args
-        low, high = margin[0] if margin else (1, None)
-        return m.Score(state="trailing", who=who, margin=low, margin_max=high)
+        return _lead("trailing", *args)
 
     def margin(self, n: Token) -> tuple[int, int | None]:
         return int(n), None

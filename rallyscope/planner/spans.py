@@ -39,6 +39,8 @@ _VERBS = "smash|lift|lob|drop|clear|drive|push|rush|attack|play"
 _END = r"(?:the )?(?:end|last|final)(?: shot| stroke)?(?: of the rally)?"  # counting back from it
 _ORDINAL = "|".join(lx.ORDINALS)
 _ORDINAL_OF = {n: w for w, n in lx.ORDINALS.items()}
+_SIGNS = {">=": "at least ", "<=": "at most ", ">": "more than ", "<": "fewer than "}
+_FEWER = {"smaller", "lower", "lesser"}  # "a smaller number of", "the lower smash count"
 _ANCHOR = r"(?:the|their|his|her) (serve|service|return(?: of (?:the )?serve)?)"
 
 
@@ -108,22 +110,12 @@ _SAYINGS = (
     (
         re.compile(r"\b(?:len|length)\s*(>=|<=|>|<|=)?\s*(\d{1,2})(\+)?(?:\s*shots?)?", re.I),
         lambda v: (
-            f"{v[2]}+ shots"
-            if v[3]
-            else {
-                ">=": "at least ",
-                "<=": "at most ",
-                ">": "more than ",
-                "<": "fewer than ",
-            }.get(v[1] or "", "exactly ")
-            + f"{v[2]} shots"
+            f"{v[2]}+ shots" if v[3] else _SIGNS.get(v[1] or "", "exactly ") + f"{v[2]} shots"
         ),
     ),
     (
         re.compile(r"(>=|<=|>|<)\s*(?=\d)"),
-        lambda v: {">=": "at least ", "<=": "at most ", ">": "more than ", "<": "fewer than "}[
-            v[1]
-        ],
+        lambda v: _SIGNS[v[1]],
     ),
     (  # "did not smash once", "without lifting once": "once" only stresses the "not"
         re.compile(r"\b((?:not|never|without) (?:[\w-]+ ){0,2}?[\w-]+)(?<!than) once\b", re.I),
@@ -345,7 +337,7 @@ _SAYINGS = (
         re.compile(
             r"\b(?:an? |the )?(greater|larger|higher|bigger|smaller|lower|lesser) number of\b", re.I
         ),
-        lambda v: "fewer" if v[1].lower() in ("smaller", "lower", "lesser") else "more",
+        lambda v: "fewer" if v[1].lower() in _FEWER else "more",
     ),
     (
         re.compile(
@@ -353,10 +345,7 @@ _SAYINGS = (
             r" (?:count|total|tally)\b",
             re.I,
         ),
-        lambda v: (
-            f"plays {'fewer' if v[1].lower() in ('smaller', 'lower') else 'more'}"
-            f" {_PLURAL[v[2].lower()]}"
-        ),
+        lambda v: f"plays {'fewer' if v[1].lower() in _FEWER else 'more'} {_PLURAL[v[2].lower()]}",
     ),
     (  # "the server's drops outnumber the receiver's"
         re.compile(r"\b(the )?(\w+)['’]s ((?:net )?\w+) outnumbers? (the )?(\w+)['’]s?", re.I),
