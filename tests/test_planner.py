@@ -44,6 +44,7 @@ READINGS = {
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
+        "high shots out",  # stop 47
         "clears or lifts that go out",
         "a lift or a clear hit long",
         "lifts and clears hit long over the baseline",
@@ -61,6 +62,8 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "lifts put away with winning smashes",  # stop 47
+        "lifts that end up smashed for a winner",  # stop 47
         "lobs being hammered for winners",  # stop 46
         "the opponent smashes a lift for a winner",  # stop 43
         "a lob that the opponent smashes for an outright winner",  # stop 44
@@ -292,6 +295,9 @@ READINGS = {
         "the last shot comes right after a lift",  # stop 41
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "passive drop, killed",  # stop 47
+        "a weak passive drop, put away for a winner on the next shot",  # stop 47
+        "passive drops punished",  # stop 47
         "passive drops punished with an outright winner",
         "a passive drop the opponent punishes with a winner",
         "the opponent kills a passive drop with a winner",
@@ -299,6 +305,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "leaves that land in",  # stop 47
         "a shuttle wrongly left that falls in",  # stop 43
         "misjudged shuttles",
         "a player lets the shuttle drop thinking it is going out but it is in",
@@ -515,6 +522,8 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "a rush after a net shot, and it wins",  # stop 47
+        "points where the last shot is a rush, after a net shot, and it wins",  # stop 47
         "can you pull up rallies where a net shot gets rushed for a winner?",  # stop 46
         "net kills: a net shot met by a winning rush",  # stop 45
         "a rush that puts away the opponent's net shot and wins the point",  # stop 43
@@ -936,7 +945,10 @@ READINGS = {
     "len>=9 no(drive)": ["nine-shot-or-longer rallies with zero drives"],
     "no(rush[by=server])": ["the server plays zero rushes"],
     # "N times running" is a run
-    "lift[by=$p]{3,}": ["a player lifts three times running"],
+    "lift[by=$p]{3,}": [
+        "a player lifts three times running",
+        "a player lifts again and again",  # stop 47
+    ],
     # a winner the opponent plays, or one said to come from them, is theirs
     "rush > *[by=winner]$ ~end=winner": ["a rush, then a winner from the opponent"],
     "drive > smash[by=receiver]$ won=receiver ~end=winner": [
@@ -1250,6 +1262,7 @@ READINGS = {
     # return; "the reply to the serve"; "the last shot but one"; "the rally's last"; the last shot,
     # of any kind, said of a player
     "count(smash[by=loser])>count(smash[by=winner])": [
+        "the player who smashed more than the opponent lost",  # stop 47
         "the loser plays a greater number of smashes than the winner",  # stop 46
         "the loser has the higher smash count",  # stop 46
         "the player who smashes most loses",
@@ -1728,6 +1741,7 @@ READINGS = {
         "a net shot to the left corner",  # stop 45
     ],
     "drop > lift > smash[by=winner]$ ~end=winner": [
+        "a player drops, the opponent lifts, and the dropper smashes and wins",  # stop 47
         "drop, lift, smash to finish",  # stop 45
     ],
     "*[by=winner, from=front]$ ~end=winner": [
@@ -1996,10 +2010,40 @@ READINGS = {
         "a comeback from five points down",  # stop 46
     ],
     'smash$ end=net|notover lost="kento momota"': [
+        "Momota nets a smash",  # stop 47
         "Momota: smash into the net",  # stop 46
     ],
     'smash[by="viktor axelsen"]{3,}': [
         "Axelsen: three smashes in a row",  # stop 46
+    ],
+    "lift|clear[to=rear]$ end=out": [
+        "rallies lost by a high shot to the back that lands beyond the baseline",  # stop 47
+    ],
+    "push > lift > smash[by=winner]$ ~end=winner": [
+        "a player pushes, the opponent lifts, and the pusher smashes to win",  # stop 47
+    ],
+    "push > *{2}$": [
+        "the shot two before the end is a push",  # stop 47
+    ],
+    "smash > *{3}$": [
+        "the shot three before the final shot is a smash",  # stop 47
+    ],
+    "clear[by=receiver]{3,}": [
+        "the receiver clears repeatedly",  # stop 47
+    ],
+    "drive[by=server]{3,}": [
+        "the server kept on driving",  # stop 47
+    ],
+    "rush[by=receiver] won=receiver": [
+        "the receiver wins with at least one rush",  # stop 47
+    ],
+    "count(smash[by=loser])>count(smash[by=winner]) count(smash[by=loser])>=3": [
+        # stop 47
+        "the player who smashes at least three times, and more often than the other, still loses",
+        "loser smashes 3+ times, more than the winner",  # stop 47
+    ],
+    'lost="viktor axelsen" net$ end=net|notover': [
+        "Axelsen loses the rally by netting a net shot",  # stop 47
     ],
 }
 

@@ -39,7 +39,7 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     ("wrist|stick|half smash", "half - smash", "half-smash|halfsmash"): one(S.WRIST_SMASH),
     "overhead attack": F["smash"],
     "lift|lob|lifting": F["lift"],
-    "high ball|shuttle": F["lift"] | {"clear"},  # a lift or a clear
+    "high ball|shuttle|shot|stroke": F["lift"] | {"clear"},  # a lift or a clear
     "defensive lift|lob": one(S.DEFENSIVE_RETURN_LOB),
     "defensive return lob": one(S.DEFENSIVE_RETURN_LOB),
     ("clear|clearing", "high|deep|long|defensive|attacking clear"): one(S.CLEAR),
@@ -278,6 +278,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "a leave|leaves that|which be|land|fall|drop in|inside",
         "a leave|leaves that|which be|land|fall|drop on the line",
         "a leave|leaves that|which turn out to be in|inside",
+        "leaves that|which be|land|fall|drop in|inside",  # the plural alone: "left" is no
+        "leaves that|which turn out to be in|inside",  # form of it ("leaves that land in")
         "think it be go out",
         "think it be going out",
         "judge|call|deem|believe out",  # "a shuttle judged out that lands in"
@@ -308,7 +310,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "role",
         "receiver",
     ),
-    ("opponent|rival", "other player", "other side"): ("role", "opponent"),
+    ("opponent|rival", "other player|side|one", "the other"): ("role", "opponent"),
     (  # a player who receives: "X wins when receiving", "on her opponent's serve"
         "receive|receives|receiving|received",
         "receive|receives|receiving|received serve|serves|service|services",
@@ -521,7 +523,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "two shots|strokes from|before the end|last",
         "two shots|strokes before the last|final shot|stroke|one",
         "shot|stroke|one two before the last|final shot|stroke|one",
-        "shot|stroke|one two before the last|final",
+        "shot|stroke|one two before the last|final|end",  # "the shot two before the end"
         # said after the shot: "a clear, then two more shots and the rally is over"
         "follow|answer by|with only|just two more|other|further shots|strokes",
         "only|just two more shots|strokes",
@@ -536,6 +538,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "fourth last shot|stroke|one",
         "three shots|strokes from|before the end|last",
         "three shots|strokes before the last|final shot|stroke|one",
+        "shot|stroke|one three before the last|final|end",
+        "shot|stroke|one three before the last|final shot|stroke|one",
         "follow|answer by|with only|just three more|other|further shots|strokes",
         "only|just three more shots|strokes",
         "three more shots|strokes and the rally|point be over|end|finish",

@@ -37,6 +37,8 @@ _LIST = {",", "a", "an", "the", "then", "and", "another"}  # between shots liste
 _PREPOSITIONS = {"after": 1, "following": 1, "before": -1, "prior": -1}  # shots later/earlier
 _RELATIVE = {"that", "which", "is", "was", "are", "were", "gets", "get", "got", "be", "being"}
 _RELATIVE |= {"then", "and"}
+_END_UP = {"end", "ends", "ended", "up"}  # "lifts that end up smashed": "get smashed"
+_RELATIVE |= _END_UP
 _FILLER = {"a", "an", "the", "with", "on", "as", "is", "was", "of", "their", "his", "her", "'s"}
 _FILLER |= {"’s", "-", "to", "that", "which", "it", "its", "shot", "shots", "point", "points"}
 _FILLER |= {"rally", "rallies", "the", "their", "her", "his", "very", "on", "at", "as", "by"}
@@ -1409,7 +1411,15 @@ def _killed(q: _Query, i: int, relative: bool = False) -> bool:
     if relative:
         said = set(q.words(i - 1, i)) <= {"that", "which", *_PASSIVE}
         return word.tag_ in ("VBN", "VBD") and q.kind(k) == "shot" and said
-    return word.tag_ == "VBN" and q.kind(k) == "shot" and not q.words(i - 1, i)
+    # a past form straight after the shot, set off by a comma at most, with no shot of its
+    # own after it: "passive drops punished", "a drop, killed" (the tagger reads a
+    # headline's participle as a past tense)
+    participle = (
+        word.tag_ == "VBN"
+        or word.tag_ == "VBD"
+        and (q.kind(i + 1) != "shot" or bool(q.words(i, i + 1)))
+    )
+    return participle and q.kind(k) == "shot" and set(q.words(i - 1, i)) <= {","}
 
 
 def _only_after_serve(q: _Query, i: int) -> bool:
@@ -1434,6 +1444,7 @@ def _opponents(q: _Query) -> None:
             q.add(m.Outcome(who=_hitter(q.spans[i - 1]), lost=won), {i - 1})
             continue
         own = q.kind(i + 1) in ("win", "lose") and set(q.words(i, i + 1)) <= {"'s", "’s"}
+        own = own and not _compared_with(q, i)  # "who smashed more than the opponent lost"
         said = _own_outcome(q, i) or side
         theirs = _possessive(q, i)
         if q.kind(i - 2) == "win" and q.words(i - 2, i)[:1] == ["from"] and not theirs:
@@ -1529,14 +1540,21 @@ def _person_beaten(q: _Query, i: int, kinds: set[str | None]) -> bool:
     return person and not outcome and "win" in kinds and "gamepoint" not in kinds
 
 
+def _compared_with(q: _Query, i: int) -> bool:
+    """The person at ``i`` is what a comparison is made against: "more than the opponent"."""
+    return "than" in q.before(i, 2) or q.kind(i - 1) in ("cmp", "more")
+
+
 def _own_outcome(q: _Query, i: int) -> str | None:
     """ "the opponent smashes and wins", "... and gets rushed to lose the rally": the
     person at ``i``, the only one said, is the subject of the outcome verb after it."""
     if any(s.kind in _PEOPLE for k, s in enumerate(q.spans) if k != i):
         return None
     j = next((j for j in range(i + 1, len(q.spans)) if q.kind(j) in ("win", "lose")), None)
-    if j is None:
-        return None
+    if j is None or any(q.kind(k) == "agent" for k in range(i + 1, j)):
+        return None  # "the opponent lifts, and the dropper smashes to win": the dropper's
+    if _compared_with(q, i):
+        return None  # "more often than the other, still loses": compared, not the subject
     passive = any(q.kind(k) == "shot" and _passive(q, q.spans[k]) for k in range(i + 1, j))
     if _possessive(q, i) and passive:  # "the opponent's lift is smashed away to win", "...
         return "loser"  # gets smashed to lose": the shot played at them ended it
@@ -1882,9 +1900,12 @@ def _contains(q: _Query, i: int, mention: Mention) -> bool:
 
 
 def _counted(mention: Mention) -> bool:
-    """Two or more shots counted, not in a row: "winning a rally with two or more drops" are
-    the winner's drops, not the shot that won."""
-    return bool(mention.count) and not mention.run and (mention.count[0] or 0) >= 2  # type: ignore[index]
+    """Two or more shots counted, or at least one, not in a row: "winning a rally with two
+    or more drops" (or "at least one drop") are the winner's drops, not the shot that won."""
+    if not mention.count or mention.run:
+        return False
+    low, high = mention.count
+    return (low or 0) >= 2 or (low == 1 and high is None)
 
 
 def _times_after(q: _Query, mention: Mention, outcome: int) -> bool:
@@ -2753,6 +2774,7 @@ def _relative(q: _Query, a: Mention, b: Mention) -> bool:
 
 
 _PASSIVE = {"is", "was", "gets", "got", "get", "are", "were", "being", "been", "then"}
+_PASSIVE |= _END_UP
 
 
 def _chains(events: list[Mention], relations: list[str | None]) -> list[list[tuple[Mention, bool]]]:
@@ -2809,6 +2831,10 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     last, first = events[-1], events[0]
     if first is not last and first.final and not (first.outcome or first.ending or last.final):
         first.final, last.final = False, True  # "ends with a drive answered by a drive"
+    won_before = first.final and first.outcome == "win" and not first.ending
+    if first is not last and won_before and not last.outcome:
+        first.final, first.outcome = False, None  # "the last shot is a rush, after a net
+        last.final, last.outcome = True, "win"  # shot, and it wins": the rush's win
     if last.outcome == "lose" and last.by is None:
         last.by = m.Who(kind="loser")
     elif last.final and last.outcome == "lose" and last.by.kind in ("name", "server", "receiver"):
@@ -3028,9 +3054,12 @@ def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
         if mention.first in taken:
             continue
         k = _more_said(q, mention)
-        if k is None or mention.count or mention.neg:
+        also = k is None and (k := _more_than_count(q, mention)) is not None
+        if k is None or (mention.count and not also) or mention.neg:
             rest.append(mention)
             continue
+        if also:  # "smashes 3+ times, more than the winner": the count holds as well
+            rest.append(mention)
         said = {k, *mention.spans}
         if (shot := _than_shot(q, max(k, mention.first), mentions)) is not None:
             # "the loser plays more lifts than smashes": one player's two kinds of shot
@@ -3160,6 +3189,19 @@ def _more_said(q: _Query, mention: Mention) -> int | None:
     if after.kind == "more" or (after.kind == "cmp" and after.value in (">", "<")):
         return i + 1 if q.kind(i + 2) not in ("qty", "length") else None  # not "more than 3"
     return None
+
+
+def _more_than_count(q: _Query, mention: Mention) -> int | None:
+    """The "more than" said after a counted mention, set off by a comma, of a person: "the
+    loser smashes three times or more, more than the winner"."""
+    j = mention.first + 1
+    while q.kind(j) in ("qty", "times", "cmp") and j in mention.spans:
+        j += 1
+    said = q.kind(j) == "cmp" and q.spans[j].value in (">", "<") or q.kind(j) == "more"
+    if not mention.count or not said or j - 1 not in mention.spans:
+        return None
+    apart = q.words(j - 1, j) in ([","], [",", "and"])  # "..., and more often than X"
+    return j if apart and q.kind(j + 1) in _PEOPLE else None
 
 
 def _comparer(q: _Query, i: int, said: set[int]) -> m.Who | None:

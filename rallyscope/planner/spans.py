@@ -42,6 +42,7 @@ _ORDINAL_OF = {n: w for w, n in lx.ORDINALS.items()}
 _SIGNS = {">=": "at least ", "<=": "at most ", ">": "more than ", "<": "fewer than "}
 _FEWER = {"smaller", "lower", "lesser"}  # "a smaller number of", "the lower smash count"
 _ANCHOR = r"(?:the|their|his|her) (serve|service|return(?: of (?:the )?serve)?)"
+_HIT_FORM = {"nets": "hits", "netted": "hit", "netting": "hitting"}  # "nets a smash"
 
 
 def _own_after(role: str, anchor: str) -> str:
@@ -316,6 +317,30 @@ _SAYINGS = (
             re.I,
         ),
         r"serve\1 and the return goes ",
+    ),
+    (  # "smashes again and again", "lifts repeatedly": a run of three or more, as "keeps
+        re.compile(  # smashing" (a barrage) says it
+            rf"\b((?:{_VERBS})(?:e?s|e?d)?) (?:again and again|over and over(?: again)?"
+            r"|repeatedly|time after time|time and again)\b",
+            re.I,
+        ),
+        r"\1 three or more times in a row",
+    ),
+    (  # "keeps lifting", "kept on driving": a run of three or more of the player's own
+        re.compile(rf"\b(keeps|keep|kept|keeping) (?:on )?({'|'.join(_GERUNDS)})ing\b", re.I),
+        lambda v: f"{_GERUNDS[v[2].lower()][v[1].lower() != 'kept']} three or more times in a row",
+    ),
+    (  # "lifts put away with smashes", "a drop, put away": killed ("put" has one form, so
+        re.compile(rf"\b((?:{_CHAINED}|{_PLURALS}|shots?),?) put away\b", re.I),  # the
+        r"\1 killed",  # tagger takes it for a present tense)
+    ),
+    (  # "nets a smash", "by netting a net shot": the shot goes into the net
+        re.compile(
+            r"\b(nets|netted|netting) ((?:a|an|the|his|her|their|its|one)(?: \w+)??"
+            rf" (?:net shot|{_CHAINED}|{_PLURALS}|shot|reply))\b",
+            re.I,
+        ),
+        lambda v: f"{_HIT_FORM[v[1].lower()]} {v[2]} into the net",
     ),
     (  # "every shot after the serve is a clear or a drop", "all shots are drives"
         re.compile(
