@@ -522,6 +522,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "I need clips of the winner rushing the net shot to finish the point",  # stop 47
         "a rush after a net shot, and it wins",  # stop 47
         "points where the last shot is a rush, after a net shot, and it wins",  # stop 47
         "can you pull up rallies where a net shot gets rushed for a winner?",  # stop 46
@@ -1555,6 +1556,7 @@ READINGS = {
         "with the sixth shot, a smash",  # stop 42
     ],
     "net > rush[by=winner]$": [
+        "which rallies finish with the winner rushing a net shot?",  # stop 47
         "the winner rushes a net shot to end the rally",  # stop 43
     ],
     "push > drive[by=winner]$ ~end=winner": [
@@ -2044,6 +2046,32 @@ READINGS = {
     ],
     'lost="viktor axelsen" net$ end=net|notover': [
         "Axelsen loses the rally by netting a net shot",  # stop 47
+    ],
+    "lift > drop > net$": [
+        "show me rallies whose last three shots are a lift, a drop and a net shot",  # stop 47
+        "rallies that end lift, drop, net shot",  # stop 47
+        "ends lift, drop, net shot",  # stop 47
+    ],
+    "@1..4 smash[by=receiver] won=receiver": [
+        "the receiver smashes with one of their first two shots and wins the rally",  # stop 47
+    ],
+    "@1..5 smash[by=server]": [
+        "the server smashes within their first three shots",  # stop 47
+    ],
+    "drive[by=$p]{3,}": [
+        "a player drives, drives again, and drives a third time",  # stop 47
+    ],
+    "won=receiver net > rush[by=receiver]$ ~end=winner": [
+        "the receiver rushes the net reply for a winner",  # stop 47
+    ],
+    "@5 net won=receiver": [
+        "show me the receiver winning a rally whose fifth shot is a net shot",  # stop 47
+    ],
+    "@3 smash won=server": [
+        "the server winning a rally whose third shot is a smash",  # stop 47
+    ],
+    "smash$ won=receiver": [
+        "the receiver wins a rally whose last shot is a smash",  # stop 47
     ],
 }
 

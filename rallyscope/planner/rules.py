@@ -1238,8 +1238,11 @@ def _tails(q: _Query) -> None:
 
 
 def _tail_words(before: list[str]) -> bool:
-    """ "the last", "its final": not the verb ("points that last five shots")."""
-    return len(before) == 2 and before[1] in lx.LAST and before[0] in {"the", "its", "their"}
+    """ "the last", "its final", "whose last": not the verb ("points that last five shots")."""
+    return len(before) == 2 and before[1] in lx.LAST and before[0] in _TAIL_OWNERS
+
+
+_TAIL_OWNERS = {"the", "its", "their", "whose"}
 
 
 def _elided(q: _Query, i: int, near_shot: bool) -> bool:
@@ -1708,6 +1711,13 @@ def _take(q: _Query, mention: Mention, i: int) -> None:
 _BEFORE_SUBJECT = {"anchor", "anchors", "window", "tail", "first", "unit"}
 
 
+def _ends_with_playing(q: _Query, i: int, mention: Mention) -> bool:
+    """ "ends with the winner rushing a net shot": the end (span ``i``) is the gerund's, its
+    player said between them."""
+    gerund = q.doc[q.spans[mention.first].start].tag_ == "VBG"
+    return q.doc[q.spans[i].end - 1].lower_ == "with" and gerund
+
+
 def _left(q: _Query, mention: Mention, bound: int) -> None:
     """Modifiers before the mention, back to ``bound`` (the previous mention)."""
     if q.kind(mention.first) == "kill" and _killed(q, mention.first):
@@ -1718,6 +1728,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
     for i in range(mention.first - 1, bound, -1):
         span = q.spans[i]
         fronted_end = span.kind == "final" and q.doc[span.start].lower_ in ("at", "in")
+        fronted_end |= span.kind == "final" and _ends_with_playing(q, i, mention)
         if subject and not fronted_end and span.kind not in _BEFORE_SUBJECT:
             break  # "at the end, the server smashes": the end is the smash's
         if i in q.used and _against_person(q, i):
@@ -1879,9 +1890,12 @@ def _rally_holds(q: _Query, i: int, mention: Mention) -> bool:
     run = mention.run or q.kind(max(mention.spans) + 1) == "run"  # "... in a row"
     rally = [k for k in range(i + 1, mention.first) if q.kind(k) == "rally"]
     if rally:  # "wins a rally that had a smash", "... a rally with three drives in a row"
-        held = set(q.words(rally[-1], mention.first)) & ({"with", *_HOLDING} if run else _HOLDING)
+        words = set(q.words(rally[-1], mention.first))
+        held = words & ({"with", *_HOLDING} if run else _HOLDING)
         if held or run:
             return bool(held)
+        if "whose" in words or {"in", "which"} <= words:
+            return True  # "wins a rally whose fifth shot is a net shot", "... in which"
     said = set(q.words(i, mention.first))
     about = q.kind(0) == "rally" or any(t.lemma_.lower() in _RALLY for t in q.doc[:2])
     return about and bool(said & _HOLDING or run and "with" in said)

@@ -51,6 +51,13 @@ def _own_after(role: str, anchor: str) -> str:
     return "first" if (role.lower(), anchor.lower()[:4]) == ("receiver", "serv") else "second"
 
 
+def _own_shots(role: str, count: str) -> int:
+    """How many of the rally's first shots hold ``role``'s first ``count`` own shots: the
+    server plays shots 1, 3, 5, ..., the receiver 2, 4, 6, ..."""
+    n = lx.NUMBERS.get(count.lower()) or int(count)
+    return 2 * n - (role.lower() == "server")
+
+
 def _between(plural: str, middle: str) -> str:
     """Two shots of ``plural`` with ``middle`` between them, as three in a row."""
     one = _SINGULAR[plural.lower()]
@@ -318,6 +325,22 @@ _SAYINGS = (
         ),
         r"serve\1 and the return goes ",
     ),
+    (  # "the receiver smashes with one of their first two shots": the receiver plays the
+        re.compile(  # even shots, the server the odd ones, so the rally's first four
+            r"\b(server|receiver)\b([^.;?]*?)\b(?:their|his|her) first"
+            r" (two|three|four|five|[2-5]) (?:own )?(?:shots|strokes)\b",
+            re.I,
+        ),
+        lambda v: f"{v[1]}{v[2]}the first {_own_shots(v[1], v[3])} shots",
+    ),
+    (  # "ends lift, drop, net shot": ends with them (a label's bare nouns; "finishes the
+        re.compile(rf"\b(ends?|ended|ending|finish(?:es|ed)?) (?=(?:{_CHAINED})\b)", re.I),
+        r"\1 with ",  # push off" is the verb's object)
+    ),
+    (  # "drives, drives again, and drives a third time": three in a row, the player's own
+        re.compile(r"\b(\w+), \1 again,? and \1 (?:a|for a) third time\b", re.I),
+        r"\1 three times in a row",
+    ),
     (  # "smashes again and again", "lifts repeatedly": a run of three or more, as "keeps
         re.compile(  # smashing" (a barrage) says it
             rf"\b((?:{_VERBS})(?:e?s|e?d)?) (?:again and again|over and over(?: again)?"
@@ -333,6 +356,10 @@ _SAYINGS = (
     (  # "lifts put away with smashes", "a drop, put away": killed ("put" has one form, so
         re.compile(rf"\b((?:{_CHAINED}|{_PLURALS}|shots?),?) put away\b", re.I),  # the
         r"\1 killed",  # tagger takes it for a present tense)
+    ),
+    (  # "rushing the net shot": a rush of a net shot, not a rush at the net ("rushing the
+        re.compile(r"\b(rush(?:es|ed|ing)?) the net (shots?|reply|replies)\b", re.I),  # net")
+        r"\1 a net \2",
     ),
     (  # "nets a smash", "by netting a net shot": the shot goes into the net
         re.compile(
