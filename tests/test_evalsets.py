@@ -66,6 +66,7 @@ from benchmarks.queries import build_search_heldout46 as bsh46
 from benchmarks.queries import build_search_heldout47 as bsh47
 from benchmarks.queries import build_search_heldout48 as bsh48
 from benchmarks.queries import build_search_heldout49 as bsh49
+from benchmarks.queries import build_search_heldout50 as bsh50
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -150,6 +151,7 @@ HELDOUT_SEARCH = [
     (bsh47, "heldout47"),
     (bsh48, "heldout48"),
     (bsh49, "heldout49"),
+    (bsh50, "heldout50"),
 ]
 
 
