@@ -62,6 +62,8 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "smashed lifts ending in a winner",  # stop 47
+        "a player lifts and the opponent's smash wins",  # stop 47
         "lifts put away with winning smashes",  # stop 47
         "lifts that end up smashed for a winner",  # stop 47
         "lobs being hammered for winners",  # stop 46
@@ -623,7 +625,7 @@ READINGS = {
     # a "no" said before the outcome is the rally's, "second-last", "N-shot rallies or longer"
     "^long_service @2 drop": ["the return of a long serve is a drop"],
     "net > *[by=winner]$ ~end=winner": ["an outright winner straight off a net shot"],
-    "smash > *[from=front] > clear": ["a smash answered at the net, then a clear"],
+    "smash > net > clear": ["a smash answered at the net, then a clear"],  # a net shot (stop 47)
     "no(drop) won=server": ["the server wins a rally without any drops"],
     "no(lift) won=server": [
         "rallies with no lift that the server takes",
@@ -743,6 +745,7 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "net winners played crosscourt",  # stop 47
         "x-court net winner",  # stop 46
         "a net shot hit cross court that wins",
         "the rally is won with a tumbling net shot across the court",  # stop 41
@@ -1225,7 +1228,10 @@ READINGS = {
     "len>=20": ["rallies 20 shots long or longer"],
     "^long_service > clear > smash": ["rallies that begin with a long serve, a clear and a smash"],
     "^long_service smash$": ["a rally that starts with a long serve and ends with a smash"],
-    "smash[by=loser]": ["the smasher loses"],
+    "smash[by=loser]": [
+        "the smasher loses",
+        "points lost by the smasher",  # stop 47
+    ],
     "smash > lift[by=receiver]": [
         "the receiver returns the smash with a lift",
         "the receiver answers the smash with a lift",
@@ -2072,6 +2078,22 @@ READINGS = {
     ],
     "smash$ won=receiver": [
         "the receiver wins a rally whose last shot is a smash",  # stop 47
+    ],
+    "smash > net[by=winner]$ ~end=winner": [
+        "a player smashes and the opponent's net reply wins the rally",  # stop 47
+    ],
+    "net > rush": [
+        "a rushed net shot",  # stop 47
+    ],
+    "drop > net > rush[by=winner]$ ~end=winner": [
+        # stop 47
+        "a player drops, the opponent replies at the net, and the dropper rushes for the point",
+    ],
+    "drop > net > lift": [
+        "a drop answered at the net and then lifted",  # stop 47
+    ],
+    "smash > *[by=winner]$": [
+        "points lost by the smasher after their smash is returned with the last shot",  # stop 47
     ],
 }
 

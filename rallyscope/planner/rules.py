@@ -89,15 +89,21 @@ class Mention:
     # one), "the winner's only smash" ("own": the winner plays exactly one)
 
     def shot(self) -> m.Shot:
+        types, cross = self.types, self.cross
+        if cross and types and types <= lx.F["net"]:  # "a net winner played crosscourt":
+            types, cross = _CROSS_NET, None  # the data's own type for it
         return m.Shot(
-            types=tuple(sorted(self.types)) if self.types else None,
+            types=tuple(sorted(types)) if types else None,
             by=self.by,
             backhand=self.backhand,
             around_head=self.around_head,
-            cross=self.cross,
+            cross=cross,
             hit_from=self.hit_from,
             lands=self.lands,
         )
+
+
+_CROSS_NET = frozenset({"cross-court net shot"})
 
 
 @dataclass
@@ -2724,15 +2730,22 @@ def _it(q: _Query, a: Mention, b: Mention) -> bool:
     return any(x == "it" and y in ("with", "using") for x, y in zip(gap, gap[1:], strict=False))
 
 
+_OTHERS = {"opponent", "rival", "other"}
+
+
 def _opponent_replies(q: _Query, a: Mention, b: Mention) -> bool:
     """A shot verb, then the opponent's: "a player lifts and the other player drops", "the
-    loser lifts and the winner smashes" (the second answers the first)."""
+    loser lifts and the winner smashes", "... and the opponent's net reply wins" (the second
+    answers the first)."""
     k = b.first - 1
-    said = q.kind(k) in _PEOPLE and not q.words(k, b.first)
+    said = q.kind(k) in _PEOPLE and set(q.words(k, b.first)) <= {"'s", "’s"}
     theirs = _hitter(q.spans[k]) if said else None
-    other = q.spans[k].value == "opponent" or (
-        a.by is not None and theirs is not None and _facing(a.by, theirs)
-    )
+    said_other = {t.lower_ for t in q.doc[q.spans[k].start : q.spans[k].end]} & _OTHERS
+    other = (
+        q.spans[k].value == "opponent"
+        or bool(said and said_other)
+        or (a.by is not None and theirs is not None and _facing(a.by, theirs))
+    )  # "the opponent" read as the winner or loser is still the other player
     served = a.types is not None and a.types <= lx.F["serve"]  # "serves long and the
     said = said and other and not served  # receiver smashes": at some point, as said of a rally
     shot = q.spans[a.first]
@@ -3169,16 +3182,22 @@ def _agents(q: _Query, mentions: list[Mention]) -> None:
     """ "the smash is blocked and the smasher loses", "... and the blocker wins": the one
     who played the shot said before, named by it, won or lost."""
     for i, span in enumerate(q.spans):
-        if span.kind != "agent" or q.kind(i + 1) not in ("win", "lose") or i + 1 in q.used:
+        if span.kind != "agent":
+            continue
+        o = i + 1  # "the smasher loses", or "(points) lost by the smasher"
+        if q.kind(o) not in ("win", "lose") and q.words(i - 1, i) in (["by"], ["by", "the"]):
+            o = i - 1
+        if q.kind(o) not in ("win", "lose") or o in q.used:
             continue
         said = [x for x in mentions if x.first < i and x.types and x.types & span.value]  # type: ignore[operator]
-        who = m.Who(kind="winner" if q.kind(i + 1) == "win" else "loser")
+        said = said or [x for x in mentions if o < i < x.first and x.types and x.types & span.value]  # type: ignore[operator]
+        who = m.Who(kind="winner" if q.kind(o) == "win" else "loser")
         if said and said[-1].by is None:
             said[-1].by = who
-            q.used |= {i, i + 1}
+            q.used |= {i, o}
         elif not said:  # "the smasher wins": the winner smashed
             shot = m.Shot(types=tuple(sorted(span.value)), by=who)  # type: ignore[arg-type]
-            q.add(m.Count(shot=shot, min=1), {i, i + 1})
+            q.add(m.Count(shot=shot, min=1), {i, o})
 
 
 def _more_said(q: _Query, mention: Mention) -> int | None:

@@ -361,6 +361,18 @@ _SAYINGS = (
         re.compile(r"\b(rush(?:es|ed|ing)?) the net (shots?|reply|replies)\b", re.I),  # net")
         r"\1 a net \2",
     ),
+    (  # "smashed lifts", "a rushed net shot": the shot, then the reply that met it (not
+        re.compile(  # "a blocked drop", a kind of drop, nor "a lifted return", how it was
+            r"\b(smashed|lifted|lobbed|dropped|cleared|pushed|rushed|killed) (?!return|serve)"
+            rf"({_CHAINED}|{_PLURALS}|net shots?)\b",  # returned)
+            re.I,
+        ),
+        lambda v: f"{v[2]} that get {v[1]}",
+    ),
+    (  # "the opponent replies at the net": with a net shot
+        re.compile(r"\b(repl(?:y|ies|ied)|answer(?:s|ed)?|respond(?:s|ed)?) at the net\b", re.I),
+        r"\1 with a net shot",
+    ),
     (  # "nets a smash", "by netting a net shot": the shot goes into the net
         re.compile(
             r"\b(nets|netted|netting) ((?:a|an|the|his|her|their|its|one)(?: \w+)??"
