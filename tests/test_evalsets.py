@@ -67,6 +67,7 @@ from benchmarks.queries import build_search_heldout47 as bsh47
 from benchmarks.queries import build_search_heldout48 as bsh48
 from benchmarks.queries import build_search_heldout49 as bsh49
 from benchmarks.queries import build_search_heldout50 as bsh50
+from benchmarks.queries import build_search_heldout51 as bsh51
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -152,6 +153,7 @@ HELDOUT_SEARCH = [
     (bsh48, "heldout48"),
     (bsh49, "heldout49"),
     (bsh50, "heldout50"),
+    (bsh51, "heldout51"),
 ]
 
 
