@@ -52,6 +52,7 @@ READINGS = {
         "a high ball that lands out",
     ],
     "net$ end=net|notover": [
+        "points lost on a net shot that stays on the hitter's side",  # stop 47
         "a net shot that fails to clear the net",  # stop 46
         "the rally ends with a netshot into the tape",  # stop 45
         "the final shot is a net shot that fails to clear the tape",
@@ -297,6 +298,7 @@ READINGS = {
         "the last shot comes right after a lift",  # stop 41
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "a passive drop killed by the next shot for the point",  # stop 47
         "passive drop, killed",  # stop 47
         "a weak passive drop, put away for a winner on the next shot",  # stop 47
         "passive drops punished",  # stop 47
@@ -2094,6 +2096,13 @@ READINGS = {
     ],
     "smash > *[by=winner]$": [
         "points lost by the smasher after their smash is returned with the last shot",  # stop 47
+    ],
+    "lift > smash > net[by=winner]$ ~end=winner": [
+        # stop 47
+        "a player lifts, the opponent smashes, and the lifter's net reply wins the point",
+    ],
+    "smash[by=receiver]$ len=4": [
+        "the rally lasts four shots and the receiver's smash ends it",  # stop 47
     ],
 }
 

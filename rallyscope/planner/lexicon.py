@@ -236,6 +236,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "not|n't clear|cross the net|tape",  # "a smash that doesn't clear the net"
         "not|n't get|go over the net",
         "stay|stays|stayed|remain|remains on its|this|their|his|her side",  # never crossed
+        "stay|stays|stayed|remain|remains on the hitter|player|striker|shooter 's side",
+        "stay|stays|stayed|remain|remains on the hitter's|player's side",
         "not over",
         "not get|go|make over",
         "not get|go|make it over",
@@ -488,6 +490,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "at the end of the rally|point",
         "at the end",
         "to end|finish|close it",
+        "end|finish|close|conclude|decide it",  # "the receiver's smash ends it"
         "to end|finish|close",
         "decide|decided|settle|settled",
         "finish|wrap off|up",

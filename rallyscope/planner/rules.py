@@ -2741,6 +2741,10 @@ def _opponent_replies(q: _Query, a: Mention, b: Mention) -> bool:
     said = q.kind(k) in _PEOPLE and set(q.words(k, b.first)) <= {"'s", "’s"}
     theirs = _hitter(q.spans[k]) if said else None
     said_other = {t.lower_ for t in q.doc[q.spans[k].start : q.spans[k].end]} & _OTHERS
+    if q.kind(k) == "agent" and set(q.words(k, b.first)) <= {"'s", "’s"} and a.types:
+        said = not a.types & q.spans[k].value  # type: ignore[operator]
+        said_other = {"other"} if said else set()  # "the opponent smashes, and the
+        # lifter's net reply wins": the lifter is the smasher's opponent
     other = (
         q.spans[k].value == "opponent"
         or bool(said and said_other)

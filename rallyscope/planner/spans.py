@@ -369,6 +369,12 @@ _SAYINGS = (
         ),
         lambda v: f"{v[2]} that get {v[1]}",
     ),
+    (  # "a drop killed by the next shot": killed at once (the next shot is the killer,
+        re.compile(  # not one more shot)
+            r"\b(\w+ed|put away) (?:by|with|on) the (?:very )?next (?:shot|stroke)\b", re.I
+        ),
+        r"\1 at once",
+    ),
     (  # "the opponent replies at the net": with a net shot
         re.compile(r"\b(repl(?:y|ies|ied)|answer(?:s|ed)?|respond(?:s|ed)?) at the net\b", re.I),
         r"\1 with a net shot",
