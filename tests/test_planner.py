@@ -459,7 +459,10 @@ READINGS = {
     "push[by=winner, from=front]$ ~end=winner": ["a push at the net that wins"],
     "no(smash[by=loser]) ~len>=20": ["the loser of a long rally never smashes"],
     "len=2 end=net|notover": ["a return of serve straight into the net"],  # shot 2 ends it
-    "smash[from=mid]": ["a smash from the middle of the court"],
+    "smash[from=mid]": [
+        "a smash from the middle of the court",
+        "a smash from halfway back",  # stop 47
+    ],
     "len<=4": [
         "rallies that are over within four shots",
         "under five shots",
@@ -747,6 +750,7 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "an outright winner from a cross-court net shot",  # stop 47
         "net winners played crosscourt",  # stop 47
         "x-court net winner",  # stop 46
         "a net shot hit cross court that wins",
@@ -852,6 +856,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "winners from drops",  # stop 47
         "a drop shot the opponent can't reach, winning the point",
         "an unreachable drop to end the rally",
         "find a drop stroke that wins the point",  # stop 36
@@ -2103,6 +2108,9 @@ READINGS = {
     ],
     "smash[by=receiver]$ len=4": [
         "the rally lasts four shots and the receiver's smash ends it",  # stop 47
+    ],
+    "@2 drop won=receiver": [
+        "rallies the receiver wins after returning serve with a drop",  # stop 47
     ],
 }
 

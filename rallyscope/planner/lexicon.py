@@ -144,6 +144,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "mid|middle|half court",
         "mid - court",
         "middle of the|a court",
+        "halfway|midway back",  # "the centre of the court, halfway back"
+        "halfway|midway down|up the court",
     ): (
         "depth",
         "mid",

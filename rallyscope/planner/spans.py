@@ -375,6 +375,20 @@ _SAYINGS = (
         ),
         r"\1 at once",
     ),
+    (  # "after returning serve with a drop": the drop is the return of serve
+        re.compile(
+            rf"\breturning (?:the )?serve with (an? (?:\w+ )??(?:net shot|{_CHAINED}))\b", re.I
+        ),
+        r"\1 as the return of serve",
+    ),
+    (  # "an outright winner from a cross-court net shot": the shot is the winner (a winner
+        re.compile(  # "from the opponent" or "from the rear right" keeps its words)
+            r"\b((?:outright |clean )?winners?) from (?:an? |the )?((?:cross-court |crosscourt"
+            rf" |backhand |forehand )?(?:net shot|drop shot|{_CHAINED})(?:e?s)?)\b",
+            re.I,
+        ),
+        r"\2 \1",
+    ),
     (  # "the opponent replies at the net": with a net shot
         re.compile(r"\b(repl(?:y|ies|ied)|answer(?:s|ed)?|respond(?:s|ed)?) at the net\b", re.I),
         r"\1 with a net shot",
