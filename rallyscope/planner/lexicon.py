@@ -239,7 +239,6 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "not|n't get|go over the net",
         "stay|stays|stayed|remain|remains on its|this|their|his|her side",  # never crossed
         "stay|stays|stayed|remain|remains on the hitter|player|striker|shooter 's side",
-        "stay|stays|stayed|remain|remains on the hitter's|player's side",
         "not over",
         "not get|go|make over",
         "not get|go|make it over",

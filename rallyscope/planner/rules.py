@@ -39,6 +39,7 @@ _RELATIVE = {"that", "which", "is", "was", "are", "were", "gets", "get", "got", 
 _RELATIVE |= {"then", "and"}
 _END_UP = {"end", "ends", "ended", "up"}  # "lifts that end up smashed": "get smashed"
 _RELATIVE |= _END_UP
+_POSSESSIVE = {"'s", "’s"}  # the possessive, straight and curly
 _FILLER = {"a", "an", "the", "with", "on", "as", "is", "was", "of", "their", "his", "her", "'s"}
 _FILLER |= {"’s", "-", "to", "that", "which", "it", "its", "shot", "shots", "point", "points"}
 _FILLER |= {"rally", "rallies", "the", "their", "her", "his", "very", "on", "at", "as", "by"}
@@ -558,9 +559,9 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         merged = Span(flipped, NEGATED, a.start, b.end)
     elif a.kind == "role" and a.value in ("server", "receiver") and b.kind == "anchor":
         fixed = {t.lemma_ for t in doc[b.start : b.end]} & {"serve", "service", "return"}
-        if gap <= {"'s", "’s"} and gap and fixed:  # "the receiver's return" is shot 2
+        if gap <= _POSSESSIVE and gap and fixed:  # "the receiver's return" is shot 2
             merged = Span("anchor", b.value, a.start, b.end)
-        elif gap <= {"'s", "’s"} and gap:  # "the receiver's second shot" is shot 4
+        elif gap <= _POSSESSIVE and gap:  # "the receiver's second shot" is shot 4
             own = 2 * int(b.value) - (1 if a.value == "server" else 0)
             merged = Span("anchor", own, a.start, b.end)
     elif a.kind == b.kind == "shot" and gap and gap <= _OBJECT and _verb(doc, a):
@@ -580,7 +581,7 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         merged = Span("shot", b.value, a.start, b.end, b.sure)  # "attacks with a smash"
     elif a.kind == b.kind == "to" and not gap:
         merged = Span("to", None, a.start, b.end)  # "lands into", "drops onto"
-    elif a.kind == "rally" and b.kind == "anchor" and gap <= {"'s", "’s"} and gap:
+    elif a.kind == "rally" and b.kind == "anchor" and gap <= _POSSESSIVE and gap:
         merged = Span("anchor", b.value, a.start, b.end)  # "the rally's fourth stroke"
     elif a.kind == "anchor" and b.kind == "rally" and gap <= {"of", "in", "the"}:
         merged = Span("anchor", a.value, a.start, b.end)  # "the fourth shot of the rally"
@@ -785,7 +786,7 @@ def _possessed_object(doc: Doc, verb: Span | None, owner: Span, shot: Span, gap:
         verb is not None
         and verb.kind == shot.kind == "shot"
         and owner.kind in _PEOPLE
-        and gap <= {"'s", "’s"}
+        and gap <= _POSSESSIVE
         and bool(gap)
         and _verb(doc, verb)
         and {t.lower_ for t in doc[verb.end : owner.start]} <= _OBJECT
@@ -1216,7 +1217,7 @@ def _serving(q: _Query, mentions: list[Mention]) -> None:
         own = bool({"his", "her", "their"} & set(before)) or (  # "her own serve", "X's serve"
             mention.first > 0
             and q.kind(mention.first - 1) == "player"
-            and bool({"'s", "’s"} & set(q.words(mention.first - 1, mention.first)))
+            and bool(_POSSESSIVE & set(q.words(mention.first - 1, mention.first)))
         )
         if mention.by is None and (verb or own) and len(players) == 1:
             mention.by = m.Who(kind="name", name=players.pop())
@@ -1452,7 +1453,7 @@ def _opponents(q: _Query) -> None:
             q.spans[i] = Span("role", "winner" if won else "loser", span.start, span.end)
             q.add(m.Outcome(who=_hitter(q.spans[i - 1]), lost=won), {i - 1})
             continue
-        own = q.kind(i + 1) in ("win", "lose") and set(q.words(i, i + 1)) <= {"'s", "’s"}
+        own = q.kind(i + 1) in ("win", "lose") and set(q.words(i, i + 1)) <= _POSSESSIVE
         own = own and not _compared_with(q, i)  # "who smashed more than the opponent lost"
         said = _own_outcome(q, i) or side
         theirs = _possessive(q, i)
@@ -2738,18 +2739,18 @@ def _opponent_replies(q: _Query, a: Mention, b: Mention) -> bool:
     loser lifts and the winner smashes", "... and the opponent's net reply wins" (the second
     answers the first)."""
     k = b.first - 1
-    said = q.kind(k) in _PEOPLE and set(q.words(k, b.first)) <= {"'s", "’s"}
-    theirs = _hitter(q.spans[k]) if said else None
-    said_other = {t.lower_ for t in q.doc[q.spans[k].start : q.spans[k].end]} & _OTHERS
-    if q.kind(k) == "agent" and set(q.words(k, b.first)) <= {"'s", "’s"} and a.types:
-        said = not a.types & q.spans[k].value  # type: ignore[operator]
-        said_other = {"other"} if said else set()  # "the opponent smashes, and the
-        # lifter's net reply wins": the lifter is the smasher's opponent
-    other = (
-        q.spans[k].value == "opponent"
-        or bool(said and said_other)
-        or (a.by is not None and theirs is not None and _facing(a.by, theirs))
-    )  # "the opponent" read as the winner or loser is still the other player
+    owned = set(q.words(k, b.first)) <= _POSSESSIVE  # "the opponent('s) ..."
+    if q.kind(k) == "agent":  # "the opponent smashes, and the lifter's net reply wins":
+        other = said = owned and bool(a.types) and not a.types & q.spans[k].value  # type: ignore[operator]
+    else:  # the lifter is the smasher's opponent
+        said = q.kind(k) in _PEOPLE and owned
+        theirs = _hitter(q.spans[k]) if said else None
+        named = {t.lower_ for t in q.doc[q.spans[k].start : q.spans[k].end]} & _OTHERS
+        other = (
+            q.spans[k].value == "opponent"
+            or (said and bool(named))
+            or (a.by is not None and theirs is not None and _facing(a.by, theirs))
+        )  # "the opponent" read as the winner or loser is still the other player
     served = a.types is not None and a.types <= lx.F["serve"]  # "serves long and the
     said = said and other and not served  # receiver smashes": at some point, as said of a rally
     shot = q.spans[a.first]
@@ -2860,12 +2861,12 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
         return
     events = [e for e, _ in chain]
     last, first = events[-1], events[0]
-    if first is not last and first.final and not (first.outcome or first.ending or last.final):
-        first.final, last.final = False, True  # "ends with a drive answered by a drive"
-    won_before = first.final and first.outcome == "win" and not first.ending
-    if first is not last and won_before and not last.outcome:
-        first.final, first.outcome = False, None  # "the last shot is a rush, after a net
-        last.final, last.outcome = True, "win"  # shot, and it wins": the rush's win
+    if first is not last and first.final and not first.ending:  # said of the shot played
+        if not (first.outcome or last.final):  # first, the end is the last one's: "ends
+            first.final, last.final = False, True  # with a drive answered by a drive"
+        elif first.outcome == "win" and not last.outcome:  # "the last shot is a rush, after
+            first.final, first.outcome = False, None  # a net shot, and it wins"
+            last.final, last.outcome = True, "win"
     if last.outcome == "lose" and last.by is None:
         last.by = m.Who(kind="loser")
     elif last.final and last.outcome == "lose" and last.by.kind in ("name", "server", "receiver"):
@@ -3193,8 +3194,8 @@ def _agents(q: _Query, mentions: list[Mention]) -> None:
             o = i - 1
         if q.kind(o) not in ("win", "lose") or o in q.used:
             continue
-        said = [x for x in mentions if x.first < i and x.types and x.types & span.value]  # type: ignore[operator]
-        said = said or [x for x in mentions if o < i < x.first and x.types and x.types & span.value]  # type: ignore[operator]
+        played = [x for x in mentions if x.types and x.types & span.value]  # type: ignore[operator]
+        said = [x for x in played if x.first < i] or [x for x in played if o < i < x.first]
         who = m.Who(kind="winner" if q.kind(o) == "win" else "loser")
         if said and said[-1].by is None:
             said[-1].by = who
@@ -3691,7 +3692,7 @@ def _said_of(q: _Query, i: int) -> list[int]:
             shared or j not in q.used
         ):
             out.append(j)
-        elif j == i + 1 and _erred(q, j) and set(q.words(i, j)) <= {"'s", "’s"}:
+        elif j == i + 1 and _erred(q, j) and set(q.words(i, j)) <= _POSSESSIVE:
             out.append(j)  # "Chou's net errors", "her opponent misjudged": that player lost
     relative = q.kind(i - 1) == "gamepoint" and set(q.words(i - 1, i)) <= {"that", "which", "the"}
     nxt = q.doc[q.spans[i + 1].start : q.spans[i + 1].end] if i + 1 < len(q.spans) else []
