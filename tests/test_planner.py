@@ -309,6 +309,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "shots left by a player that land inside the line",  # stop 48
         "leaves that land in",  # stop 47
         "a shuttle wrongly left that falls in",  # stop 43
         "misjudged shuttles",
@@ -1337,6 +1338,7 @@ READINGS = {
     "drop > push[by=winner]$ ~end=winner": ["a drop the opponent pushes for the point"],
     "clear$ end=misjudged won=server": ["a clear left by the receiver that falls in"],
     "won=server end=misjudged": [
+        "a shuttle left by the receiver",  # stop 48
         "the receiver's leave is wrong",
         "the receiver mistakenly leaves a shuttle that lands in",  # stop 43
     ],
@@ -1764,6 +1766,7 @@ READINGS = {
         "a winner at the net",  # stop 45
     ],
     "drive{3,} > lift": [
+        "players drive three times and then one of them lifts",  # stop 48
         "after three drives in a row, a lift",  # stop 45
     ],
     "count(smash[by=server])<=1 count(smash[by=receiver])<=1": [
@@ -2111,6 +2114,18 @@ READINGS = {
     ],
     "@2 drop won=receiver": [
         "rallies the receiver wins after returning serve with a drop",  # stop 47
+    ],
+    "smash > lift[by=winner]": [
+        "rallies lost by a player whose smash is answered with a lift",  # stop 48
+    ],
+    "lift[by=loser]{3,}": [
+        "rallies lost by someone who plays three consecutive lifts",  # stop 48
+    ],
+    "level lowscore>=18": [
+        "tied, with both on at least 18",  # stop 48
+    ],
+    "smash": [
+        "a smash that is returned",  # stop 48
     ],
 }
 

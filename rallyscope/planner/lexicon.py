@@ -276,6 +276,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "wrongly|mistakenly|incorrectly|wrong leave|left",  # "a shuttle wrongly left"
         "wrongly|mistakenly|incorrectly leave|let the|a shuttle|shot|bird|birdie",
         "shuttle|bird|birdie leave|left that|which be|land|fall|drop in|inside",
+        "shuttle|shot|bird|birdie leave|left by",  # "shuttles left by the receiver"
         # "a leave that lands in"; "a", as "left" is read "leave" too ("from the front left
         # that lands in the rear right")
         "a leave|leaves that|which be|land|fall|drop in|inside",
@@ -372,6 +373,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "followed|answered|met|countered|returned straight|right away by|with",
         "followed|answered|met|countered|returned at once by|with",
         "answered|countered",  # "a drop answered at the net": a shot there replied
+        "be|get returned",  # "a smash that is returned": replied, not the return of serve
         "reply|respond|answer with",
         "replied|responded|answered to with|by",  # "a net shot replied to with a lift"
         "straight|right away",
@@ -589,6 +591,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "is|are|was|were level|tied|square",  # "the server is level and wins"
         "level|tied|square on points",
         "tied|level|square at|on",  # "tied at fifteen or higher": a count follows
+        "tied|level|square with|, both|each",  # "level, both on ten or more"
+        "tied|level|square , with both|each",
         "start|starts|started|begin|begins|began level|tied|even|square",
         "start|starts|started|begin|begins|began all square",
         "on|at the same score|scores",

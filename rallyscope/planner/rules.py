@@ -1806,7 +1806,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             break
         elif span.kind in ("win", "lose") and _rally_holds(q, i, mention):
             break  # "wins a rally with three consecutive drives": in it, not how it ended
-        elif span.kind in ("win", "lose") and (_counted(mention) or _times_after(q, mention, i)):
+        elif span.kind in ("win", "lose") and (
+            _counted(mention) or _times_after(q, mention, i) or _by_whom(q, i)
+        ):
             mention.by = mention.by or m.Who(kind="winner" if span.kind == "win" else "loser")
         elif span.kind in ("win", "kill") and q.close(i, min(mention.spans), 5):
             mention.outcome, mention.final = "win", True
@@ -1927,6 +1929,16 @@ def _counted(mention: Mention) -> bool:
         return False
     low, high = mention.count
     return (low or 0) >= 2 or (low == 1 and high is None)
+
+
+def _by_whom(q: _Query, outcome: int) -> bool:
+    """The outcome at ``outcome`` is said of someone the shot after it describes: "lost by
+    a player who plays three consecutive lifts", "won by the player whose smash is
+    answered with a lift"."""
+    said = [t.lower_ for t in q.doc[q.spans[outcome].end :][:4]]
+    someone = said[1:2] in (["someone"], ["somebody"]) and said[2:3] in (["who"], ["whose"])
+    player = said[1:3] in (["a", "player"], ["the", "player"]) and said[3:] in (["who"], ["whose"])
+    return said[:1] == ["by"] and (someone or player)
 
 
 def _times_after(q: _Query, mention: Mention, outcome: int) -> bool:
@@ -4009,11 +4021,14 @@ def _tag_outcome(q: _Query, i: int) -> str | None:
     return "winner" if q.kind(i + 1) == "win" else "loser"
 
 
+_LEVEL_AT = {"at", "on", "of", "from", ",", "both", "each", "with", "players"}  # "level, both on"
+
+
 def _level_count(q: _Query, i: int) -> tuple[int, int | None] | None:
     """ "tied at 10", "level at 15 or more", "tied at fifteen or higher": the count said
     right after the level score at ``i``, each player's points."""
     qty = q.spans[i + 1] if q.kind(i + 1) == "qty" and i + 1 not in q.used else None
-    if qty is None or not set(q.words(i, i + 1)) <= {"at", "on", "of", "from"}:
+    if qty is None or not set(q.words(i, i + 1)) <= _LEVEL_AT:
         return None
     low, high, _ = qty.value  # type: ignore[misc]
     if low is None or not 0 < low <= m.MAX_POINTS or (high is not None and high != low):

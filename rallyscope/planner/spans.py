@@ -833,6 +833,8 @@ def _numbers(doc: Doc) -> list[Span]:
             out.append(Span("num", int(word), t.i, t.i + 1))
         elif word == "one" and t.i + 1 < len(doc) and doc[t.i + 1].lower_ in _PERSON_AFTER:
             continue  # "the one who smashed more": a person, no number
+        elif word == "one" and _of_the_players(doc, t.i + 1):
+            continue  # "and then one of them lifts": a player
         elif word in lx.NUMBERS:
             out.append(Span("num", lx.NUMBERS[word], t.i, t.i + 1))
         elif re.fullmatch(r"\d{1,3}\+", word):
@@ -844,6 +846,12 @@ def _numbers(doc: Doc) -> list[Span]:
         elif re.fullmatch(r"\d{1,2}(nd|rd|th)", word):
             out.append(Span("ordinal", int(word[:-2]), t.i, t.i + 1))
     return out
+
+
+def _of_the_players(doc: Doc, i: int) -> bool:
+    """The words from ``i`` name one of the two players: "(one) of them", "of the players"."""
+    words = [w.lower_ for w in doc[i : i + 4]]
+    return words[:2] == ["of", "them"] or ("players" in words[2:4] and words[:2] == ["of", "the"])
 
 
 def _compounds(doc: Doc) -> dict[int, Span]:
