@@ -70,6 +70,7 @@ from benchmarks.queries import build_search_heldout50 as bsh50
 from benchmarks.queries import build_search_heldout51 as bsh51
 from benchmarks.queries import build_search_heldout52 as bsh52
 from benchmarks.queries import build_search_heldout53 as bsh53
+from benchmarks.queries import build_search_heldout54 as bsh54
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -158,6 +159,7 @@ HELDOUT_SEARCH = [
     (bsh51, "heldout51"),
     (bsh52, "heldout52"),
     (bsh53, "heldout53"),
+    (bsh54, "heldout54"),
 ]
 
 
