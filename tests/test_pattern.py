@@ -153,6 +153,13 @@ CONSTRUCTS = {
     "highscore>=9": {6, 7, 8, 9},
     "lowscore>=18": {6, 7},
     "lowscore=5..6": {8, 9},
+    # one player's points before the rally, (server, receiver) in rallies 1 to 9: 0-0 0-1
+    # 1-1 2-1 3-1 20-20 20-18 9-5 6-9
+    "score[by=receiver]>=9": {6, 7, 9},
+    "score[by=server]=1..3": {2, 3, 4, 5},
+    'score[by="Alice Ace"]>=20': {6, 7},
+    "score[by=winner]<1": {1},
+    "score[by=$p]>=20": {6, 7},
     "set=1": ALL,
     'player="Bea Block"': ALL,
     # who served, who received
@@ -263,6 +270,7 @@ def test_json_form_round_trips():
         ("count(smash)>count(smash)", 1, "compared with itself"),
         ("highscore>=30", 1, "from 0 to 29"),
         ("lowscore<0", 1, "no score is below 0"),
+        ("score[by=server]>=30", 1, "from 0 to 29"),
         ("no(@0..3 smash)", 1, "numbered from 1"),
         ("no(@5..3 smash)", 1, "shots 5 to 3 are no shots"),
         ("count(@1..2 smash)>=3", 1, "cannot hold 3"),

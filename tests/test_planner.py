@@ -654,7 +654,10 @@ READINGS = {
         "a smash, the opponent blocks",
     ],
     "lift > drive[by=winner]$ ~end=winner": ["a drive off a lift that wins the point"],
-    "won=server": ["rallies won by the serving side"],
+    "won=server": [
+        "rallies won by the serving side",
+        "a rally that ends in the server's favour",  # stop 48
+    ],
     "count(smash[by=loser])>=4": ["the side who loses the rally smashes four times"],
     "count(lift[by=winner])>=2": [
         "the player who wins the point lifts twice",
@@ -2126,6 +2129,19 @@ READINGS = {
     ],
     "smash": [
         "a smash that is returned",  # stop 48
+    ],
+    "score[by=receiver]>=19 won=receiver": [
+        "rallies won by the receiver when they already have at least 19 points",  # stop 48
+        "the receiver has at least 19 points and wins",  # stop 48
+    ],
+    'score[by="kento momota"]=20 lost="kento momota"': [
+        "Momota, on 20 points, loses",  # stop 48
+    ],
+    "score[by=server]>=18": [
+        "the server on 18 or more",  # stop 48
+    ],
+    "smash[by=winner]$": [
+        "a smash ends the rally in the smasher's favour",  # stop 48
     ],
 }
 

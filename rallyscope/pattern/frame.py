@@ -132,6 +132,8 @@ def _clause(clause: m.Clause, letters: Letters) -> pl.Expr:
             return pl.col("winner") != who if clause.lost else pl.col("winner") == who
         case m.Score():
             return _score(clause, letters)
+        case m.Points() if clause.who is not None:
+            return _between(_of(_who(clause.who, letters), _SCORE), clause.min, clause.max)
         case m.Points():
             both = [_a, _b]
             side = pl.max_horizontal(both) if clause.side == "high" else pl.min_horizontal(both)

@@ -466,11 +466,13 @@ class Compare(_Model):
 
 class Points(_Model):
     """The score before the rally, read by its higher side (``high``: the leader's points, so
-    ``max`` 4 is "before either player reaches five") or its lower side (``low``: the
-    trailer's, so ``min`` 15 is "both on 15 or more")."""
+    ``max`` 4 is "before either player reaches five"), its lower side (``low``: the
+    trailer's, so ``min`` 15 is "both on 15 or more") or one player's (``player``, ``who``:
+    "the receiver on 19 or more")."""
 
     kind: Literal["points"] = "points"
-    side: Literal["high", "low"]
+    side: Literal["high", "low", "player"]
+    who: Who | None = None
     min: int | None = None
     max: int | None = None
 
@@ -478,6 +480,8 @@ class Points(_Model):
     def _valid(self) -> Points:
         if self.min is None and self.max is None:
             raise ValueError("a score bound needs a bound")
+        if (self.who is None) == (self.side == "player"):
+            raise ValueError("a player's score (and only it) names the player: score[by=server]")
         bounds = [b for b in (self.min, self.max) if b is not None]
         if not all(0 <= b <= MAX_POINTS for b in bounds):
             raise ValueError(f"a game's points run from 0 to {MAX_POINTS}, not {bounds}")
@@ -486,7 +490,9 @@ class Points(_Model):
         return self
 
     def describe(self) -> str:
-        who = "the higher score" if self.side == "high" else "the lower score"
+        who = {"high": "the higher score", "low": "the lower score"}.get(self.side, "")
+        if self.who is not None:
+            who = f"the score of {self.who.describe()}"
         if self.min == self.max:
             return f"{who} is {self.min}"
         if self.max is None:

@@ -99,6 +99,10 @@ def _clause(clause: m.Clause, letters: Letters, q: _Query) -> str:
         case m.Points():
             side = "GREATEST" if clause.side == "high" else "LEAST"
             points = f"{side}(r.score_a_before, r.score_b_before)"
+            if clause.who is not None:
+                who = _who(clause.who, letters)
+                points = f"CASE {who} WHEN 'A' THEN r.score_a_before"
+                points += " WHEN 'B' THEN r.score_b_before END"
             low = "TRUE" if clause.min is None else f"{points} >= {clause.min:d}"
             high = "TRUE" if clause.max is None else f"{points} <= {clause.max:d}"
             return f"({low} AND {high})"

@@ -70,6 +70,7 @@ score: "deuce" -> deuce
      | "score" "=" INT "-" INT -> score_at
 points: "highscore" CMP INT (".." INT)? -> high_points
       | "lowscore" CMP INT (".." INT)? -> low_points
+      | "score" "[" "by" "=" who "]" CMP INT (".." INT)? -> player_points
 margin: "(" INT ")" -> margin
       | "(" "=" INT ")" -> margin_exact
       | "(" INT ".." INT ")" -> margin_range
@@ -177,11 +178,13 @@ def _compare(cmp: str, value: int, upto: str | None = None) -> tuple[int | None,
     }[cmp]
 
 
-def _points(side: str, cmp: Token, n: Token, upto: Token | None) -> m.Points:
+def _points(
+    side: str, cmp: Token, n: Token, upto: Token | None, who: m.Who | None = None
+) -> m.Points:
     low, high = _compare(cmp, int(n), upto)
     if high is not None and high < 0:
         raise ValueError(f"no score is below {n}")
-    return m.Points(side=side, min=low or None, max=high)  # type: ignore[arg-type]
+    return m.Points(side=side, who=who, min=low or None, max=high)  # type: ignore[arg-type]
 
 
 def _lead(state: str, *args: m.Who | tuple[int, int | None]) -> m.Score:
@@ -337,6 +340,11 @@ class _Build(Transformer):
 
     def low_points(self, cmp: Token, n: Token, upto: Token | None = None) -> m.Points:
         return _points("low", cmp, n, upto)
+
+    def player_points(
+        self, who: m.Who, cmp: Token, n: Token, upto: Token | None = None
+    ) -> m.Points:
+        return _points("player", cmp, n, upto, who)
 
     def setno(self, n: Token) -> m.SetNumber:
         return m.SetNumber(number=int(n))
@@ -525,6 +533,8 @@ def render_clause(clause: m.Clause) -> str:
             elif clause.margin_max is not None:
                 margin = f"({clause.margin}..{clause.margin_max})"
             return clause.state + margin + (f"={render_who(clause.who)}" if clause.who else "")
+        case m.Points() if clause.who is not None:
+            return _bounds(f"score[by={render_who(clause.who)}]", clause.min, clause.max)
         case m.Points():
             return _bounds(f"{clause.side}score", clause.min, clause.max)
         case m.SetNumber():

@@ -180,6 +180,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "take|earn|claim|seal|clinch|get|score the|a point|rally",
         "take|claim|seal|clinch it",  # "..., and the receiver takes it"
         "for the point",
+        "'s|’s favour|favor",  # "ends it in the rusher's favour"
         "point-winning|rally-winning|outright|clean|unreturnable|untouched|unanswered|unreturned",
         "left|go|goes|gone|went unreturned|untouched|unanswered",  # not the left side
         "unreachable|ungettable|unplayable",
@@ -813,7 +814,7 @@ STOPWORDS = frozenset(
     both either whole entire way ways end ends put puts putting send sends sent forward forwards
     across include includes including included contain contains containing feature features
     featuring very even single away spell period phase bout own because past another mix mixes
-    score lasting lasts lasted again ever among amongst somewhere someone somebody
+    score lasting lasts lasted again ever among amongst somewhere someone somebody already
     mixed mixing""".split()  # noqa: SIM905 - a word list reads best as text
 )
 

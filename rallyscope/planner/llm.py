@@ -45,6 +45,7 @@ Rally: len>=N len<=N len=N..M; end=winner|out|net|notover|misjudged|fault|error;
   score=0-0 (before the rally, the server's score first);
   set=N; player=WHO server=WHO receiver=WHO (plays, serves, receives);
   highscore<5 (neither player has 5 yet) lowscore>=15 (both have 15 or more);
+  score[by=WHO]>=19 (that player has 19 or more);
   count(shot)>=N; no(shot); only(shot) (every shot after the serve);
   count(smash[by=loser])>count(smash[by=winner]) (the loser smashed more);
   tactic tags: #defence_to_attack #rear_court_pinned #four_corners #net_control

@@ -4122,12 +4122,51 @@ def parse(query: str, players: PlayerNames | None, params: dict) -> Parse:
         q.add(m.Sequence(start=1, steps=(serve,)), set())  # its words are the return's
     mentions = _mentions(q)
     _shot_clauses(q, mentions)
+    _player_points(q)
     _receiving(q)
     _people(q)
     _rally(q)
     explained, unexplained = _coverage(q)
     pattern = m.Pattern(items=_score_as_led(_deduplicate(q.items)))
     return Parse(pattern, explained, unexplained)
+
+
+_ON_POINTS = {"is", "are", "was", "were", "on", "has", "have", "had", "having", "already"}
+_ON_POINTS |= {"still", "while", "when", "they", "he", "she", "who", "with", "being", "and", ","}
+_POINTS_SAID = {"on", "has", "have", "had", "having", "with"}  # the word before the number
+
+
+def _player_points(q: _Query) -> None:
+    """ "the receiver on 19 or more", "the server has at least 19 points", "won by the
+    receiver when they already have 19 points": a number of points said of one player is
+    their score before the rally."""
+    for k, span in enumerate(q.spans):
+        if span.kind != "qty" or k in q.used or q.kind(k + 1) in ("shot", "times", "unit"):
+            continue
+        low, high, _ = span.value  # type: ignore[misc]
+        before = q.doc[span.start - 1].lower_ if span.start else ""
+        after = q.doc[span.end].lower_ if span.end < len(q.doc) else ""
+        if before not in _POINTS_SAID or (before != "on" and after not in ("points", "point")):
+            continue
+        j = k - 1
+        while q.kind(j) in ("win", "lose"):
+            j -= 1
+        words = [
+            t.lower_ for t in q.doc[q.spans[j].end : span.start] if t.i not in _span_tokens(q, j, k)
+        ]
+        who = _hitter(q.spans[j]) if q.kind(j) in _PEOPLE else None
+        if who is None or not set(words) <= _ON_POINTS or (low is None and high is None):
+            continue
+        try:
+            said = {k} if q.kind(j + 1) in ("win", "lose") else {j, k}  # the outcome's too
+            q.add(m.Points(side="player", who=who, min=low, max=high), said)
+        except ValueError:
+            continue  # no game score reaches it: "the server has 40 points"
+
+
+def _span_tokens(q: _Query, a: int, b: int) -> set[int]:
+    """The tokens of the spans strictly between spans ``a`` and ``b``."""
+    return {t for s in q.spans[a + 1 : b] for t in range(s.start, s.end)}
 
 
 def _score_as_led(items: tuple[m.Item, ...]) -> tuple[m.Item, ...]:
