@@ -71,6 +71,7 @@ from benchmarks.queries import build_search_heldout51 as bsh51
 from benchmarks.queries import build_search_heldout52 as bsh52
 from benchmarks.queries import build_search_heldout53 as bsh53
 from benchmarks.queries import build_search_heldout54 as bsh54
+from benchmarks.queries import build_search_heldout55 as bsh55
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -160,6 +161,7 @@ HELDOUT_SEARCH = [
     (bsh52, "heldout52"),
     (bsh53, "heldout53"),
     (bsh54, "heldout54"),
+    (bsh55, "heldout55"),
 ]
 
 
