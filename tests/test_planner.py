@@ -309,6 +309,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a shuttle the receiver leaves lands in",  # stop 48
         "shots left by a player that land inside the line",  # stop 48
         "leaves that land in",  # stop 47
         "a shuttle wrongly left that falls in",  # stop 43
@@ -375,7 +376,10 @@ READINGS = {
     'count(smash[by="chou tien chen"])>=3': ["rallies where Chou Tien Chen plays 3+ smashes"],
     'won="carolina marin" saved': ["rallies Carolina Marin won at game point against her"],
     # stop 22: positions said by number, "after the serve", "decided within", agents
-    "@2 net": ["the first shot after the serve is a net shot"],
+    "@2 net": [
+        "the first shot after the serve is a net shot",
+        "returning the serve at the net",  # stop 48
+    ],
     "len<=3": ["rallies decided within the first three shots"],
     "saved=receiver": ["game point saved by the receiver", "a game point that the receiver saves"],
     'net[by="an se young"] > lift': ["a net shot by An Se Young answered by a lift"],
@@ -558,7 +562,10 @@ READINGS = {
     ],
     "smash[by=winner]$ ~end=winner lost=server": ["smashes that the server is unable to return"],
     'drop[by=winner]$ ~end=winner lost="kento momota"': ["Momota fails to return a drop"],
-    "passive_drop": ["a blocked drop"],
+    "passive_drop": [
+        "a blocked drop",
+        "defensive drops",  # stop 48
+    ],
     "clear > *[by=winner]$ ~end=winner": ["a clear followed by a winner"],
     "drop{2,}$": ["the last two shots are drops"],
     "lift[by=receiver] > smash[by=winner]$ ~end=winner": [
@@ -2142,6 +2149,15 @@ READINGS = {
     ],
     "smash[by=winner]$": [
         "a smash ends the rally in the smasher's favour",  # stop 48
+    ],
+    "@2 drop @5 smash": [
+        "the serve is returned with a drop and the fifth shot is a smash",  # stop 48
+    ],
+    "score[by=server]>=20": [
+        "the server has 20 points or more",  # stop 48
+    ],
+    "score[by=loser]<=5": [
+        "the loser has 5 points or fewer",  # stop 48
     ],
 }
 

@@ -46,8 +46,8 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     "drop|dropping|slice|cut": F["drop"],  # "dropping" is at times tagged a noun
     "drop shot": F["drop"],
     (
-        "passive|slow|soft|floated|weak|block|blocked drop",
-        "passive|slow|soft|floated|weak|block|blocked drop shot",
+        "passive|slow|soft|floated|weak|block|blocked|defensive drop",
+        "passive|slow|soft|floated|weak|block|blocked|defensive drop shot",
         "passive|slow|soft|weak block|blocked drop",
         "slow|soft|weak passive drop",
     ): one(S.PASSIVE_DROP),
@@ -278,6 +278,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "wrongly|mistakenly|incorrectly leave|let the|a shuttle|shot|bird|birdie",
         "shuttle|bird|birdie leave|left that|which be|land|fall|drop in|inside",
         "shuttle|shot|bird|birdie leave|left by",  # "shuttles left by the receiver"
+        "player|receiver|server|opponent|she|he|they leave land|fall|drop in|inside",  # "a
+        # shuttle the player leaves lands in" (not "from the front left landed in")
         # "a leave that lands in"; "a", as "left" is read "leave" too ("from the front left
         # that lands in the rear right")
         "a leave|leaves that|which be|land|fall|drop in|inside",

@@ -2537,7 +2537,7 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         elif later:
             out.append("later")
         elif (
-            ordered
+            (ordered and not (b.anchor and not any(kind == "order" for kind, _ in kinds)))
             or _finished_by(q, a, between)
             or _answered(q, a, b)
             or _followed_up(q, a, b)
@@ -4157,8 +4157,12 @@ def _player_points(q: _Query) -> None:
         who = _hitter(q.spans[j]) if q.kind(j) in _PEOPLE else None
         if who is None or not set(words) <= _ON_POINTS or (low is None and high is None):
             continue
+        said = {k} if q.kind(j + 1) in ("win", "lose") else {j, k}  # the outcome's too
+        bound = q.spans[k + 1] if q.kind(k + 1) == "cmp" else None  # "20 points or more"
+        if bound is not None and bound.value in ("+", "-") and bound.start == span.end + 1:
+            low, high = (low, None) if bound.value == "+" else (None, high)
+            said.add(k + 1)
         try:
-            said = {k} if q.kind(j + 1) in ("win", "lose") else {j, k}  # the outcome's too
             q.add(m.Points(side="player", who=who, min=low, max=high), said)
         except ValueError:
             continue  # no game score reaches it: "the server has 40 points"

@@ -136,6 +136,10 @@ _SAYINGS = (
         r"\1 left, \2",
     ),
     (re.compile(r"\b(the|her|his|their) other (player|side)\b", re.I), "the opponent"),
+    (  # "returns serve at the net": with a net shot (a place alone asks for no shot)
+        re.compile(r"\b(return(?:s|ed|ing)? (?:the )?(?:serve|service)) at the net\b", re.I),
+        r"\1 with a net shot",
+    ),
     (  # "one player lifts and the other smashes": the other one, the opponent
         re.compile(
             r"\bthe other (?=(?:smash|lift|lob|drop|clear|drive|push|rush|block|kill|return|repl"
