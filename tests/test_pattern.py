@@ -232,6 +232,22 @@ def test_a_rally_without_a_shot_code_satisfies_nothing_in_memory(corpus):
     assert not frame.evaluate(parse("len>=1"), names, blank).hard.any()
 
 
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(
+    "text", ["no(net[by=winner])", "count(smash[by=loser])<=5", "len>=1 lost=A"]
+)
+def test_a_rally_without_a_recorded_winner_has_no_winner_to_hold_a_clause(corpus, engine, text):
+    conn, names, rallies = corpus
+    n = min(run(corpus, text, engine))  # a rally that holds it while its winner is recorded
+    unknown = rallies.with_columns(
+        winner=pl.when(pl.col("rally_no") == n).then(None).otherwise(pl.col("winner"))
+    )
+    with conn.transaction(force_rollback=True):
+        conn.execute("UPDATE rallies SET winner = NULL WHERE rally_no = %s", (n,))
+        found = run((conn, names, unknown), text, engine)
+    assert n not in found and found, f"{text}: rally {n} has no winner; the others are kept"
+
+
 def test_every_pattern_renders_to_text_that_parses_back():
     for text in CONSTRUCTS:
         pattern = parse(text)

@@ -309,6 +309,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a leave that goes wrong",  # stop 48
         "a shuttle the receiver leaves lands in",  # stop 48
         "shots left by a player that land inside the line",  # stop 48
         "leaves that land in",  # stop 47
@@ -851,7 +852,10 @@ READINGS = {
         "the server plays a smaller number of lifts than the receiver",  # stop 46
     ],
     "won=server no(smash[by=server])": ["the server takes a rally without a smash"],
-    "len>=15": ["points of 15 or more"],
+    "len>=15": [
+        "points of 15 or more",
+        "a rally that lasts fifteen or more",  # stop 48
+    ],
     "cross_court_net_shot": ["a hairpin played across the court", "a cross-court hairpin"],
     # "receiving" with a score says whose score it is, as "serving" does
     "leading(5)=receiver": ["receiving with a lead of at least 5"],
@@ -1388,7 +1392,10 @@ READINGS = {
     # to that range
     "@4..5 smash": ["the 4th or 5th shot is a smash", "a smash on the fourth or fifth shot"],
     "@3..5 drop": ["a drop as the third, fourth or fifth shot"],
-    "@3..6 smash": ["a smash somewhere between shot 3 and shot 6"],
+    "@3..6 smash": [
+        "a smash somewhere between shot 3 and shot 6",
+        "a smash in shots 3-6",  # stop 48
+    ],
     "@3..6 lift": ["a lift between the third and the sixth shot"],
     "@2..3 push": ["the second shot or the third shot is a push"],
     # stop 41: "the same player" said of the earlier shot, named later; a count of shots then a
@@ -2158,6 +2165,15 @@ READINGS = {
     ],
     "score[by=loser]<=5": [
         "the loser has 5 points or fewer",  # stop 48
+    ],
+    "drop{3,}$": [
+        "last three shots all drops",  # stop 48
+    ],
+    "no(@1..6 lift)": [
+        "no lifts among shots 1 to 6",  # stop 48
+    ],
+    "@2 lift won=receiver": [
+        "the receiver wins after the return is a lift",  # stop 48
     ],
 }
 

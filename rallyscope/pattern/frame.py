@@ -21,6 +21,7 @@ from rallyscope.pattern.regex import (
     final_types,
     only_not,
     only_some,
+    outcome_said,
     sequence_regex,
     shortest,
     symbols,
@@ -211,6 +212,8 @@ def evaluate(pattern: m.Pattern, players: PlayerNames, rallies: pl.DataFrame) ->
     branches: list[tuple[pl.Expr, list[pl.Expr]]] = []
     for letters in assignments(found):
         cond = _CODE.is_not_null()
+        if outcome_said(pattern):
+            cond &= pl.col("winner").is_not_null()
         for text, letter in letters.named().items():
             cond &= pl.col(f"name_{letter.lower()}").is_in(spellings[text])
         for item in hard:

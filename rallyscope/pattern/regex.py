@@ -43,6 +43,15 @@ def symbols(pattern: m.Pattern) -> list[Symbol]:
     return found
 
 
+def outcome_said(pattern: m.Pattern) -> bool:
+    """A hard clause names the rally's winner or loser: a rally with no winner recorded
+    cannot hold it (not even "no net shot from the winner")."""
+    hard = [item.clause for item in pattern.items if item.hard]
+    whos = [shot.by for clause in hard for shot in m.clause_shots(clause)]
+    whos += [getattr(clause, "who", None) for clause in hard]
+    return any(who is not None and who.kind in ("winner", "loser") for who in whos)
+
+
 class Letters:
     """One assignment of letters to the pattern's named and variable players."""
 

@@ -18,6 +18,7 @@ from rallyscope.pattern.regex import (
     final_types,
     only_not,
     only_some,
+    outcome_said,
     sequence_regex,
     shortest,
     symbols,
@@ -190,6 +191,8 @@ def compile_pattern(pattern: m.Pattern, players: PlayerNames) -> Compiled:
             f"lower(m.player_{letter.lower()}) = ANY({spellings[text]})"
             for text, letter in letters.named().items()
         ]
+        if outcome_said(pattern):
+            guard.append("r.winner IS NOT NULL")
         conds = guard + [_clause(i.clause, letters, q) for i in hard]
         branches.append(
             (" AND ".join(conds) or "TRUE", [_clause(i.clause, letters, q) for i in soft])

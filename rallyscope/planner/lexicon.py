@@ -291,6 +291,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "think it be going out",
         "judge|call|deem|believe out",  # "a shuttle judged out that lands in"
         "leave|leaves be wrong|bad|mistaken|misjudged",  # "the receiver's leave is wrong"
+        "leave|leaves that|which go wrong",  # "a leave that goes wrong"
         "leave|leaves that|which be wrong|bad|mistaken|misjudged",
         "judge|deem|believe to be out",
     ): ("ending", ("misjudged",)),

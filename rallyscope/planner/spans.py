@@ -39,6 +39,7 @@ _VERBS = "smash|lift|lob|drop|clear|drive|push|rush|attack|play"
 _END = r"(?:the )?(?:end|last|final)(?: shot| stroke)?(?: of the rally)?"  # counting back from it
 _ORDINAL = "|".join(lx.ORDINALS)
 _ORDINAL_OF = {n: w for w, n in lx.ORDINALS.items()}
+_NUM = r"\d{1,2}|" + "|".join(sorted(lx.NUMBERS, key=len, reverse=True))
 _SIGNS = {">=": "at least ", "<=": "at most ", ">": "more than ", "<": "fewer than "}
 _FEWER = {"smaller", "lower", "lesser"}  # "a smaller number of", "the lower smash count"
 _ANCHOR = r"(?:the|their|his|her) (serve|service|return(?: of (?:the )?serve)?)"
@@ -692,6 +693,40 @@ _SAYINGS = (
         re.compile(r"\b(is|are|was|were|gets?|got|being|be) (?:hammered|pounded|bashed)\b", re.I),
         r"\1 smashed",
     ),
+    (  # "wins after the third shot is a clear": when it is (not "the shot (right) after the
+        re.compile(  # serve is a rush")
+            r"\b((?:[\w-]+ ){0,2})after (?=(?:the|their|his|her) (?:[\w-]+ )?"
+            r"(?:shot|stroke|serve|return) (?:is|was) (?:a|an) )",
+            re.I,
+        ),
+        lambda v: v[0] if re.search(r"\b(?:shots?|strokes?)\b", v[1]) else f"{v[1]}when ",
+    ),
+    (  # "last three shots all net shots": the article and the verb left out ("last" no verb)
+        re.compile(rf"^(?:the )?(last|final) ({_NUM}) (shots|strokes)\b", re.I),
+        r"the \1 \2 \3",
+    ),
+    (re.compile(rf"\b(last|final) ({_NUM}) (shots|strokes) all\b", re.I), r"\1 \2 \3 are all"),
+    (  # "among shots 1 to 8", "in shots 2-5": the shots so numbered
+        re.compile(
+            r"\b(?:between |among |in |within )?shots (\d{1,2}) ?(?:to|-|through|and) ?(\d{1,2})\b",
+            re.I,
+        ),
+        lambda v: _numbered_shots(int(v[1]), int(v[2])),
+    ),
+    (  # "no smash in the first eight": shots meant
+        re.compile(
+            rf"\b(in|among|within|during) the (first|last|final) ({_NUM})"
+            r"(?=\s*(?:$|[,.?!;]|and\b|but\b|of\b))",
+            re.I,
+        ),
+        r"\1 the \2 \3 shots",
+    ),
+    (  # "a rally that lasts twelve or more": shots meant
+        re.compile(
+            rf"\b(last|lasts|lasted|lasting|goes|going|went) ({_NUM}) or (more|longer)\b", re.I
+        ),
+        r"\1 \2 shots or \3",
+    ),
 )
 # a request's opening words, no part of what is asked: "show me ...", "find ..."
 _REQUEST = re.compile(
@@ -902,6 +937,15 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
 
 
 _HEADING = re.compile(r"^\s*([^:,]{2,40}?)\s*:\s*(?=\S)")
+
+
+def _numbered_shots(first: int, last: int) -> str:
+    """ "shots 1 to 8": the first eight; "shots 2 to 5": between the second and fifth."""
+    if first == 1:
+        return f"in the first {last} shots"
+    if first >= last or last not in _ORDINAL_OF:
+        return f"shots {first} to {last}"
+    return f"between the {_ORDINAL_OF[first]} and {_ORDINAL_OF[last]} shots"
 
 
 def _player_heading(query: str, players: PlayerNames | None) -> str:
