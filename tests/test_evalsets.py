@@ -73,6 +73,7 @@ from benchmarks.queries import build_search_heldout53 as bsh53
 from benchmarks.queries import build_search_heldout54 as bsh54
 from benchmarks.queries import build_search_heldout55 as bsh55
 from benchmarks.queries import build_search_heldout56 as bsh56
+from benchmarks.queries import build_search_heldout57 as bsh57
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -164,6 +165,7 @@ HELDOUT_SEARCH = [
     (bsh54, "heldout54"),
     (bsh55, "heldout55"),
     (bsh56, "heldout56"),
+    (bsh57, "heldout57"),
 ]
 
 
