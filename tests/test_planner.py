@@ -752,6 +752,7 @@ READINGS = {
         "the opponent kills the clear with a smash",
     ],
     "drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "a drop finished off at once",  # stop 48
         "a drop that gets punished",
         "a drop the opponent kills",
         "a drop killed at once",
@@ -2174,6 +2175,12 @@ READINGS = {
     ],
     "@2 lift won=receiver": [
         "the receiver wins after the return is a lift",  # stop 48
+    ],
+    "clear[by=$p]{2,}": [
+        "rallies where a player plays two clears on consecutive shots",  # stop 48
+    ],
+    "smash[by=winner, backhand]$ ~end=winner": [
+        "a player wins with a final backhand smash",  # stop 48
     ],
 }
 

@@ -3444,8 +3444,9 @@ def _gerund_outcome(q: _Query, events: list[Mention]) -> None:
 
 def _someone_runs(q: _Query, mention: Mention) -> bool:
     """ "a player plays two clears in a row", "someone hits a clear with three consecutive
-    shots": a run said of one unnamed player is of their own shots."""
-    start = q.spans[min(mention.spans)].start
+    shots": a run said of one unnamed player is of their own shots (a rally the mention
+    takes, "rallies where ...", is no part of it)."""
+    start = min(q.spans[k].start for k in mention.spans if q.kind(k) != "rally")
     if any(q.spans[k].kind in _PEOPLE for k in range(mention.first) if q.spans[k].end > start - 4):
         return False
     for t in q.doc[max(0, start - 4) : start]:

@@ -359,8 +359,8 @@ _SAYINGS = (
         lambda v: f"{_GERUNDS[v[2].lower()][v[1].lower() != 'kept']} three or more times in a row",
     ),
     (  # "lifts put away with smashes", "a drop, put away": killed ("put" has one form, so
-        re.compile(rf"\b((?:{_CHAINED}|{_PLURALS}|shots?),?) put away\b", re.I),  # the
-        r"\1 killed",  # tagger takes it for a present tense)
+        re.compile(rf"\b((?:{_CHAINED}|{_PLURALS}|shots?),?) (?:put away|finished off)\b", re.I),
+        r"\1 killed",  # the tagger takes it for a present tense; "a drop finished off" too)
     ),
     (  # "rushing the net shot": a rush of a net shot, not a rush at the net ("rushing the
         re.compile(r"\b(rush(?:es|ed|ing)?) the net (shots?|reply|replies)\b", re.I),  # net")
@@ -985,6 +985,7 @@ def _final_before_shot(doc: Doc, spans: list[Span], used: set[int]) -> list[Span
     """ "the final clear", "her last smash": an adjective saying the shot ends the rally.
     Read only right before a shot, so "the final set" and "rallies lasting" stay as they are."""
     shots = {s.start for s in spans if s.kind == "shot"}
+    shots |= {s.start for s in spans if s.kind == "style" and s.end in shots}  # "final backhand"
     return [
         Span("final", None, t.i, t.i + 1)
         for t in doc
