@@ -1492,6 +1492,7 @@ READINGS = {
         "the server could only clear",  # stop 42
     ],
     "clear$ end=out": [
+        "a clear that lands outside",  # stop 48
         "a rally lost by hitting a clear long",  # stop 45
         "a clear beyond the back boundary",  # stop 42
     ],
@@ -2121,6 +2122,7 @@ READINGS = {
         "a drop answered at the net and then lifted",  # stop 47
     ],
     "smash > *[by=winner]$": [
+        "a smash by the loser as the penultimate shot",  # stop 48
         "points lost by the smasher after their smash is returned with the last shot",  # stop 47
     ],
     "lift > smash > net[by=winner]$ ~end=winner": [
@@ -2181,6 +2183,18 @@ READINGS = {
     ],
     "smash[by=winner, backhand]$ ~end=winner": [
         "a player wins with a final backhand smash",  # stop 48
+    ],
+    "drop$ end=net|notover": [
+        "drops netted",  # stop 48
+    ],
+    "@2 net @4 lift": [
+        "a net return and the fourth shot is a lift",  # stop 48
+    ],
+    "@2 net @5 smash": [
+        "net return, smash on shot 5",  # stop 48
+    ],
+    'count(*[by="kento momota", backhand])>=2 won="kento momota"': [
+        "rallies won by Momota in which he plays at least two backhands",  # stop 48
     ],
 }
 

@@ -54,7 +54,7 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     ("fast|attacking|sliced|steep|quick drop", "fast|attacking|sliced|steep|quick drop shot"): one(
         S.DROP
     ),
-    ("net|netshot", "hairpin", "tumble|tumbler|spinner", "net shot|play|return|reply"): F["net"],
+    ("net|netshot", "hairpin", "tumble|tumbler|spinner", "net shot|play|reply"): F["net"],
     "tumbling|spinning|tight|hairpin net": F["net"],
     "tumbling|spinning|tight net shot|shots|reply|replies": F["net"],
     "net exchange|battle|duel|rally|game|fight|war": F["net"],
@@ -258,6 +258,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "go|sail|fly|land|hit|play|send out of court|bounds",
         "out the back|side",
         "go|sail|fly|land|hit out the back|side",
+        "land|go|fall|sail|fly outside",  # "a lob that lands outside"
     ): ("ending", ("out",)),
     (
         "misjudge|misjudged|misjudgement|misjudgment|misread",

@@ -2147,7 +2147,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "landing":  # "drops landing short", "a clear to the left, deep"
             mention.lands = _also(mention.lands, _lands(span))
         elif span.kind == "penultimate" and (
-            q.close(mention.first, i, 4)
+            q.close(max(k for k in mention.spans if k < i), i, 4)  # "a lift by the winner as
+            # the penultimate shot": from the words the mention took last
             or set(q.words(mention.first, i)) <= _RELATIVE
             or _then_more(q, mention, i)
         ):  # "the drop that is followed by only one more shot"
@@ -2519,7 +2520,10 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         q.used |= {i for i in between if q.spans[i].kind in ("order", "from")}
         later = ("order", "later") in kinds or a.anywhere or b.anywhere or _later_after(q, b)
         fronted = _fronted(q, events[k - 1] if k else None, a, b)
-        if fronted and not any(kind == "order" for kind, _ in kinds):
+        numbered = b.anchor and not any(kind == "order" for kind, _ in kinds)  # its own place
+        if numbered and a.anchor:
+            out.append(None)  # "net return, lift on shot 4": each numbered
+        elif fronted and not any(kind == "order" for kind, _ in kinds):
             out.append(
                 "later" if fronted == "next later" or later and fronted == "next" else fronted
             )
@@ -2537,7 +2541,7 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         elif later:
             out.append("later")
         elif (
-            (ordered and not (b.anchor and not any(kind == "order" for kind, _ in kinds)))
+            (ordered and not numbered)
             or _finished_by(q, a, between)
             or _answered(q, a, b)
             or _followed_up(q, a, b)
@@ -3566,10 +3570,16 @@ def _gerund_subject(q: _Query, mention: Mention) -> m.Who | None:
 
 def _anonymous_subject(q: _Query, mention: Mention) -> m.Who | None:
     """ "she smashes three times but loses", "a player drops twice and wins": a counted shot
-    verb of someone unnamed is played by the one the query's only outcome is said of."""
+    verb of someone unnamed is played by the one the query's only outcome is said of; a
+    pronoun's, by the one player the query names."""
     start = q.spans[min(mention.spans)].start
+    if start and q.doc[start - 1].lemma_.lower() in _PLAYING:
+        start -= 1  # "he plays at least three backhands"
     if start == 0 or q.doc[start - 1].lower_ not in _ANONYMOUS:
         return None
+    named = {_hitter(s) for s in q.spans if s.kind == "player"}
+    if q.doc[start - 1].lower_ in _PRONOUN and len(named) == 1:
+        return named.pop()  # "won by Christie, in which he plays three backhands": his
     side = _said_outcome(q, mention)
     if side is None:
         return None
@@ -3577,7 +3587,8 @@ def _anonymous_subject(q: _Query, mention: Mention) -> m.Who | None:
     return m.Who(kind=side)
 
 
-_ANONYMOUS = {"he", "she", "they", "player", "side", "someone", "somebody", "who"}
+_PRONOUN = {"he", "she", "they"}
+_ANONYMOUS = {*_PRONOUN, "player", "side", "someone", "somebody", "who"}
 _PLAYING = {"play", "hit", "strike", "take", "make", "use"}  # verbs of playing a shot
 _COUNTING = {"at", "least", "most", "more", "than", "or", "+"}  # "playing 2+ lobs"
 

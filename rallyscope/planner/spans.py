@@ -362,6 +362,14 @@ _SAYINGS = (
         re.compile(rf"\b((?:{_CHAINED}|{_PLURALS}|shots?),?) (?:put away|finished off)\b", re.I),
         r"\1 killed",  # the tagger takes it for a present tense; "a drop finished off" too)
     ),
+    (  # "answers a smash with a net return": a reply at the net (a net return alone is the
+        re.compile(r"\bwith an? net return\b", re.I),  # return of serve at the net)
+        "with a net reply",
+    ),
+    (  # "net shots netted": hit into the net (the verb, not the place)
+        re.compile(rf"\b((?:{_CHAINED}|{_PLURALS}|net shots?),?) netted\b", re.I),
+        r"\1 hit into the net",
+    ),
     (  # "rushing the net shot": a rush of a net shot, not a rush at the net ("rushing the
         re.compile(r"\b(rush(?:es|ed|ing)?) the net (shots?|reply|replies)\b", re.I),  # net")
         r"\1 a net \2",
