@@ -75,6 +75,7 @@ from benchmarks.queries import build_search_heldout55 as bsh55
 from benchmarks.queries import build_search_heldout56 as bsh56
 from benchmarks.queries import build_search_heldout57 as bsh57
 from benchmarks.queries import build_search_heldout58 as bsh58
+from benchmarks.queries import build_search_heldout59 as bsh59
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -168,6 +169,7 @@ HELDOUT_SEARCH = [
     (bsh56, "heldout56"),
     (bsh57, "heldout57"),
     (bsh58, "heldout58"),
+    (bsh59, "heldout59"),
 ]
 
 
