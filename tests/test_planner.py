@@ -763,6 +763,7 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "a cross-court net shot too good to return",  # stop 48
         "an outright winner from a cross-court net shot",  # stop 47
         "net winners played crosscourt",  # stop 47
         "x-court net winner",  # stop 46
@@ -2195,6 +2196,12 @@ READINGS = {
     ],
     'count(*[by="kento momota", backhand])>=2 won="kento momota"': [
         "rallies won by Momota in which he plays at least two backhands",  # stop 48
+    ],
+    "drop[to=mid-centre]": [
+        "a drop only to the middle of the midcourt",  # stop 48
+    ],
+    "clear > smash > net": [
+        "one player clears, the other smashes, and the clearer plays a net shot",  # stop 48
     ],
 }
 

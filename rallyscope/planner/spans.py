@@ -366,6 +366,10 @@ _SAYINGS = (
         re.compile(r"\bwith an? net return\b", re.I),  # return of serve at the net)
         "with a net reply",
     ),
+    (  # "drops only to the middle": as far as it (not only that shot)
+        re.compile(r"\bonly (to|into|as far as)\b", re.I),
+        r"\1",
+    ),
     (  # "net shots netted": hit into the net (the verb, not the place)
         re.compile(rf"\b((?:{_CHAINED}|{_PLURALS}|net shots?),?) netted\b", re.I),
         r"\1 hit into the net",
@@ -936,6 +940,9 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
             spans.append(numbers[start])
         else:
             kind, value, sure = lexicon.concepts[concept]
+            word = doc[start:end].text.lower()
+            if kind == "shot" and word in lx.AGENTS:  # "the clearer": its lemma is "clear"
+                kind, value = "agent", lx.AGENTS[word]
             spans.append(Span(kind, value, start, end, sure))
         used |= set(range(start, end))
     shot_at = min((s.start for s in spans if s.kind == "shot"), default=len(doc))
