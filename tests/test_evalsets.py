@@ -76,6 +76,7 @@ from benchmarks.queries import build_search_heldout56 as bsh56
 from benchmarks.queries import build_search_heldout57 as bsh57
 from benchmarks.queries import build_search_heldout58 as bsh58
 from benchmarks.queries import build_search_heldout59 as bsh59
+from benchmarks.queries import build_search_heldout60 as bsh60
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -170,6 +171,7 @@ HELDOUT_SEARCH = [
     (bsh57, "heldout57"),
     (bsh58, "heldout58"),
     (bsh59, "heldout59"),
+    (bsh60, "heldout60"),
 ]
 
 
