@@ -63,6 +63,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "lift, smash, point",  # stop 48
         "smashed lifts ending in a winner",  # stop 47
         "a player lifts and the opponent's smash wins",  # stop 47
         "lifts put away with winning smashes",  # stop 47
@@ -2202,6 +2203,9 @@ READINGS = {
     ],
     "clear > smash > net": [
         "one player clears, the other smashes, and the clearer plays a net shot",  # stop 48
+    ],
+    "@5 clear won=receiver": [
+        "rallies the receiver wins with a clear as the fifth shot",  # stop 48
     ],
 }
 

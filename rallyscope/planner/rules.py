@@ -1931,6 +1931,18 @@ def _counted(mention: Mention) -> bool:
     return (low or 0) >= 2 or (low == 1 and high is None)
 
 
+def _won_with(q: _Query, mention: Mention) -> bool:
+    """The mention's outcome is a verb of winning with it: "wins with a lift" (not "a lift
+    winner")."""
+    return any(
+        q.kind(k) == "win"
+        and q.doc[q.spans[k].start].tag_.startswith("VB")
+        and k < mention.first
+        and q.words(k, mention.first)[:1] == ["with"]
+        for k in mention.spans
+    )
+
+
 def _by_whom(q: _Query, outcome: int) -> bool:
     """The outcome at ``outcome`` is said of someone the shot after it describes: "lost by
     a player who plays three consecutive lifts", "won by the player whose smash is
@@ -2158,6 +2170,10 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "anchor" and q.close(mention.first, i, 4):
             replied = _verb_of(q, mention, i) and not _own_anchor(q, mention, int(span.value))
             mention.anchor = int(span.value) + replied  # "attacks the serve" is the return
+            said_as = "as" in q.before(i, 2)  # "wins with a lift as the eighth shot": the
+            if said_as and mention.final and mention.outcome == "win" and _won_with(q, mention):
+                mention.final, mention.outcome = False, None  # rally holds it there ("wins
+                # with a smash on his first shot after the serve": the smash won)
         elif span.kind in _PEOPLE and _hitter(span) and _by(q, i):
             mention.by = _hitter(span)
         elif span.kind == "role" and span.value == "opponent" and _by(q, i):

@@ -366,6 +366,10 @@ _SAYINGS = (
         re.compile(r"\bwith an? net return\b", re.I),  # return of serve at the net)
         "with a net reply",
     ),
+    (  # "net shot, rush, point": the last shot won it
+        re.compile(rf"\b({_CHAINED}|{_PLURALS}|shot|clear),\s*point\s*$", re.I),
+        r"\1 that wins the point",
+    ),
     (  # "drops only to the middle": as far as it (not only that shot)
         re.compile(r"\bonly (to|into|as far as)\b", re.I),
         r"\1",
