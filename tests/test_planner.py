@@ -536,6 +536,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "a rush off the opponent's net shot wins",  # stop 48
         "I need clips of the winner rushing the net shot to finish the point",  # stop 47
         "a rush after a net shot, and it wins",  # stop 47
         "points where the last shot is a rush, after a net shot, and it wins",  # stop 47
@@ -952,6 +953,7 @@ READINGS = {
     "^short_service smash[by=receiver]": ["after a short serve the receiver eventually smashes"],
     # counts compared "from X than from Y"; an outcome said of someone else is not the subject's
     "count(drop[by=server])>count(drop[by=receiver])": [
+        "server drops more than receiver",  # stop 48
         "more drops from the server than from the receiver",
         "the server uses the drop more than the receiver",
         "the server's drops outnumber the receiver's",

@@ -2899,6 +2899,8 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
         elif first.outcome == "win" and not last.outcome:  # "the last shot is a rush, after
             first.final, first.outcome = False, None  # a net shot, and it wins"
             last.final, last.outcome = True, "win"
+            if first.by == m.Who(kind="winner"):
+                first.by = None  # "a rush off the opponent's net shot wins": the rusher won
     if last.outcome == "lose" and last.by is None:
         last.by = m.Who(kind="loser")
     elif last.final and last.outcome == "lose" and last.by.kind in ("name", "server", "receiver"):

@@ -370,6 +370,7 @@ _SAYINGS = (
         re.compile(rf"\b({_CHAINED}|{_PLURALS}|shot|clear),\s*point\s*$", re.I),
         r"\1 that wins the point",
     ),
+    (re.compile(r"\bthan (winner|loser|server|receiver)\b", re.I), r"than the \1"),  # the role
     (  # "drops only to the middle": as far as it (not only that shot)
         re.compile(r"\bonly (to|into|as far as)\b", re.I),
         r"\1",
