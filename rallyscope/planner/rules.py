@@ -4187,7 +4187,7 @@ def _player_points(q: _Query) -> None:
         who = _hitter(q.spans[j]) if q.kind(j) in _PEOPLE else None
         if who is None or not set(words) <= _ON_POINTS or (low is None and high is None):
             continue
-        said = {k} if q.kind(j + 1) in ("win", "lose") else {j, k}  # the outcome's too
+        said = {k} if q.kind(j + 1) in ("win", "lose") else {j, k}  # the person: an outcome's
         bound = q.spans[k + 1] if q.kind(k + 1) == "cmp" else None  # "20 points or more"
         if bound is not None and bound.value in ("+", "-") and bound.start == span.end + 1:
             low, high = (low, None) if bound.value == "+" else (None, high)
