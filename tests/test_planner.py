@@ -96,6 +96,7 @@ READINGS = {
     ],
     "serve >> drop": ["a serve and eventually a drop"],
     "drop > lift > smash": [
+        "a player drops, the opponent lifts it, and the dropper smashes",  # stop 48
         "a smash after a drop and then a lift",  # stop 45
         "a smash set up by a drop and a lift",  # stop 45
         "a smash after a lift after a drop",
@@ -2208,6 +2209,18 @@ READINGS = {
     ],
     "@5 clear won=receiver": [
         "rallies the receiver wins with a clear as the fifth shot",  # stop 48
+    ],
+    "@1..4 drop > lift": [
+        "a drop in the first four shots and a lift",  # stop 48
+    ],
+    "no(drop[by=winner]) count(lift[by=winner])>=2": [
+        "the winner plays two lifts and does not drop",  # stop 48
+    ],
+    "count(lift[by=receiver])>count(lift[by=server]) count(lift[by=receiver])>=2": [
+        "the receiver lifts more than the server, at least twice",  # stop 48
+    ],
+    "lift score[by=receiver]=15": [
+        "the receiver, on 15 points, lifts",  # stop 48
     ],
 }
 

@@ -33,7 +33,8 @@ _REPLY_VERBS = {  # "VERB a smash with a block": the block came after the smash
     "parry", "block", "absorb", "neutralise", "neutralize", "handle", "punish", "kill",
     "finish", "end",
 }  # fmt: skip
-_LIST = {",", "a", "an", "the", "then", "and", "another"}  # between shots listed in order
+# between shots listed in order ("it": "the opponent blocks it, and the smasher lifts")
+_LIST = {",", "a", "an", "the", "then", "and", "another", "it"}
 _PREPOSITIONS = {"after": 1, "following": 1, "before": -1, "prior": -1}  # shots later/earlier
 _RELATIVE = {"that", "which", "is", "was", "are", "were", "gets", "get", "got", "be", "being"}
 _RELATIVE |= {"then", "and"}
@@ -1768,6 +1769,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             pass  # "one of the first three shots is a smash": a smash among them
         elif span.kind == "qty" and _lead_margin(q, i):
             break  # "leads by two and wins with a smash": the lead's two, not two smashes
+        elif span.kind == "qty" and q.doc[span.end : span.end + 1].text.lower() in _POINTS:
+            break  # "the server, on 20 points, smashes": the score, not 20 smashes
         elif span.kind == "qty":
             mention.count = _both(_count(span.value), mention.count)
         elif span.kind == "only" and q.before(i, 1) in (["the"], ["his"], ["her"], ["their"]):
@@ -1863,6 +1866,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.anchor = max(shifted, 1)
         elif span.kind == "anchors" and (close or _number_first(q, i)):
             mention.anchor, mention.anchor_max = span.value  # type: ignore[misc]
+        elif span.kind == "window" and _window_of_before(q, i, bound, mention):
+            break  # "a smash in the first three shots and a drop": the smash's window
         elif span.kind == "window":
             mention.window = int(span.value)  # type: ignore[arg-type]
         elif span.kind == "tail":
@@ -1929,6 +1934,13 @@ def _counted(mention: Mention) -> bool:
         return False
     low, high = mention.count
     return (low or 0) >= 2 or (low == 1 and high is None)
+
+
+def _window_of_before(q: _Query, i: int, bound: int, mention: Mention) -> bool:
+    """The window at ``i`` trails the mention before ("a smash in the first three shots"),
+    and a joining word sets the mention after apart ("... and a drop")."""
+    trails = i - 1 == bound >= 0 and set(q.words(i - 1, i)) <= {"in", "within", "among", "the"}
+    return trails and bool(set(q.words(i, mention.first)) & {"and", ",", "then"})
 
 
 def _won_with(q: _Query, mention: Mention) -> bool:
@@ -3156,7 +3168,17 @@ def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
         if q.spans[k].value == "<":
             more, fewer = fewer, more
         q.add(m.Compare(left=more, right=fewer, op=_op(q, k)), said)
+        after = next((x for x in mentions if x.first > max(said)), None)
+        if after is not None and _count_said_again(q, mention, after):
+            after.by = subject  # "smashes more than the winner, at least three times": theirs
     return rest
+
+
+def _count_said_again(q: _Query, mention: Mention, after: Mention) -> bool:
+    """``after`` is a count of the compared mention's shots said right after the
+    comparison, no shot named ("..., at least three times")."""
+    elided = q.kind(after.first) == "qty" and after.types == mention.types
+    return elided and bool(after.count) and after.by is None
 
 
 def _op(q: _Query, k: int) -> str:
@@ -3480,6 +3502,7 @@ def _someone_runs(q: _Query, mention: Mention) -> bool:
 
 
 _JOINED = {"and", "but", "with", ",", "plus", "as", "well"}  # between counts of one player
+_DOES = {"does", "do", "did"}  # "plays two drops and does not smash": the verb of a negation
 
 
 def _shared_hitter(q: _Query, mentions: list[Mention]) -> None:
@@ -3503,8 +3526,8 @@ def _shared_hitter(q: _Query, mentions: list[Mention]) -> None:
         if plain and (both or played or (a in counted and b not in counted)):  # "two smashes
             pairs.append((a, b))  # and a drop", "the loser plays a lift and a clear"
     for a, b in pairs:
-        joined = set(q.words(max(a.spans), min(b.spans))) <= _JOINED | {"a", "an"}
-        if joined and (a.by is None) != (b.by is None):
+        joined = set(q.words(max(a.spans), min(b.spans))) <= _JOINED | {"a", "an", *_DOES}
+        if joined and (a.by is None) != (b.by is None):  # "... and does not smash" too
             a.by = b.by = a.by or b.by
 
 
@@ -4164,6 +4187,7 @@ def parse(query: str, players: PlayerNames | None, params: dict) -> Parse:
 _ON_POINTS = {"is", "are", "was", "were", "on", "has", "have", "had", "having", "already"}
 _ON_POINTS |= {"still", "while", "when", "they", "he", "she", "who", "with", "being", "and", ","}
 _POINTS_SAID = {"on", "has", "have", "had", "having", "with"}  # the word before the number
+_POINTS = {"point", "points"}
 
 
 def _player_points(q: _Query) -> None:
@@ -4171,12 +4195,13 @@ def _player_points(q: _Query) -> None:
     receiver when they already have 19 points": a number of points said of one player is
     their score before the rally."""
     for k, span in enumerate(q.spans):
-        if span.kind != "qty" or k in q.used or q.kind(k + 1) in ("shot", "times", "unit"):
-            continue
-        low, high, _ = span.value  # type: ignore[misc]
         before = q.doc[span.start - 1].lower_ if span.start else ""
         after = q.doc[span.end].lower_ if span.end < len(q.doc) else ""
-        if before not in _POINTS_SAID or (before != "on" and after not in ("points", "point")):
+        counted = q.kind(k + 1) in ("shot", "times", "unit") and after not in _POINTS
+        if span.kind != "qty" or k in q.used or counted:
+            continue  # "the server has two smashes": a count
+        low, high, _ = span.value  # type: ignore[misc]
+        if before not in _POINTS_SAID or (before != "on" and after not in _POINTS):
             continue
         j = k - 1
         while q.kind(j) in ("win", "lose"):
