@@ -78,6 +78,7 @@ from benchmarks.queries import build_search_heldout58 as bsh58
 from benchmarks.queries import build_search_heldout59 as bsh59
 from benchmarks.queries import build_search_heldout60 as bsh60
 from benchmarks.queries import build_search_heldout61 as bsh61
+from benchmarks.queries import build_search_heldout62 as bsh62
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -174,6 +175,7 @@ HELDOUT_SEARCH = [
     (bsh59, "heldout59"),
     (bsh60, "heldout60"),
     (bsh61, "heldout61"),
+    (bsh62, "heldout62"),
 ]
 
 
