@@ -876,6 +876,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "points closed out by a drop winner",  # stop 48
         "winners from drops",  # stop 47
         "a drop shot the opponent can't reach, winning the point",
         "an unreachable drop to end the rally",
@@ -2221,6 +2222,9 @@ READINGS = {
     ],
     "lift score[by=receiver]=15": [
         "the receiver, on 15 points, lifts",  # stop 48
+    ],
+    "lift > net > lift": [
+        "a lift, a net shot and another lift in a row",  # stop 48
     ],
 }
 

@@ -2267,7 +2267,11 @@ def _listed_run(q: _Query, mention: Mention) -> bool:
     k = mention.first - 1
     while q.kind(k) == "order" and q.spans[k].value == "next":  # "then"
         k -= 1
-    joined = set(q.words(k, mention.first)) <= {",", "then", "and", "a", "an"}
+    # "a lift, a net shot and another lift in a row": the list's ("a lift and another lift
+    # in a row": two lifts)
+    words = set(q.words(k, mention.first))
+    again = "another" in words and q.kind(k) == "shot" and q.spans[k].value == mention.types
+    joined = words <= {",", "then", "and", "a", "an", "another"} and not again
     return mention.count is None and q.kind(k) == "shot" and joined
 
 

@@ -39,6 +39,7 @@ _VERBS = "smash|lift|lob|drop|clear|drive|push|rush|attack|play"
 _END = r"(?:the )?(?:end|last|final)(?: shot| stroke)?(?: of the rally)?"  # counting back from it
 _ORDINAL = "|".join(lx.ORDINALS)
 _ORDINAL_OF = {n: w for w, n in lx.ORDINALS.items()}
+_FINISH = {"close": "finish", "closes": "finishes", "closed": "finished", "closing": "finishing"}
 _NUM = r"\d{1,2}|" + "|".join(sorted(lx.NUMBERS, key=len, reverse=True))
 _SIGNS = {">=": "at least ", "<=": "at most ", ">": "more than ", "<": "fewer than "}
 _FEWER = {"smaller", "lower", "lesser"}  # "a smaller number of", "the lower smash count"
@@ -371,6 +372,10 @@ _SAYINGS = (
         r"\1 that wins the point",
     ),
     (re.compile(r"\bthan (winner|loser|server|receiver)\b", re.I), r"than the \1"),  # the role
+    (  # "points closed out by a drop winner": finished (not out)
+        re.compile(r"\b(close[sd]?|closing) out\b", re.I),
+        lambda v: _FINISH[v[1].lower()],
+    ),
     (  # "drops only to the middle": as far as it (not only that shot)
         re.compile(r"\bonly (to|into|as far as)\b", re.I),
         r"\1",
