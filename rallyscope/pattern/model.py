@@ -490,9 +490,10 @@ class Points(_Model):
         return self
 
     def describe(self) -> str:
-        who = {"high": "the higher score", "low": "the lower score"}.get(self.side, "")
         if self.who is not None:
             who = f"the score of {self.who.describe()}"
+        else:
+            who = "the higher score" if self.side == "high" else "the lower score"
         if self.min == self.max:
             return f"{who} is {self.min}"
         if self.max is None:

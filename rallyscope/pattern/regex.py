@@ -13,7 +13,7 @@ to match, so a pattern is evaluated once per assignment of letters to them
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from itertools import product
 
 from rallyscope.pattern import model as m
@@ -26,18 +26,20 @@ MAX_SYMBOLS = 4
 Symbol = tuple[str, str]  # ("name" | "var", text)
 
 
+def _whos(items: Iterable[m.Item]) -> Iterator[m.Who]:
+    """The players the items name, in order: each clause's shots' hitters, then its own."""
+    for item in items:
+        yield from (shot.by for shot in m.clause_shots(item.clause) if shot.by is not None)
+        if (who := getattr(item.clause, "who", None)) is not None:
+            yield who
+
+
 def symbols(pattern: m.Pattern) -> list[Symbol]:
     """Players by name or variable, in order of appearance."""
     found: list[Symbol] = []
-
-    def see(who: m.Who | None) -> None:
-        if who is not None and who.kind in ("name", "var") and (who.kind, who.name) not in found:
+    for who in _whos(pattern.items):
+        if who.kind in ("name", "var") and (who.kind, who.name) not in found:
             found.append((who.kind, str(who.name)))
-
-    for item in pattern.items:
-        for shot in m.clause_shots(item.clause):
-            see(shot.by)
-        see(getattr(item.clause, "who", None))
     if len(found) > MAX_SYMBOLS:
         raise ValueError(f"a pattern names at most {MAX_SYMBOLS} players or variables")
     return found
@@ -46,10 +48,8 @@ def symbols(pattern: m.Pattern) -> list[Symbol]:
 def outcome_said(pattern: m.Pattern) -> bool:
     """A hard clause names the rally's winner or loser: a rally with no winner recorded
     cannot hold it (not even "no net shot from the winner")."""
-    hard = [item.clause for item in pattern.items if item.hard]
-    whos = [shot.by for clause in hard for shot in m.clause_shots(clause)]
-    whos += [getattr(clause, "who", None) for clause in hard]
-    return any(who is not None and who.kind in ("winner", "loser") for who in whos)
+    hard = [item for item in pattern.items if item.hard]
+    return any(who.kind in ("winner", "loser") for who in _whos(hard))
 
 
 class Letters:

@@ -101,9 +101,7 @@ def _clause(clause: m.Clause, letters: Letters, q: _Query) -> str:
             side = "GREATEST" if clause.side == "high" else "LEAST"
             points = f"{side}(r.score_a_before, r.score_b_before)"
             if clause.who is not None:
-                who = _who(clause.who, letters)
-                points = f"CASE {who} WHEN 'A' THEN r.score_a_before"
-                points += " WHEN 'B' THEN r.score_b_before END"
+                points = _of(_who(clause.who, letters), _SCORE)
             low = "TRUE" if clause.min is None else f"{points} >= {clause.min:d}"
             high = "TRUE" if clause.max is None else f"{points} <= {clause.max:d}"
             return f"({low} AND {high})"
@@ -145,6 +143,11 @@ def _clause(clause: m.Clause, letters: Letters, q: _Query) -> str:
     raise TypeError(f"not a clause: {clause!r}")
 
 
+def _of(letter_sql: str, table: dict[str, str]) -> str:
+    """``table``'s expression for the player whose letter ``letter_sql`` gives."""
+    return f"CASE {letter_sql} WHEN 'A' THEN {table['A']} WHEN 'B' THEN {table['B']} END"
+
+
 def _score(clause: m.Score, letters: Letters) -> str:
     if clause.state == "deuce":
         return "(r.score_a_before >= 20 AND r.score_a_before = r.score_b_before)"
@@ -162,16 +165,12 @@ def _score(clause: m.Score, letters: Letters) -> str:
         return f"({_GP['A']} AND r.winner = 'B' OR {_GP['B']} AND r.winner = 'A')"
     who = _who(clause.who, letters)
     other = f"CASE {who} WHEN 'A' THEN 'B' WHEN 'B' THEN 'A' END"
-
-    def of(letter_sql: str, table: dict[str, str]) -> str:
-        return f"CASE {letter_sql} WHEN 'A' THEN {table['A']} WHEN 'B' THEN {table['B']} END"
-
     if clause.state == "gamepoint":
-        return f"({of(who, _GP)})"
+        return f"({_of(who, _GP)})"
     if clause.state == "saved":
-        return f"({of(other, _GP)} AND r.winner = {who})"
+        return f"({_of(other, _GP)} AND r.winner = {who})"
     ahead, behind = (who, other) if clause.state == "leading" else (other, who)
-    lead = f"{of(ahead, _SCORE)} - {of(behind, _SCORE)}"
+    lead = f"{_of(ahead, _SCORE)} - {_of(behind, _SCORE)}"
     if clause.margin_max is None:
         return f"({lead} >= {clause.margin})"
     return f"({lead} BETWEEN {clause.margin} AND {clause.margin_max})"

@@ -2552,10 +2552,11 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         q.used |= {i for i in between if q.spans[i].kind in ("order", "from")}
         later = ("order", "later") in kinds or a.anywhere or b.anywhere or _later_after(q, b)
         fronted = _fronted(q, events[k - 1] if k else None, a, b)
-        numbered = b.anchor and not any(kind == "order" for kind, _ in kinds)  # its own place
+        unordered = not any(kind == "order" for kind, _ in kinds)
+        numbered = b.anchor and unordered  # its own place
         if numbered and a.anchor:
             out.append(None)  # "net return, lift on shot 4": each numbered
-        elif fronted and not any(kind == "order" for kind, _ in kinds):
+        elif fronted and unordered:
             out.append(
                 "later" if fronted == "next later" or later and fronted == "next" else fronted
             )
@@ -4199,22 +4200,24 @@ def _player_points(q: _Query) -> None:
     receiver when they already have 19 points": a number of points said of one player is
     their score before the rally."""
     for k, span in enumerate(q.spans):
+        if span.kind != "qty" or k in q.used:
+            continue
         before = q.doc[span.start - 1].lower_ if span.start else ""
         after = q.doc[span.end].lower_ if span.end < len(q.doc) else ""
-        counted = q.kind(k + 1) in ("shot", "times", "unit") and after not in _POINTS
-        if span.kind != "qty" or k in q.used or counted:
+        if q.kind(k + 1) in ("shot", "times", "unit") and after not in _POINTS:
             continue  # "the server has two smashes": a count
-        low, high, _ = span.value  # type: ignore[misc]
         if before not in _POINTS_SAID or (before != "on" and after not in _POINTS):
             continue
         j = k - 1
         while q.kind(j) in ("win", "lose"):
             j -= 1
-        words = [
-            t.lower_ for t in q.doc[q.spans[j].end : span.start] if t.i not in _span_tokens(q, j, k)
-        ]
         who = _hitter(q.spans[j]) if q.kind(j) in _PEOPLE else None
-        if who is None or not set(words) <= _ON_POINTS or (low is None and high is None):
+        low, high, _ = span.value  # type: ignore[misc]
+        if who is None or (low is None and high is None):
+            continue
+        spanned = {t for s in q.spans[j + 1 : k] for t in range(s.start, s.end)}
+        words = {t.lower_ for t in q.doc[q.spans[j].end : span.start] if t.i not in spanned}
+        if not words <= _ON_POINTS:
             continue
         said = {k} if q.kind(j + 1) in ("win", "lose") else {j, k}  # the person: an outcome's
         bound = q.spans[k + 1] if q.kind(k + 1) == "cmp" else None  # "20 points or more"
@@ -4225,11 +4228,6 @@ def _player_points(q: _Query) -> None:
             q.add(m.Points(side="player", who=who, min=low, max=high), said)
         except ValueError:
             continue  # no game score reaches it: "the server has 40 points"
-
-
-def _span_tokens(q: _Query, a: int, b: int) -> set[int]:
-    """The tokens of the spans strictly between spans ``a`` and ``b``."""
-    return {t for s in q.spans[a + 1 : b] for t in range(s.start, s.end)}
 
 
 def _score_as_led(items: tuple[m.Item, ...]) -> tuple[m.Item, ...]:
