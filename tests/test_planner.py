@@ -2220,11 +2220,56 @@ READINGS = {
     "count(lift[by=receiver])>count(lift[by=server]) count(lift[by=receiver])>=2": [
         "the receiver lifts more than the server, at least twice",  # stop 48
     ],
-    "lift score[by=receiver]=15": [
+    "lift[by=receiver] score[by=receiver]=15": [
         "the receiver, on 15 points, lifts",  # stop 48
     ],
     "lift > net > lift": [
         "a lift, a net shot and another lift in a row",  # stop 48
+    ],
+    "net[by=server]{3,}": [
+        "the server keeps playing at the net, three net shots in a row",  # stop 49
+    ],
+    "smash[by=server]{3,}": [
+        "the server keeps smashing, three smashes in a row",  # stop 49
+    ],
+    "lift[by=server]{3,}": [
+        "the server lifts, three lifts in a row",  # stop 49
+    ],
+    "count(lift[by=\"kento momota\"])>=4": [
+        "Momota lifts, at least four lifts",  # stop 49
+    ],
+    "*[by=server, from=front]{3,}": [
+        "the server keeps playing at the net",  # stop 49
+    ],
+    "drive[by=\"kento momota\"]{3,}": [
+        "Momota kept hitting drives",  # stop 49
+    ],
+    "won=receiver smash[by=server]$ score[by=server]=20": [
+        "the server, on 20 points, smashes and loses",  # stop 49
+    ],
+    "won=server smash[by=server]$ ~end=winner leading=server": [
+        "the server, leading, smashes and wins",  # stop 49
+    ],
+    "won=\"kento momota\" net[by=\"kento momota\"]$ ~end=winner gamepoint=\"kento momota\"": [
+        "Momota, at game point, plays a net shot and wins",  # stop 49
+    ],
+    "won=receiver drop[by=receiver]$ ~end=winner deuce": [
+        "rallies where the receiver, at deuce, wins with a drop",  # stop 49
+    ],
+    "won=receiver smash[by=receiver]$ ~end=winner leading(3)=server": [
+        "the receiver, three points down, wins with a smash",  # stop 49
+    ],
+    "*[from=front]": [
+        "a shot at the net",  # stop 49
+    ],
+    "*[by=server, from=front]": [
+        "the server plays at the net",  # stop 49
+    ],
+    "*[from=rear-left]": [
+        "a shot in the rear left corner",  # stop 49
+    ],
+    "*[from=rear]": [
+        "a shot hit in the rear court",  # stop 49
     ],
 }
 

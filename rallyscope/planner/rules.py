@@ -1261,7 +1261,12 @@ def _elided(q: _Query, i: int, near_shot: bool) -> bool:
     if _playing_verb(q, k):
         k -= 1  # "plays", tagged a unit ("a play")
     before = q.kind(k) in _PEOPLE and set(q.words(k, i)) <= _PLAYS
-    return not near_shot and (after in _PEOPLE or before)
+    return not near_shot and not _points_said(q, i) and (after in _PEOPLE or before)
+
+
+def _points_said(q: _Query, i: int) -> bool:
+    """The number at ``i`` counts points ("the server, on 20 points", "three points down")."""
+    return q.doc[q.spans[i].end : q.spans[i].end + 1].text.lower() in _POINTS
 
 
 def _elided_no(q: _Query, i: int) -> int | None:
@@ -1310,6 +1315,8 @@ def _placed_shot(q: _Query, i: int) -> bool:
     left": the word "shot", no type or position said with it, and where it was hit from or
     lands."""
     placed = q.kind(i + 1) in ("from", "to") and q.kind(i + 2) == "zone"
+    zone = i + 2 if _playing_verb(q, i + 1) else i + 1  # "a shot (played) at the net"
+    placed |= q.kind(zone) == "zone" and _placed_at(q, i, zone)
     alone = q.kind(i - 1) not in ("anchor", "final", "window", "qty")
     played = _playing_verb(q, i) and q.kind(i - 1) in ("neg", *_PEOPLE)  # "the loser never
     return (_shot_word(q.doc, q.spans[i]) or played) and placed and alone  # plays from the
@@ -1317,6 +1324,15 @@ def _placed_shot(q: _Query, i: int) -> bool:
 
 
 _SHOT_NOUNS = {"shot", "shots", "stroke", "strokes"}
+_PLAYED = {"played", "hit", "is", "was", "are", "were"}
+
+
+def _placed_at(q: _Query, i: int, zone: int) -> bool:
+    """The zone at ``zone`` is said "at" or "in" a place, after the shot at ``i``: where it
+    was hit from ("a shot (played) at the net", "shots in the forecourt")."""
+    words = [w for w in q.words(i, zone) if w not in ("the", "a")]
+    at = q.doc[q.spans[zone].start].lower_ in ("at", "in") or words[-1:] in (["at"], ["in"])
+    return at and set(words) <= _PLAYED | {"at", "in"}
 
 
 def _zone_mentions(q: _Query) -> list[Mention]:
@@ -1769,7 +1785,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             pass  # "one of the first three shots is a smash": a smash among them
         elif span.kind == "qty" and _lead_margin(q, i):
             break  # "leads by two and wins with a smash": the lead's two, not two smashes
-        elif span.kind == "qty" and q.doc[span.end : span.end + 1].text.lower() in _POINTS:
+        elif span.kind == "qty" and _points_said(q, i):
             break  # "the server, on 20 points, smashes": the score, not 20 smashes
         elif span.kind == "qty":
             mention.count = _both(_count(span.value), mention.count)
@@ -2379,14 +2395,16 @@ def _net_play(q: _Query, mention: Mention, i: int) -> bool:
 
 def _played_at(q: _Query, mention: Mention, i: int) -> bool:
     """ "at the net" said of a shot played there (a rush, push, net shot or smash at the
-    net): where it was hit, not where it lands."""
+    net; "a shot at the net", "shots in the forecourt"): where it was hit, not where it
+    lands."""
     zone = q.spans[i].value
     net_play = lx.F["net"] | lx.F["smash"] | {"rush", "push"}
+    if mention.types is None:
+        return _placed_at(q, mention.first, i)
     return (
         q.doc[q.spans[i].start].lower_ == "at"
         and isinstance(zone, m.Zone)
         and zone.depth == "front"
-        and mention.types is not None
         and mention.types <= net_play
         and q.close(mention.first, i, 1)
     )
@@ -3125,6 +3143,42 @@ def _replies(q: _Query, mentions: list[Mention]) -> None:
             verb.anchor, obj.anchor = obj.anchor, None
 
 
+def _restated(q: _Query, mentions: list[Mention]) -> list[Mention]:
+    """ "the server keeps smashing, three smashes in a row", "Momota lifts, at least four
+    lifts": a player's shot said again after a comma, with a count or run and no hitter of
+    its own, says how many of it; one mention, the player's, counted. The mentions left."""
+    out: list[Mention] = []
+    for mention in mentions:
+        said = out[-1] if out else None
+        restates = (
+            said is not None
+            and said.by is not None
+            and not said.neg
+            and mention.by is None
+            and (mention.count is not None or mention.run)
+            and not (mention.neg or mention.only or mention.final)
+            and mention.types is not None
+            and (said.types is None or mention.types <= said.types)
+            and _said_apart(q, said, mention) == [","]
+        )
+        if not restates or said is None:
+            out.append(mention)
+            continue
+        at_net = said.types is None and mention.types <= lx.F["net"]  # "plays at the net, three
+        said.hit_from = mention.hit_from if at_net else said.hit_from or mention.hit_from  # net
+        said.types, said.spans = mention.types, said.spans | mention.spans  # shots ...": those
+        said.count, said.run = mention.count or said.count, mention.run or said.run
+        said.lands = said.lands or mention.lands
+    return out
+
+
+def _said_apart(q: _Query, a: Mention, b: Mention) -> list[str]:
+    """The words between mentions ``a`` and ``b`` (in order) that neither holds."""
+    held = {t for i in a.spans | b.spans for t in range(q.spans[i].start, q.spans[i].end)}
+    between = q.doc[q.spans[a.first].end : q.spans[b.first].start]
+    return [t.lower_ for t in between if t.i not in held]
+
+
 def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
     """ "the player who smashed more lost", "won by the player with more net shots than the
     opponent", "the winner lifted fewer times than the loser": the shot counted for each
@@ -3353,7 +3407,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     """Negated, "only" and counted mentions become rally clauses; the rest sequences."""
     _replies(q, mentions)
     _agents(q, mentions)
-    mentions = _compared(q, mentions)
+    mentions = _restated(q, _compared(q, mentions))
     _shared_hitter(q, mentions)
     _only_player(q, mentions)
     _none_before(q, mentions)
@@ -4173,6 +4227,9 @@ def _deduplicate(items: list[m.Item]) -> tuple[m.Item, ...]:
 def parse(query: str, players: PlayerNames | None, params: dict) -> Parse:
     """The pattern the rules read in ``query``, with the words it explains."""
     doc, spans = spot(query, players)
+    apart = _appositive(doc, spans)
+    if apart is not None:
+        doc, spans = spot(apart, players)
     merged = _merge(doc, spans)
     q = _Query(doc, [s for s in merged if s.kind != "served"], params)
     for served in (s for s in merged if s.kind == "served"):  # "the return of a long serve":
@@ -4187,6 +4244,30 @@ def parse(query: str, players: PlayerNames | None, params: dict) -> Parse:
     explained, unexplained = _coverage(q)
     pattern = m.Pattern(items=_score_as_led(_deduplicate(q.items)))
     return Parse(pattern, explained, unexplained)
+
+
+_OF_THE_RALLY = {"deuce", "level", "set"}
+_STATES = {"qty", "num", "cmp", "lead", "trail", "gamepoint", "points"} | _OF_THE_RALLY
+
+
+def _appositive(doc: Doc, spans: list[Span]) -> str | None:
+    """ "the server, on 20 points, smashes and loses": a score or set said between commas
+    after a person is that person's state, and the person is the subject of what follows;
+    read as "the server smashes and loses, the server on 20 points" (None: no such phrase)."""
+    for person in (s for s in spans if s.kind in _PEOPLE and s.end < len(doc)):
+        if doc[person.end].text != ",":
+            continue
+        close = next((t.i for t in doc[person.end + 1 :] if t.text == ","), None)
+        inside = [s for s in spans if close and person.end < s.start < close]
+        after = [s for s in spans if close and s.start > close]
+        if not inside or not after or any(s.kind not in _STATES for s in inside):
+            continue
+        start = person.start - (person.start > 0 and doc[person.start - 1].lower_ == "the")
+        own = any(s.kind not in _OF_THE_RALLY for s in inside)  # "on 20 points", not "at deuce"
+        said = [doc[start : person.end].text] if own else []
+        words = [doc[: person.end].text, doc[close + 1 :].text + ",", *said]
+        return " ".join([*words, doc[person.end + 1 : close].text])
+    return None
 
 
 _ON_POINTS = {"is", "are", "was", "were", "on", "has", "have", "had", "having", "already"}

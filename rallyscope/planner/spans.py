@@ -359,6 +359,14 @@ _SAYINGS = (
         re.compile(rf"\b(keeps|keep|kept|keeping) (?:on )?({'|'.join(_GERUNDS)})ing\b", re.I),
         lambda v: f"{_GERUNDS[v[2].lower()][v[1].lower() != 'kept']} three or more times in a row",
     ),
+    (  # "keeps playing at the net", "kept hitting drives": three or more in a row, as above
+        re.compile(
+            r"\b(keeps|keep|kept|keeping) (?:on )?(?:playing|hitting) "
+            rf"((?:at|in|from) the (?:net|forecourt|front court|rear court|back court)|{_PLURALS})\b",
+            re.I,
+        ),
+        lambda v: f"{'played' if v[1].lower() == 'kept' else 'plays'} {v[2]} three or more times in a row",
+    ),
     (  # "lifts put away with smashes", "a drop, put away": killed ("put" has one form, so
         re.compile(rf"\b((?:{_CHAINED}|{_PLURALS}|shots?),?) (?:put away|finished off)\b", re.I),
         r"\1 killed",  # the tagger takes it for a present tense; "a drop finished off" too)
