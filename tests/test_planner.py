@@ -1441,7 +1441,10 @@ READINGS = {
     "clear{4,}": ["the players trade four clears"],
     # stop 41: "a barrage (flurry, string) of smashes from X"; "sends the opponent to all four
     # corners" is the sender's
-    "smash[by=server]{3,}": ["a barrage of smashes from the server"],
+    "smash[by=server]{3,}": [
+        "a barrage of smashes from the server",
+        "the server keeps smashing, three smashes in a row",  # stop 49
+    ],
     "#four_corners[by=winner]": ["the winner sends the opponent to all four corners"],
     "smash[by=winner]": [
         "I want the winner's smashes",  # stop 42
@@ -2229,19 +2232,16 @@ READINGS = {
     "net[by=server]{3,}": [
         "the server keeps playing at the net, three net shots in a row",  # stop 49
     ],
-    "smash[by=server]{3,}": [
-        "the server keeps smashing, three smashes in a row",  # stop 49
-    ],
     "lift[by=server]{3,}": [
         "the server lifts, three lifts in a row",  # stop 49
     ],
-    "count(lift[by=\"kento momota\"])>=4": [
+    'count(lift[by="kento momota"])>=4': [
         "Momota lifts, at least four lifts",  # stop 49
     ],
     "*[by=server, from=front]{3,}": [
         "the server keeps playing at the net",  # stop 49
     ],
-    "drive[by=\"kento momota\"]{3,}": [
+    'drive[by="kento momota"]{3,}': [
         "Momota kept hitting drives",  # stop 49
     ],
     "won=receiver smash[by=server]$ score[by=server]=20": [
@@ -2250,7 +2250,7 @@ READINGS = {
     "won=server smash[by=server]$ ~end=winner leading=server": [
         "the server, leading, smashes and wins",  # stop 49
     ],
-    "won=\"kento momota\" net[by=\"kento momota\"]$ ~end=winner gamepoint=\"kento momota\"": [
+    'won="kento momota" net[by="kento momota"]$ ~end=winner gamepoint="kento momota"': [
         "Momota, at game point, plays a net shot and wins",  # stop 49
     ],
     "won=receiver drop[by=receiver]$ ~end=winner deuce": [

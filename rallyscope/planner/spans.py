@@ -361,11 +361,13 @@ _SAYINGS = (
     ),
     (  # "keeps playing at the net", "kept hitting drives": three or more in a row, as above
         re.compile(
-            r"\b(keeps|keep|kept|keeping) (?:on )?(?:playing|hitting) "
-            rf"((?:at|in|from) the (?:net|forecourt|front court|rear court|back court)|{_PLURALS})\b",
+            r"\b(keeps|keep|kept|keeping) (?:on )?(?:playing|hitting) ((?:at|in|from) the"
+            rf" (?:net|forecourt|front court|rear court|back court)|{_PLURALS})\b",
             re.I,
         ),
-        lambda v: f"{'played' if v[1].lower() == 'kept' else 'plays'} {v[2]} three or more times in a row",
+        lambda v: (
+            f"{'played' if v[1].lower() == 'kept' else 'plays'} {v[2]} three or more times in a row"
+        ),
     ),
     (  # "lifts put away with smashes", "a drop, put away": killed ("put" has one form, so
         re.compile(rf"\b((?:{_CHAINED}|{_PLURALS}|shots?),?) (?:put away|finished off)\b", re.I),
