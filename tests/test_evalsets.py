@@ -79,6 +79,7 @@ from benchmarks.queries import build_search_heldout59 as bsh59
 from benchmarks.queries import build_search_heldout60 as bsh60
 from benchmarks.queries import build_search_heldout61 as bsh61
 from benchmarks.queries import build_search_heldout62 as bsh62
+from benchmarks.queries import build_search_heldout63 as bsh63
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -176,6 +177,7 @@ HELDOUT_SEARCH = [
     (bsh60, "heldout60"),
     (bsh61, "heldout61"),
     (bsh62, "heldout62"),
+    (bsh63, "heldout63"),
 ]
 
 
