@@ -63,6 +63,9 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "a lift hammered for a winner",  # stop 49
+        "the lift is hammered down for a winning smash",  # stop 49
+        "a lift, and the opponent puts it away",  # stop 49
         "lift, smash, point",  # stop 48
         "smashed lifts ending in a winner",  # stop 47
         "a player lifts and the opponent's smash wins",  # stop 47
@@ -300,6 +303,7 @@ READINGS = {
         "the last shot comes right after a lift",  # stop 41
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "a passive drop, then the opponent kills it",  # stop 49
         "a passive drop killed by the next shot for the point",  # stop 47
         "passive drop, killed",  # stop 47
         "a weak passive drop, put away for a winner on the next shot",  # stop 47
@@ -2270,6 +2274,22 @@ READINGS = {
     ],
     "*[from=rear]": [
         "a shot hit in the rear court",  # stop 49
+    ],
+    "^short_service smash[by=winner]$ ~end=winner": [
+        "short serve, smash winner at the end",  # stop 49
+        "rallies opened by a short serve that end with a winning smash",  # stop 49
+    ],
+    "^long_service drop[by=winner]$ ~end=winner": [
+        "a long serve, drop winner at the end",  # stop 49
+    ],
+    "count(smash[by=server])>=2 won=receiver": [
+        "rallies lost by the server despite at least two smashes",  # stop 49
+    ],
+    "count(lift[by=receiver])>=3 won=receiver": [
+        "rallies won by the receiver despite three lifts",  # stop 49
+    ],
+    'won="kento momota" drop[by="kento momota"]$ ~end=winner': [
+        "Momota drops for a drop winner",  # stop 49
     ],
 }
 

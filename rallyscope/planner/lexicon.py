@@ -475,6 +475,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "serve",
         "start|starts|started|begin|begins|began with",  # "starts with a long serve"
         "start|starts|started|kick|kicks|kicked off with",
+        "opens|opened|opening with|by",  # "a rally opened by a short serve"
     ): ("anchor", 1),
     (
         "return of serve|serves|service|services",

@@ -1378,6 +1378,12 @@ def _kills_object(q: _Query, i: int) -> bool:
     verb = q.doc[q.spans[i].start].tag_.startswith("VB") and not _noun(q, i)
     if verb and q.kind(i + 1) == "shot" and set(q.words(i, i + 1)) <= _OBJECT:
         return True
+    span = q.spans[i]
+    said = {t.lower_ for t in q.doc[span.start : span.end + 1]}  # "puts it away", "kills it"
+    pronoun = verb and said & {"it", "this", "that"} and q.kind(i + 1) != "shot"
+    if pronoun and any(q.kind(k) == "shot" for k in range(i)):
+        return True  # "a drop, then the opponent kills it": the shot said before (not "kills
+        # it with a smash": the smash, said, killed it)
     relative = q.kind(i - 1) in _PEOPLE and q.kind(i - 2) == "shot"  # "a lift that the
     return relative and set(q.words(i - 2, i - 1)) <= {"that", "which", "the", "shot"}  # server
     # kills", "a drop shot that the opponent puts away"
@@ -1395,7 +1401,7 @@ def _said_again(q: _Query, mentions: list[Mention]) -> list[Mention]:
         same = a is not None and bool(a.types and mention.types and mention.types <= a.types)
         between = range(max(a.spans) + 1, mention.first) if a else range(0)
         apart = [k for k in between if q.kind(k) in _APART and not _then(q, k)]
-        if definite and noun and same and not apart:
+        if definite and noun and same and not apart or same and _for_a_winning(q, a, mention):
             a.spans |= mention.spans  # type: ignore[union-attr]
             continue
         if definite and noun and _object_again(q, out, mention):  # "the server lifts and
@@ -1404,6 +1410,18 @@ def _said_again(q: _Query, mentions: list[Mention]) -> list[Mention]:
             continue
         out.append(mention)
     return out
+
+
+_FOR_A = {"for", "a", "an", "down", "away", "home"}
+
+
+def _for_a_winning(q: _Query, a: Mention | None, mention: Mention) -> bool:
+    """ "the lift is hammered down for a winning smash": the shot said as a verb, then for
+    what it was, is one shot."""
+    if a is None or q.doc[q.spans[a.first].start].pos_ != "VERB":
+        return False
+    words = [t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[mention.first].start]]
+    return "for" in words and set(words) <= _FOR_A | {"winning", "outright"}
 
 
 def _then(q: _Query, k: int) -> bool:
@@ -2572,8 +2590,9 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         fronted = _fronted(q, events[k - 1] if k else None, a, b)
         unordered = not any(kind == "order" for kind, _ in kinds)
         numbered = b.anchor and unordered  # its own place
-        if numbered and a.anchor:
-            out.append(None)  # "net return, lift on shot 4": each numbered
+        if numbered and a.anchor or unordered and _serve_and_end(q, a, b, between):
+            out.append(None)  # "net return, lift on shot 4": each numbered; "a short serve,
+            # a smash winner at the end": each in its place
         elif fronted and unordered:
             out.append(
                 "later" if fronted == "next later" or later and fronted == "next" else fronted
@@ -2615,6 +2634,13 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             out[-1] = f"before {out[-1]}"  # "a smash set up by a drop and a lift": both
             # came before the smash
     return out
+
+
+def _serve_and_end(q: _Query, a: Mention, b: Mention, between: range) -> bool:
+    """``a`` is the serve and ``b`` is said to end the rally ("at the end", "ends with"):
+    the first shot and the last, not one after the other."""
+    serve = a.types is not None and a.types <= lx.F["serve"]
+    return serve and b.final and any(q.kind(i) == "final" for i in {*b.spans, *between})
 
 
 def _from_person(q: _Query, i: int) -> bool:
@@ -3631,6 +3657,10 @@ def _despite_subject(q: _Query, mention: Mention) -> m.Who | None:
     ):
         return None
     said = [i for i in range(despite[-1]) if q.kind(i) in ("win", "lose")]
+    by = said[-1] + 1 if said else -1  # "rallies lost by the server despite ...": passive
+    if by == despite[-1] - 1 and q.kind(by) in _PEOPLE and "by" in q.words(said[-1], by):
+        q.used.add(despite[-1])
+        return _hitter(q.spans[by])
     people = [i for i in range(said[-1]) if q.kind(i) in _PEOPLE] if said else []
     if not people or any(q.kind(k) != "rally" for k in range(people[-1] + 1, said[-1])):
         return None

@@ -725,6 +725,10 @@ _SAYINGS = (
         re.compile(r"\b(is|are|was|were|gets?|got|being|be) (?:hammered|pounded|bashed)\b", re.I),
         r"\1 smashed",
     ),
+    (  # "a lift hammered for a winner": a shot hammered is smashed
+        re.compile(rf"\b({_CHAINED}|{_PLURALS}|lobs|lifts) (?:hammered|pounded|bashed)\b", re.I),
+        r"\1 smashed",
+    ),
     (  # "wins after the third shot is a clear": when it is (not "the shot (right) after the
         re.compile(  # serve is a rush")
             r"\b((?:[\w-]+ ){0,2})after (?=(?:the|their|his|her) (?:[\w-]+ )?"
