@@ -315,6 +315,8 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "the shuttle is left to land and it is in",  # stop 49
+        "the shuttle is allowed to drop and it is in",  # stop 49
         "a leave that goes wrong",  # stop 48
         "a shuttle the receiver leaves lands in",  # stop 48
         "shots left by a player that land inside the line",  # stop 48
@@ -2290,6 +2292,21 @@ READINGS = {
     ],
     'won="kento momota" drop[by="kento momota"]$ ~end=winner': [
         "Momota drops for a drop winner",  # stop 49
+    ],
+    "^long_service won=receiver": [
+        "the server serves long and loses the point",  # stop 49
+    ],
+    '^short_service[by="kento momota"] won="kento momota"': [
+        "Momota serves short and wins",  # stop 49
+    ],
+    "smash[by=winner]$ ~end=winner saved=receiver": [
+        "the receiver saves game point with a smash",  # stop 49
+    ],
+    "won=receiver smash[by=receiver]$ ~end=winner saved=receiver": [
+        "game point saved by the receiver with a smash",  # stop 49
+    ],
+    "drop$ end=misjudged": [
+        "a drop that is allowed to land",  # stop 49
     ],
 }
 

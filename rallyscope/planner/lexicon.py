@@ -273,6 +273,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "leave it",
         "let it go|drop|fall",
         "let the shuttle|bird|birdie go|drop|fall",
+        "be allow|allowed|leave|left to drop|fall|land",  # "the shuttle is allowed to drop"
         "think it be out",
         "be left but|and land|fall|drop|be in|inside",  # "a shuttle that was left but landed in"
         "bad|poor|wrong|mistaken|misjudged leave|leaves",  # the noun: "a leave that lands in"

@@ -2161,10 +2161,11 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif (
             span.kind in ("win", "lose")
             and _clause_apart(q, mention, i)
-            and (mention.anchor or mention.window or mention.count or mention.run)
+            and _said_with_more(mention)
         ):
             break  # "returns serve with a net shot and wins the rally", "plays three net
-            # shots and wins", "smashes twice in a row and wins": the player's outcome
+            # shots and wins", "smashes twice in a row and wins", "serves long and loses":
+            # the player's outcome
         elif span.kind in ("win", "lose") and mention.passive:  # "gets smashed and loses"
             mention.by = m.Who(kind="winner" if span.kind == "lose" else "loser")
             mention.final = mention.final or span.kind == "lose"  # the shot that beat them
@@ -2246,6 +2247,13 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind not in ("corner", "unit", "times"):
             break
         _take(q, mention, i)
+
+
+def _said_with_more(mention: Mention) -> bool:
+    """A place, count or run is said of the mention, or it is the serve: an outcome in
+    another clause is then its player's, not the shot's."""
+    serve = mention.types is not None and mention.types <= lx.F["serve"]
+    return bool(mention.anchor or mention.window or mention.count or mention.run or serve)
 
 
 def _infinitive(q: _Query, i: int) -> bool:
@@ -3198,6 +3206,19 @@ def _restated(q: _Query, mentions: list[Mention]) -> list[Mention]:
     return out
 
 
+def _saved_with(q: _Query, mentions: list[Mention]) -> None:
+    """ "saves game point with a smash", "game point saved by the receiver with a drop": the
+    shot the point was saved with ended the rally, won."""
+    for mention in mentions:
+        if mention.outcome or mention.final or mention.neg:
+            continue
+        said = [w for w in q.before(mention.first, 2) if w not in ("a", "an", "the")]
+        saves = [k for k in range(mention.first) if q.kind(k) == "save"]
+        shots = saves and any(q.kind(k) == "shot" for k in range(saves[-1], mention.first))
+        if said[-1:] == ["with"] and saves and not shots:
+            mention.outcome, mention.final = "win", True
+
+
 def _said_apart(q: _Query, a: Mention, b: Mention) -> list[str]:
     """The words between mentions ``a`` and ``b`` (in order) that neither holds."""
     held = {t for i in a.spans | b.spans for t in range(q.spans[i].start, q.spans[i].end)}
@@ -3434,6 +3455,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     _replies(q, mentions)
     _agents(q, mentions)
     mentions = _restated(q, _compared(q, mentions))
+    _saved_with(q, mentions)
     _shared_hitter(q, mentions)
     _only_player(q, mentions)
     _none_before(q, mentions)
