@@ -81,6 +81,7 @@ from benchmarks.queries import build_search_heldout61 as bsh61
 from benchmarks.queries import build_search_heldout62 as bsh62
 from benchmarks.queries import build_search_heldout63 as bsh63
 from benchmarks.queries import build_search_heldout64 as bsh64
+from benchmarks.queries import build_search_heldout65 as bsh65
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -180,6 +181,7 @@ HELDOUT_SEARCH = [
     (bsh62, "heldout62"),
     (bsh63, "heldout63"),
     (bsh64, "heldout64"),
+    (bsh65, "heldout65"),
 ]
 
 
