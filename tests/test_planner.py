@@ -179,6 +179,7 @@ READINGS = {
     ],
     # a shot number said first is the next shot's, the hitter between ("on the third shot")
     "@4 smash": [
+        "the receiver smashes the third shot",  # stop 49
         "on the fourth shot the receiver smashes",
         "the receiving player's second shot is a smash",  # stop 36
         "with the fourth shot the receiver smashes",  # stop 42
@@ -882,6 +883,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "the opponent fails to reach a drop and loses the point",  # stop 49
         "points closed out by a drop winner",  # stop 48
         "winners from drops",  # stop 47
         "a drop shot the opponent can't reach, winning the point",
@@ -2157,6 +2159,7 @@ READINGS = {
         "rallies lost by someone who plays three consecutive lifts",  # stop 48
     ],
     "level lowscore>=18": [
+        "the score is 18-all or more",  # stop 49
         "tied, with both on at least 18",  # stop 48
     ],
     "smash": [
@@ -2307,6 +2310,28 @@ READINGS = {
     ],
     "drop$ end=misjudged": [
         "a drop that is allowed to land",  # stop 49
+    ],
+    "drop[by=winner]{3,}": [
+        "the eventual winner drops with three of their shots in a row",  # stop 49
+    ],
+    "level lowscore>=15": [
+        "rallies played with the score tied at 15-all or higher",  # stop 49
+    ],
+    "smash > *$ end=net|notover": [
+        "smash, then into the net",  # stop 49
+        "which rallies end in the net right after a smash?",  # stop 49
+    ],
+    "lift > *$ end=out": [
+        "a lift, then out",  # stop 49
+    ],
+    '@2 smash[by="viktor axelsen"]': [
+        "Axelsen smashes the second shot",  # stop 49
+    ],
+    "drive[by=loser] > *{0,1}$": [
+        "which rallies have a drive as the loser's final stroke?",  # stop 49
+    ],
+    "drive[by=winner] > *{0,1}$": [
+        "a drive as the winner's last shot",  # stop 49
     ],
 }
 

@@ -896,6 +896,9 @@ def _mentions(q: _Query) -> list[Mention]:
             out.append(Mention(first=i, spans={i}, final=span.kind == "final"))
         elif span.kind == "final" and _final_shot_after(q, i):
             out.append(Mention(first=i, spans={i}, final=True))
+        elif span.kind == "ending" and not near_shot and _ordered_ending(q, i):
+            ending = tuple(sorted(span.value))  # type: ignore[arg-type]  # "a smash, then into
+            out.append(Mention(first=i, spans={i}, final=True, ending=ending))  # the net"
         elif (
             span.kind == "unit"
             and not near_shot
@@ -1389,6 +1392,14 @@ def _kills_object(q: _Query, i: int) -> bool:
     # kills", "a drop shot that the opponent puts away"
 
 
+def _ordered_ending(q: _Query, i: int) -> bool:
+    """The ending at ``i`` is ordered against a shot ("a smash, then into the net", "ends in
+    the net right after a smash"): a shot of its own, the last, that ended that way."""
+    before = q.kind(i - 1) == "order" and q.kind(i - 2) == "shot"
+    after = q.kind(i + 1) == "order" and q.kind(i + 2) == "shot" and q.kind(i - 1) != "unit"
+    return before or after  # not "a shot into the net right after a net shot": that shot's
+
+
 def _said_again(q: _Query, mentions: list[Mention]) -> list[Mention]:
     """ "a push that is lifted, and the lift is smashed": a shot named again with "the"
     (a noun of the same type, no order word but "then" nor other shot between) is the shot
@@ -1703,6 +1714,8 @@ _PLAYS = {",", "plays", "hits", "play", "hit", "played"}  # between a hitter and
 def _own_last(q: _Query, i: int) -> bool:
     """The final span at ``i`` is a player's last shot, said with a possessive: "the
     loser's last shot", "Marin's final stroke" (not "the rally's last shot")."""
+    if q.kind(i) != "final":
+        return False
     said = q.doc[q.spans[i].start : q.spans[i].end].text.lower().split()
     shot = said[-1:] in (["shot"], ["stroke"]) and said[0] in ("last", "final")
     return shot and q.kind(i - 1) in _PEOPLE and q.words(i - 1, i) in (["'s"], ["’s"])
@@ -2065,6 +2078,15 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         if _before_outcome(q, i) or _goes_on(q, i):
             break  # "smashing a clear and still losing", "... who smashes a clear goes on to
             # lose": the player's outcome, not the shot's
+        if (
+            span.kind in _PEOPLE
+            and _own_last(q, i + 1)
+            and q.words(mention.first, i) == ["as", "the"]
+        ):
+            mention.by, mention.near_end = _hitter(span), 1  # "a drive as the loser's last
+            _take(q, mention, i)  # shot": the rally's last or the one before it
+            _take(q, mention, i + 1)
+            break
         if span.kind == "only" and _only_after(q, mention, i):
             mention.only = True  # "the rally contains drives only"
         elif span.kind == "tail" and (n := _last_shots(q, mention, i)):
@@ -2158,6 +2180,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
                 _take(q, mention, k)
         elif span.kind in ("win", "lose") and mention.by and q.before(i, 1) == ["who"]:
             break  # "a net shot from the same player, who wins the point": the player's
+        elif span.kind in ("win", "lose") and mention.outcome and _clause_apart(q, mention, i):
+            break  # "the opponent fails to reach a drop and loses the point": the drop won,
+            # and the loss is the opponent's, said of in _people
         elif (
             span.kind in ("win", "lose")
             and _clause_apart(q, mention, i)
@@ -2215,7 +2240,7 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "anchors" and set(q.words(mention.first, i)) <= _FILLER | {"somewhere"}:
             mention.anchor, mention.anchor_max = span.value  # type: ignore[misc]
         elif span.kind == "anchor" and q.close(mention.first, i, 4):
-            replied = _verb_of(q, mention, i) and not _own_anchor(q, mention, int(span.value))
+            replied = _verb_of(q, mention, i) and not _own_anchor(q, mention, i, int(span.value))
             mention.anchor = int(span.value) + replied  # "attacks the serve" is the return
             said_as = "as" in q.before(i, 2)  # "wins with a lift as the eighth shot": the
             if said_as and mention.final and mention.outcome == "win" and _won_with(q, mention):
@@ -2375,11 +2400,14 @@ def _next_shot(q: _Query, i: int) -> int | None:
     return j + 1 if said else None
 
 
-def _own_anchor(q: _Query, mention: Mention, anchor: int) -> bool:
+def _own_anchor(q: _Query, mention: Mention, i: int, anchor: int) -> bool:
     """The shot verb's subject plays the numbered shot it names ("the receiver pushes the
     return": the return is the push; "the server drops the return" replies to it)."""
     k = mention.first - 1
     who = _hitter(q.spans[k]) if q.kind(k) in _PEOPLE and not q.words(k, mention.first) else None
+    if who is not None and who.kind not in ("server", "receiver"):  # "Axelsen smashes the
+        said = {t.lower_ for t in q.doc[q.spans[i].start : q.spans[i].end]}  # second shot": a
+        return bool(said & _SHOT_NOUNS)  # numbered shot is his, where his turn is not known
     return who is not None and who.kind == m.numbered_hitter(anchor)
 
 
@@ -4201,9 +4229,12 @@ def _level_count(q: _Query, i: int) -> tuple[int, int | None] | None:
 
 
 def _or_later(q: _Query, i: int) -> bool:
-    """ "at 15-all or later": a tied score, then any level score above it."""
+    """ "at 15-all or later" ("or higher", "or more"): a tied score, then any level score
+    above it."""
     tied = q.spans[i].value[0] == q.spans[i].value[1]  # type: ignore[index]
-    return tied and q.kind(i + 1) == "order" and q.words(i, i + 1) == ["or"]
+    more = (q.kind(i + 1), q.spans[i + 1].value if i + 1 < len(q.spans) else None) == ("cmp", "+")
+    later = q.kind(i + 1) == "order" and q.words(i, i + 1) == ["or"]
+    return tied and (later or more)  # "at 15-all or higher", "18-all or more": the same
 
 
 def _points(stage: tuple[str, str], qty: tuple) -> m.Points | None:

@@ -382,6 +382,7 @@ _SAYINGS = (
         r"\1 that wins the point",
     ),
     (re.compile(r"\bthan (winner|loser|server|receiver)\b", re.I), r"than the \1"),  # the role
+    (re.compile(r"\b(?:eventual|ultimate) (winners?|losers?)\b", re.I), r"\1"),  # the player
     (  # "points closed out by a drop winner": finished (not out)
         re.compile(r"\b(close[sd]?|closing) out\b", re.I),
         lambda v: _FINISH[v[1].lower()],
