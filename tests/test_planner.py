@@ -883,6 +883,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "a drop too good for the opponent to return",  # stop 49
         "the opponent fails to reach a drop and loses the point",  # stop 49
         "points closed out by a drop winner",  # stop 48
         "winners from drops",  # stop 47
@@ -1757,6 +1758,9 @@ READINGS = {
         "a rally in which the first lift is the fourth shot",  # stop 44
     ],
     "count(smash)=1 smash[by=winner]$ ~end=winner": [
+        "a rally whose only smash wins",  # stop 49
+        "the one smash of the rally ends it as a winner",  # stop 49
+        "rallies whose single smash is an outright winner",  # stop 49
         "the only smash of the rally wins it",  # stop 45
         "the first smash wins the rally",  # stop 44
     ],
@@ -2332,6 +2336,9 @@ READINGS = {
     ],
     "drive[by=winner] > *{0,1}$": [
         "a drive as the winner's last shot",  # stop 49
+    ],
+    "count(smash)=1": [
+        "a rally with a single smash",  # stop 49
     ],
 }
 

@@ -1820,7 +1820,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             break  # "the server, on 20 points, smashes": the score, not 20 smashes
         elif span.kind == "qty":
             mention.count = _both(_count(span.value), mention.count)
-        elif span.kind == "only" and q.before(i, 1) in (["the"], ["his"], ["her"], ["their"]):
+        elif span.kind == "only" and q.before(i, 1) in _SOLE:
             mention.sole = "rally"  # "the only smash of the rally wins it": exactly one
         elif span.kind == "only" and q.before(i, 1) in (["'s"], ["’s"]):
             owner = q.kind(i - 1) in _PEOPLE and not q.words(i - 1, i)[1:]
@@ -1922,6 +1922,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         else:
             break
         _take(q, mention, i)
+
+
+_SOLE = (["the"], ["his"], ["her"], ["their"], ["its"], ["whose"])  # "whose only smash"
 
 
 def _subjects_own(q: _Query, mention: Mention) -> bool:

@@ -174,6 +174,18 @@ _SAYINGS = (
     ),
     (re.compile(r"\b(?:only|just|exactly) once\b", re.I), "exactly one time"),
     (re.compile(r"\b(?:by|of) (?:a|one) (?:single |solitary )?point\b", re.I), "by one point"),
+    (  # "whose single smash", "the one drop of the rally": its only one
+        re.compile(
+            r"\b(the|whose|its|his|her|their|'s|’s) (?:single|lone|sole|one) "
+            rf"(?=(?:{_CHAINED}|shot)\b)",
+            re.I,
+        ),
+        r"\1 only ",
+    ),
+    (  # "a rally with a single smash": exactly one
+        re.compile(rf"\ba single (?=(?:{_CHAINED})\b)", re.I),
+        "exactly one ",
+    ),
     (  # "the only smash of the rally wins it", "the first drop of the point"
         re.compile(r"\b(first|only|last|final) ([\w-]+(?: shot)?) of the (?:rally|point)\b", re.I),
         r"\1 \2",
@@ -383,6 +395,10 @@ _SAYINGS = (
     ),
     (re.compile(r"\bthan (winner|loser|server|receiver)\b", re.I), r"than the \1"),  # the role
     (re.compile(r"\b(?:eventual|ultimate) (winners?|losers?)\b", re.I), r"\1"),  # the player
+    (  # "a drop too good for the opponent to return": too good to return
+        re.compile(r"\btoo good for (?:the|her|his|their) \w+ to\b", re.I),
+        "too good to",
+    ),
     (  # "points closed out by a drop winner": finished (not out)
         re.compile(r"\b(close[sd]?|closing) out\b", re.I),
         lambda v: _FINISH[v[1].lower()],
