@@ -83,6 +83,7 @@ from benchmarks.queries import build_search_heldout63 as bsh63
 from benchmarks.queries import build_search_heldout64 as bsh64
 from benchmarks.queries import build_search_heldout65 as bsh65
 from benchmarks.queries import build_search_heldout66 as bsh66
+from benchmarks.queries import build_search_heldout67 as bsh67
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -184,6 +185,7 @@ HELDOUT_SEARCH = [
     (bsh64, "heldout64"),
     (bsh65, "heldout65"),
     (bsh66, "heldout66"),
+    (bsh67, "heldout67"),
 ]
 
 
