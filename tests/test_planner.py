@@ -2340,6 +2340,26 @@ READINGS = {
     "count(smash)=1": [
         "a rally with a single smash",  # stop 49
     ],
+    "clear > drop[by=loser]": [
+        "winner clears, loser drops",  # stop 49
+    ],
+    "smash > lift[by=loser]": [
+        "winner smashes, loser lifts",  # stop 49
+    ],
+    "lift > smash[by=server]$": [
+        "receiver lifts, server smashes, rally over",  # stop 49
+    ],
+    "drive > drive[by=server]": [
+        "rallies where the server answers a drive from the receiver with a drive",  # stop 49
+        "the server answers a drive with another drive",  # stop 49
+    ],
+    "drive > drop[by=winner]": [
+        "rallies where the winner answers a drive from the loser with a drop",  # stop 49
+    ],
+    "net > net[by=receiver] won=receiver": [
+        "the receiver wins after answering a server's net shot with a net shot",  # stop 49
+        "the receiver wins after answering a net shot with a net shot",  # stop 49
+    ],
 }
 
 

@@ -797,7 +797,22 @@ def _possessed_object(doc: Doc, verb: Span | None, owner: Span, shot: Span, gap:
 def _instrument(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
     """ "attacks with a smash": the second shot is how the first (a verb, or a family the
     second belongs to) was played, so the two are one shot."""
+    if _reply_object(doc, a):
+        return False  # "answers a drive with a drive": two shots, the second the reply
     return doc[a.start].pos_ == "VERB" or (bool(gap & {"with", "using"}) and b.value <= a.value)
+
+
+def _reply_object(doc: Doc, a: Span) -> bool:
+    """The shot ``a`` is the object of a reply verb ("answers a drive", "answering the
+    server's net shot")."""
+    k = a.start - 1
+    while k >= 0 and (
+        doc[k].lower_ in _DETERMINERS | _POSSESSIVE
+        or doc[k].pos_ == "PROPN"
+        or doc[k + 1].lower_ in _POSSESSIVE  # "a server's", "the opponent's"
+    ):
+        k -= 1
+    return k >= 0 and doc[k].lemma_.lower() in _REPLY_VERBS
 
 
 def _plus(doc: Doc, cmp: Span, gap: set[str]) -> bool:
@@ -1897,6 +1912,13 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             # "rallies won by the server that have a smash": anyone's
         elif span.kind in _PEOPLE and hitter_said:
             break  # "the server won and the receiver played four smashes": the receiver's
+        elif (
+            span.kind in _PEOPLE
+            and q.kind(i - 1) == "from"
+            and i - 1 > bound >= 0
+            and not _possessive(q, i)
+        ):
+            break  # "answers a drive from the receiver with a drive": the first drive's
         elif span.kind in _PEOPLE and close and _hitter(span):
             mention.by, hitter_said = _hitter(span), True
             subject = _verb(q.doc, q.spans[mention.first])  # "wins a rally in which the server
@@ -2632,6 +2654,9 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         if numbered and a.anchor or unordered and _serve_and_end(q, a, b, between):
             out.append(None)  # "net return, lift on shot 4": each numbered; "a short serve,
             # a smash winner at the end": each in its place
+        elif _answered(q, a, b):
+            out.append("next")  # "answers a smash with a block"; "wins after answering a net
+            # shot with a net shot" (not the fronted "after")
         elif fronted and unordered:
             out.append(
                 "later" if fronted == "next later" or later and fronted == "next" else fronted
@@ -2652,7 +2677,6 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         elif (
             (ordered and not numbered)
             or _finished_by(q, a, between)
-            or _answered(q, a, b)
             or _followed_up(q, a, b)
             or _it(q, a, b)
             or _opponent_replies(q, a, b)
@@ -2769,7 +2793,7 @@ def _with_verb(q: _Query, a: Mention, b: Mention) -> Token | None:
     """The verb whose object is ``a`` when ``b`` is the shot it was done with: "forcing a
     lift with a drop" (force), "answers a smash with a block" (answer)."""
     words = {t.lower_ for t in _gap(q, a, b) if t.pos_ != "ADJ"}  # "with a tight net shot"
-    if not words & {"with", "using"} or not words <= _WITH:
+    if not words & {"with", "using"} or not words <= _WITH | {"another"}:
         return None
     before = [t for t in q.doc[: q.spans[a.first].start] if t.lower_ not in _WITH]
     owner = {  # "the server's clear": the words of a person said as the shot's owner
@@ -2810,7 +2834,10 @@ def _answered(q: _Query, a: Mention, b: Mention) -> bool:
     if opponent(a.first - 1) and _possessive(q, a.first - 1):
         q.used.add(a.first - 1)  # "answers the opponent's smash": said by the order already
     subject, _ = _verb_people(q, a, verb)  # "the receiver answers a smash with a lift": the
-    if b.by is None and subject is not None:  # receiver lifts
+    if subject is None and verb.tag_ == "VBG":  # receiver lifts; "the receiver wins after
+        people = [k for k in range(a.first) if q.kind(k) in _PEOPLE and q.spans[k].end <= verb.i]
+        subject = people[0] if len(people) == 1 else None  # answering ...": the receiver's
+    if b.by is None and subject is not None:
         if not opponent(subject):  # the opponent of a's hitter: the order says so
             b.by = _hitter(q.spans[subject])
         q.used.add(subject)

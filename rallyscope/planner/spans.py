@@ -395,6 +395,10 @@ _SAYINGS = (
     ),
     (re.compile(r"\bthan (winner|loser|server|receiver)\b", re.I), r"than the \1"),  # the role
     (re.compile(r"\b(?:eventual|ultimate) (winners?|losers?)\b", re.I), r"\1"),  # the player
+    (  # "winner clears, loser drops": a label's bare role before its verb is the player
+        re.compile(rf"(^|[,;:] )(winner|loser) (?=(?:{_VERBS})e?s\b)", re.I),
+        r"\1the \2 ",
+    ),
     (  # "a drop too good for the opponent to return": too good to return
         re.compile(r"\btoo good for (?:the|her|his|their) \w+ to\b", re.I),
         "too good to",
@@ -467,6 +471,10 @@ _SAYINGS = (
     (
         re.compile(r"\bthe point (?=(?:is|was) over\b|ends\b|ended\b|finishes\b)", re.I),
         "the rally ",
+    ),
+    (  # "lift, smash, rally over": a label's last item, the rally ends there
+        re.compile(r",\s*(?:the )?(?:rally|point) (?:is )?over\s*$", re.I),
+        ", the rally ends",
     ),
     (re.compile(r"\bthe (?:rally|point) (winner|loser)\b", re.I), r"the \1"),
     (re.compile(r"\b(at least|at most|exactly|only|just|more than) once\b", re.I), r"\1 one time"),
