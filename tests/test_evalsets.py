@@ -84,6 +84,7 @@ from benchmarks.queries import build_search_heldout64 as bsh64
 from benchmarks.queries import build_search_heldout65 as bsh65
 from benchmarks.queries import build_search_heldout66 as bsh66
 from benchmarks.queries import build_search_heldout67 as bsh67
+from benchmarks.queries import build_search_heldout68 as bsh68
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -186,6 +187,7 @@ HELDOUT_SEARCH = [
     (bsh65, "heldout65"),
     (bsh66, "heldout66"),
     (bsh67, "heldout67"),
+    (bsh68, "heldout68"),
 ]
 
 
