@@ -44,6 +44,7 @@ READINGS = {
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
+        "the shuttle goes out off a clear or lift to finish the rally",  # stop 49
         "high shots out",  # stop 47
         "clears or lifts that go out",
         "a lift or a clear hit long",
@@ -544,6 +545,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "a winning rush on the last shot after a net shot",  # stop 49
         "a rush off the opponent's net shot wins",  # stop 48
         "I need clips of the winner rushing the net shot to finish the point",  # stop 47
         "a rush after a net shot, and it wins",  # stop 47
@@ -567,6 +569,7 @@ READINGS = {
     # word, the opponent's own win, an outcome "on the next shot" after a shot said before,
     # "the last N shots are X", "push-down" rushes, throwing a point away, catching the tape
     "smash$ end=net|notover": [
+        "a smash into the net to finish the rally",  # stop 49
         "her final smash goes into the net",
         "a smash hit straight into the net",
         "a smash dropping into the net",  # stop 42
@@ -883,6 +886,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "a drop out of reach",  # stop 49
         "a drop too good for the opponent to return",  # stop 49
         "the opponent fails to reach a drop and loses the point",  # stop 49
         "points closed out by a drop winner",  # stop 48
@@ -1647,29 +1651,29 @@ READINGS = {
     "#four_corners[by=receiver]": [
         "the server gets dragged into every corner",  # stop 43
     ],
-    "no(@1..3 smash)": [
+    "no(@1..3 smash) ~len>=3": [
         "no smash in the first three shots",  # stop 43
     ],
-    "no(@1..9 smash)": [
+    "no(@1..9 smash) ~len>=9": [
         "no smash until the tenth shot",  # stop 43
     ],
-    "no(@1..4 smash)": [
+    "no(@1..4 smash) ~len>=4": [
         "none of the first four shots is a smash",  # stop 43
         "no smash before the fifth shot",  # stop 43
     ],
-    "no(@1..5 smash)": [
+    "no(@1..5 smash) ~len>=5": [
         "the first five shots contain no smash",  # stop 43
     ],
     "count(@1..6 smash)>=2": [
         "at least two smashes in the first six shots",  # stop 43
     ],
-    "no(@1..6 smash[by=receiver])": [
+    "no(@1..6 smash[by=receiver]) ~len>=6": [
         "the receiver does not smash in the first six shots",  # stop 43
     ],
-    "no(@1..6 lift) won=server": [
+    "no(@1..6 lift) won=server ~len>=6": [
         "the first six shots have no lifts and the server wins",  # stop 43
     ],
-    "no(@1..6 smash|drop)": [
+    "no(@1..6 smash|drop) ~len>=6": [
         "no smash or drop in the first six shots",  # stop 43
     ],
     "@2 net[backhand]": [
@@ -2194,7 +2198,7 @@ READINGS = {
     "drop{3,}$": [
         "last three shots all drops",  # stop 48
     ],
-    "no(@1..6 lift)": [
+    "no(@1..6 lift) ~len>=6": [
         "no lifts among shots 1 to 6",  # stop 48
     ],
     "@2 lift won=receiver": [

@@ -195,10 +195,14 @@ def _made(model: type[m.Length] | type[m.Count], **fields: object) -> m.Clause |
         return None
 
 
+_ERRORS = {"out", "net", "not over", "fault"}
+
+
 def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
     """Shot alternatives, zones, quantities, lengths and windows as single spans: a small
     shift-reduce pass over the spans in order."""
     stack: list[Span] = []
+    erred = any(s.kind == "ending" and set(s.value) & _ERRORS for s in spans)  # type: ignore[arg-type]
     for k, span in enumerate(spans):
         placed = k + 1 < len(spans) and spans[k + 1].kind in ("depth", "side")
         if span.kind == "to" and doc[span.end - 1].lemma_.lower() == "reach" and not placed:
@@ -218,8 +222,9 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             span = Span("zone", m.Zone(corner=True), span.start, span.end)
         elif span.kind == "win" and _person_noun(doc, span) and not _shot_named_before(stack, span):
             span = Span("role", "winner", span.start, span.end)
-        elif span.kind == "final" and _finishes_it(doc, stack, span):
-            span = Span("win", None, span.start, span.end)
+        elif span.kind == "final" and _finishes_it(doc, stack, span) and not erred:
+            span = Span("win", None, span.start, span.end)  # (not where it went out or
+            # into the net: "goes out off a clear to finish the rally")
         elif span.kind == "landing" and stack and stack[-1].kind in ("from", "to"):  # "from
             # deep", "to the deep right corner"
             span = Span("zone", m.Zone(depth=span.value), span.start, span.end)
@@ -3204,7 +3209,9 @@ def _final_shot_after(q: _Query, i: int) -> bool:
     after = q.kind(i + 1) == "order" and q.spans[i + 1].value == "prev"
     named = any(q.kind(k) == "shot" for k in range(i + 3, len(q.spans)))  # "... is a smash"
     placed = q.kind(i + 2) == "shot" and set(q.words(i + 1, i + 2)) <= _FILLER
-    return noun and after and placed and not named
+    own = q.kind(i - 1) == "shot" and q.words(i - 1, i)[:1] in (["on"], ["as"], ["with"])
+    return noun and after and placed and not named and not own  # not "a rush on the last
+    # shot after a net shot": the rush's place
 
 
 def _named_next(q: _Query, i: int) -> bool:
@@ -3535,6 +3542,9 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
                 who = m.Who(kind=side) if side else mention.by
                 shot = mention.shot().model_copy(update={"by": who})
                 q.add(m.Count(shot=shot, max=most, shots=_among(mention)), mention.spans)
+            among = _among(mention)
+            if among and among[0] == 1:  # "no lift in the first six shots": rallies that
+                q.add(m.Length(min=among[1]), set(), hard=False)  # have six first
         elif mention.only:
             q.add(m.Only(shot=mention.shot()), mention.spans)
         elif mention.both and mention.by is None and not mention.final:

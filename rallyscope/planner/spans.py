@@ -399,6 +399,12 @@ _SAYINGS = (
         re.compile(rf"(^|[,;:] )(winner|loser) (?=(?:{_VERBS})e?s\b)", re.I),
         r"\1the \2 ",
     ),
+    (  # "puts a drop out of the opponent's reach": unreachable
+        re.compile(
+            r"\bout of (?:the |her |his |their )?(?:(?:opponent|rival)['’]s )?reach\b", re.I
+        ),
+        "unreachable",
+    ),
     (  # "a drop too good for the opponent to return": too good to return
         re.compile(r"\btoo good for (?:the|her|his|their) \w+ to\b", re.I),
         "too good to",
