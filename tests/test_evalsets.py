@@ -85,6 +85,7 @@ from benchmarks.queries import build_search_heldout65 as bsh65
 from benchmarks.queries import build_search_heldout66 as bsh66
 from benchmarks.queries import build_search_heldout67 as bsh67
 from benchmarks.queries import build_search_heldout68 as bsh68
+from benchmarks.queries import build_search_heldout69 as bsh69
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -188,6 +189,7 @@ HELDOUT_SEARCH = [
     (bsh66, "heldout66"),
     (bsh67, "heldout67"),
     (bsh68, "heldout68"),
+    (bsh69, "heldout69"),
 ]
 
 
