@@ -560,6 +560,7 @@ READINGS = {
     "no(clear) end=out": ["rallies without a clear that end out"],
     "serve[by=server] leading=server": ["rallies served by the player who is ahead"],
     "won=server smash[by=server]$ ~end=winner": [
+        "smashes the server wins with",  # stop 49
         "the server finishes the point with a smash",  # stop 45
         "points that the server takes with a smash",
         "the receiver's opponent wins with a smash",
@@ -2019,6 +2020,7 @@ READINGS = {
         "a smash 5 shots from the end",  # stop 46
     ],
     'won="carolina marin" drop[by="carolina marin"]$ ~end=winner': [
+        "drops that Carolina Marin wins the point with",  # stop 49
         "Carolina Marin: drop winner",  # stop 46
         "I need clips of Carolina Marin finishing points with drop shots",  # stop 46
     ],
@@ -2363,6 +2365,12 @@ READINGS = {
     "net > net[by=receiver] won=receiver": [
         "the receiver wins after answering a server's net shot with a net shot",  # stop 49
         "the receiver wins after answering a net shot with a net shot",  # stop 49
+    ],
+    "clear[backhand] > smash": [
+        "a player clears on the backhand and the opponent smashes it",  # stop 49
+    ],
+    "drop[backhand]": [
+        "on the backhand, a drop",  # stop 49
     ],
 }
 

@@ -1823,6 +1823,12 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             continue  # "a straight smash" is its direction (not read), not a run
         if span.kind == "to" and span.end == q.spans[mention.first].start:
             pass  # "forced to lift"
+        elif (
+            span.kind == "style"
+            and bound >= 0
+            and set(q.words(i, mention.first)) & {"and", "but", ",", "then"}
+        ):
+            break  # "clears on the backhand and the opponent smashes it": the clear's
         elif span.kind == "style":
             _style(mention, span)
         elif span.kind == "zone" and close:
@@ -2117,6 +2123,11 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             _take(q, mention, i)  # shot": the rally's last or the one before it
             _take(q, mention, i + 1)
             break
+        if span.kind in _PEOPLE and _wins_with_it(q, mention, i):
+            mention.by, mention.outcome, mention.final = _hitter(span), "win", True
+            _take(q, mention, i)  # "drops that Marin wins the point with": Marin's, and won
+            _take(q, mention, i + 1)
+            break
         if span.kind == "only" and _only_after(q, mention, i):
             mention.only = True  # "the rally contains drives only"
         elif span.kind == "tail" and (n := _last_shots(q, mention, i)):
@@ -2309,6 +2320,15 @@ def _said_with_more(mention: Mention) -> bool:
     another clause is then its player's, not the shot's."""
     serve = mention.types is not None and mention.types <= lx.F["serve"]
     return bool(mention.anchor or mention.window or mention.count or mention.run or serve)
+
+
+def _wins_with_it(q: _Query, mention: Mention, i: int) -> bool:
+    """The person at ``i`` wins with the mention, said as a relative clause ending in "with"
+    ("drops that Marin wins the point with", "smashes the server wins with")."""
+    if q.kind(i + 1) != "win" or not set(q.words(mention.first, i)) <= {"that", "which", "the"}:
+        return False
+    after = [t.lower_ for t in q.doc[q.spans[i + 1].end :] if not t.is_punct]
+    return after[-1:] == ["with"] and set(after) <= {"the", "point", "rally", "with"}
 
 
 def _infinitive(q: _Query, i: int) -> bool:
