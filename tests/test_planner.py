@@ -44,6 +44,7 @@ READINGS = {
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
+        "the final shot is a lift or a clear hit too long",  # stop 49
         "the shuttle goes out off a clear or lift to finish the rally",  # stop 49
         "high shots out",  # stop 47
         "clears or lifts that go out",
@@ -305,6 +306,7 @@ READINGS = {
         "the last shot comes right after a lift",  # stop 41
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "a passive drop, then a winning kill from the opponent",  # stop 49
         "a passive drop, then the opponent kills it",  # stop 49
         "a passive drop killed by the next shot for the point",  # stop 47
         "passive drop, killed",  # stop 47
@@ -317,6 +319,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "the shuttle, left alone, drops in to end the rally",  # stop 49
         "the shuttle is left to land and it is in",  # stop 49
         "the shuttle is allowed to drop and it is in",  # stop 49
         "a leave that goes wrong",  # stop 48
@@ -601,6 +604,7 @@ READINGS = {
     "@2 drive": ["a driven serve return"],
     'smash > drive[by="kento momota"]': ["Momota drives the smash back"],
     "drop > smash[by=winner]$ ~end=winner": [
+        "a drop, then a winning smash from the opponent",  # stop 49
         "a drop answered by a smash winner",
         "a drop killed at once by a smash",
         "a drop punished by a smash",
@@ -2371,6 +2375,9 @@ READINGS = {
     ],
     "drop[backhand]": [
         "on the backhand, a drop",  # stop 49
+    ],
+    "count(lift[by=server])>=2 won=receiver": [
+        "rallies lost by the server after at least two lifts",  # stop 49
     ],
 }
 

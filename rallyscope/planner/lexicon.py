@@ -260,6 +260,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "out the back|side",
         "go|sail|fly|land|hit out the back|side",
         "land|go|fall|sail|fly outside",  # "a lob that lands outside"
+        "go|sail|fly|land|hit|play|send too long|wide|deep",  # "a clear hit too long"
+        "too long|wide",
     ): ("ending", ("out",)),
     (
         "misjudge|misjudged|misjudgement|misjudgment|misread",

@@ -1525,6 +1525,13 @@ def _opponents(q: _Query) -> None:
         theirs = _possessive(q, i)
         if q.kind(i - 2) == "win" and q.words(i - 2, i)[:1] == ["from"] and not theirs:
             said = "winner"  # "a winner from the opponent", not "... off the opponent's lift"
+        won = (
+            q.kind(i - 3) == "win"
+            and q.kind(i - 2) in ("shot", "kill")
+            and not q.words(i - 3, i - 2)
+        )
+        if won and q.kind(i - 1) == "from" and not theirs:
+            said = "winner"  # "a winning smash (kill) from the opponent"
         if own and not _unreached(q, i + 1):  # "the opponent's winning shot"
             said = "winner" if q.kind(i + 1) == "win" else "loser"
         if q.kind(i + 1) == "kill" and not q.words(i, i + 1) and _kills_object(q, i + 1):
@@ -3757,9 +3764,10 @@ def _subject(q: _Query, mention: Mention) -> m.Who | None:
 
 
 def _despite_subject(q: _Query, mention: Mention) -> m.Who | None:
-    """ "the receiver loses despite at least three smashes": shots counted after "despite"
-    are those of the person the outcome before it is said of."""
-    despite = [i for i in range(mention.first) if q.kind(i) == "despite"]
+    """ "the receiver loses despite at least three smashes", "lost by the server after two
+    lifts": shots counted after "despite" (or "after") are those of the person the outcome
+    before it is said of."""
+    despite = [i for i in range(mention.first) if q.kind(i) == "despite" or _after_word(q, i)]
     playing = {k for k in range(mention.first) if _playing_verb(q, k)}  # "despite playing"
     if not despite or any(
         q.kind(k) not in ("qty", "cmp") and k not in playing
@@ -3776,6 +3784,10 @@ def _despite_subject(q: _Query, mention: Mention) -> m.Who | None:
         return None
     q.used.add(despite[-1])
     return _hitter(q.spans[people[-1]])
+
+
+def _after_word(q: _Query, i: int) -> bool:
+    return q.kind(i) == "order" and q.doc[q.spans[i].start].lower_ in ("after", "following")
 
 
 def _rally_with(q: _Query, mention: Mention) -> bool:

@@ -399,6 +399,10 @@ _SAYINGS = (
         re.compile(rf"(^|[,;:] )(winner|loser) (?=(?:{_VERBS})e?s\b)", re.I),
         r"\1the \2 ",
     ),
+    (  # "the shuttle, left alone, drops in": falls in (not a drop shot)
+        re.compile(r"\b(shuttle|bird|birdie)\b([^.;?]*?) drops? (in|inside)\b", re.I),
+        r"\1\2 falls \3",
+    ),
     (  # "puts a drop out of the opponent's reach": unreachable
         re.compile(
             r"\bout of (?:the |her |his |their )?(?:(?:opponent|rival)['’]s )?reach\b", re.I
