@@ -2379,6 +2379,14 @@ READINGS = {
     "count(lift[by=server])>=2 won=receiver": [
         "rallies lost by the server after at least two lifts",  # stop 49
     ],
+    "smash > * > smash[by=winner] > *{0,1}$": [
+        "the winner's last two shots are smashes",  # stop 49
+        "the player who wins smashes with each of their last two shots",  # stop 49
+        "winner's last two shots are smashes",  # stop 49
+    ],
+    'drop[by="kento momota"]{2,} > *{0,1}$': [
+        "Momota's last two shots are drops",  # stop 49
+    ],
 }
 
 

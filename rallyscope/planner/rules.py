@@ -89,6 +89,7 @@ class Mention:
     earliest: bool = False  # "the first smash": none like it before it
     sole: str | None = None  # "the only smash of the rally" ("rally": there is exactly
     # one), "the winner's only smash" ("own": the winner plays exactly one)
+    own_tail: int = 0  # "the winner's last two shots are smashes": the hitter's last n own
 
     def shot(self) -> m.Shot:
         types, cross = self.types, self.cross
@@ -894,6 +895,11 @@ def _mentions(q: _Query) -> list[Mention]:
             elif _lost_to_shot(q, i):  # "Momota loses to a smash": the smash won the rally
                 mention.final, mention.outcome = True, "win"
                 _take(q, mention, i - 1)
+            if (tail := _own_tail_of(q, i)) is not None:
+                (n, owner), mention.near_end = q.spans[tail].value, 1  # type: ignore[misc]
+                mention.own_tail, mention.by = n, _hitter(q.spans[owner])
+                _take(q, mention, tail)
+                _take(q, mention, owner)
             out.append(mention)
         elif span.kind == "anchor" and (said := set(q.before(i, 3)) & _WINDOW):
             last = int(span.value) - bool(said & _BEFORE)  # "by the third shot"; "before the
@@ -1263,9 +1269,38 @@ def _tails(q: _Query) -> None:
     """ "the last three shots": a number of shots said of the rally's end."""
     for i, span in enumerate(q.spans):
         before = [t.lower_ for t in q.doc[max(span.start - 2, 0) : span.start]]
-        if span.kind == "length" and isinstance(span.value, tuple) and _tail_words(before):
-            n = span.value[1] or span.value[0]
+        if span.kind != "length" or not isinstance(span.value, tuple):
+            continue
+        n = span.value[1] or span.value[0]
+        if (owner := _tail_owner(q, i, before)) is not None:
+            q.spans[i] = Span("owntail", (n, owner), span.start - 1, span.end)
+        elif _tail_words(before):
             q.spans[i] = Span("tail", n, span.start - 1, span.end)
+
+
+def _tail_owner(q: _Query, i: int, before: list[str]) -> int | None:
+    """The person whose last shots the length at ``i`` counts: "the winner's last two
+    shots", "(the server ...) their last two shots"; None where it is the rally's."""
+    if len(before) != 2 or before[1] not in lx.LAST:
+        return None
+    if before[0] in _POSSESSIVE and q.kind(i - 1) in _PEOPLE and _hitter(q.spans[i - 1]):
+        return i - 1
+    people = [k for k in range(i) if q.kind(k) in _PEOPLE and _hitter(q.spans[k])]
+    return people[-1] if before[0] in ("their", "his", "her") and people else None
+
+
+_OWN_TAIL_BEFORE = {"are", "were", "is", "was", "both", "all", "each", "a", "an"}
+_OWN_TAIL_AFTER = {"with", "on", "in", "each", "both", "all", "of", "as", "their", "his", "her"}
+
+
+def _own_tail_of(q: _Query, i: int) -> int | None:
+    """The owned tail said of the shot at ``i``: "the winner's last two shots are smashes",
+    "smashes with each of their last two shots"."""
+    if q.kind(i - 1) == "owntail" and set(q.words(i - 1, i)) <= _OWN_TAIL_BEFORE:
+        return i - 1
+    if q.kind(i + 1) == "owntail" and set(q.words(i, i + 1)) <= _OWN_TAIL_AFTER:
+        return i + 1
+    return None
 
 
 def _tail_words(before: list[str]) -> bool:
@@ -3045,6 +3080,9 @@ def _ends_its_exchange(exchange: Mention, event: Mention, later: bool) -> bool:
     return unsized and same and event.final and not (later or event.run)
 
 
+_ANY = m.Step(shot=m.Shot())  # the opponent's shot between two of a player's own
+
+
 def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     if (k := _served_apart(chain)) is not None:
         _sequence(q, chain[:k])  # the serve, and the numbered shot where it was said to be
@@ -3082,6 +3120,8 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
         if event.gap and event.gap[1] > 1 and steps and not later:  # "within two shots"
             steps.append(m.Step(shot=m.Shot(), min=event.gap[0] - 1, max=event.gap[1] - 1))
         steps.append(_step(event, later))
+    if len(steps) == 1 and first.own_tail > 1:  # the player's last n own shots: theirs,
+        steps = [steps[0], *[x for _ in range(first.own_tail - 1) for x in (_ANY, steps[0])]]
     if len(steps) == 1 and (first.tail or 0) > 1 and not first.run and _plural(q, first):
         steps = [m.Step(shot=steps[0].shot, min=first.tail, max=None)]  # "the last 2 are drops"
         first.tail = 1

@@ -395,9 +395,9 @@ _SAYINGS = (
     ),
     (re.compile(r"\bthan (winner|loser|server|receiver)\b", re.I), r"than the \1"),  # the role
     (re.compile(r"\b(?:eventual|ultimate) (winners?|losers?)\b", re.I), r"\1"),  # the player
-    (  # "winner clears, loser drops": a label's bare role before its verb is the player
-        re.compile(rf"(^|[,;:] )(winner|loser) (?=(?:{_VERBS})e?s\b)", re.I),
-        r"\1the \2 ",
+    (  # "winner clears, loser drops", "winner's last two shots": a label's bare role
+        re.compile(rf"(^|[,;:] )(winner|loser)(?= (?:{_VERBS})e?s\b|['’]s\b)", re.I),
+        r"\1the \2",  # before its verb or possessive is the player
     ),
     (  # "the shuttle, left alone, drops in": falls in (not a drop shot)
         re.compile(r"\b(shuttle|bird|birdie)\b([^.;?]*?) drops? (in|inside)\b", re.I),
