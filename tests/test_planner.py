@@ -1899,6 +1899,7 @@ READINGS = {
         "the server attacks within the first three shots and wins",  # stop 45
     ],
     "count(smash[by=loser])>=2": [
+        "points lost despite two smashes",  # stop 49
         "the loser smashes a lot but still loses",  # stop 45
     ],
     "count(smash[by=server])>=3 won=receiver": [
@@ -2386,6 +2387,16 @@ READINGS = {
     ],
     'drop[by="kento momota"]{2,} > *{0,1}$': [
         "Momota's last two shots are drops",  # stop 49
+    ],
+    "count(smash[by=winner])>=2": [
+        "points won after two smashes",  # stop 49
+    ],
+    '^short_service[by="kento momota"]': [
+        "Momota starts the rally with a short serve",  # stop 49
+        "Momota opens the rally with a short serve",  # stop 49
+    ],
+    'lift[by="kento momota"] > *{0,1}$': [
+        "a lift as Momota's final shot",  # stop 49
     ],
 }
 

@@ -479,6 +479,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "start|starts|started|begin|begins|began with",  # "starts with a long serve"
         "start|starts|started|kick|kicks|kicked off with",
         "opens|opened|opening with|by",  # "a rally opened by a short serve"
+        "start|starts|started|begin|begins|began|opens|opened the rally|point with",  # "Momota
+        # starts the rally with a short serve"
     ): ("anchor", 1),
     (
         "return of serve|serves|service|services",

@@ -2159,7 +2159,7 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         if (
             span.kind in _PEOPLE
             and _own_last(q, i + 1)
-            and q.words(mention.first, i) == ["as", "the"]
+            and q.words(mention.first, i) in (["as", "the"], ["as"])
         ):
             mention.by, mention.near_end = _hitter(span), 1  # "a drive as the loser's last
             _take(q, mention, i)  # shot": the rally's last or the one before it
@@ -3820,6 +3820,9 @@ def _despite_subject(q: _Query, mention: Mention) -> m.Who | None:
         q.used.add(despite[-1])
         return _hitter(q.spans[by])
     people = [i for i in range(said[-1]) if q.kind(i) in _PEOPLE] if said else []
+    if said and not any(s.kind in _PEOPLE for s in q.spans):  # "points lost despite two
+        q.used |= {despite[-1], said[-1]}  # smashes": the loser's, as "won with" the winner's
+        return m.Who(kind="winner" if q.kind(said[-1]) == "win" else "loser")
     if not people or any(q.kind(k) != "rally" for k in range(people[-1] + 1, said[-1])):
         return None
     q.used.add(despite[-1])
