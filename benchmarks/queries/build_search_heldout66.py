@@ -27,6 +27,7 @@ from benchmarks.queries.truth import (
     NET,
     SMASH,
     Intent,
+    finished_by,
     four_corners,
     intent,
     known_after_serve,
@@ -64,11 +65,6 @@ def four_corners_within_12(r: Rally) -> bool:
     return four_corners(r) and len(r.shots) <= 12
 
 
-def _finished_by(r: Rally, name: str) -> bool:
-    me = side_of(r, name)
-    return me is not None and r.shots[-1].hitter == me
-
-
 @intent("player", into=INTENTS)
 def ginting_net_loses(r: Rally) -> bool:
     """Anthony Sinisuka GINTING plays the final shot, a net-family shot, and loses the
@@ -82,7 +78,7 @@ def intanon_drop_winner(r: Rally) -> bool:
     """Ratchanok INTANON plays the final shot, a drop (either kind) that lands in unreturned
     (a winner)."""
     last = r.shots[-1]
-    return _finished_by(r, "Ratchanok INTANON") and last.kind in DROP and r.ending == "winner"
+    return finished_by(r, "Ratchanok INTANON") and last.kind in DROP and r.ending == "winner"
 
 
 @intent("player", into=INTENTS)
@@ -97,7 +93,7 @@ def he_bingjiao_lift_out(r: Rally) -> bool:
     """HE Bingjiao plays the final shot, a lift (either kind), and the rally ended with the
     shuttle out."""
     last = r.shots[-1]
-    return _finished_by(r, "HE Bingjiao") and last.kind in LIFT and r.ending == "out"
+    return finished_by(r, "HE Bingjiao") and last.kind in LIFT and r.ending == "out"
 
 
 @intent("strategic", into=INTENTS)

@@ -28,6 +28,7 @@ from benchmarks.queries.truth import (
     NET,
     SMASH,
     Intent,
+    answered,
     intent,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
@@ -39,39 +40,30 @@ INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 # the new intents follow, appended by @intent(..., into=INTENTS) in order
 
 
-def _answered_by(r: Rally, first: set[str], by: str | None, then: set[str], to: str | None) -> bool:
-    """A shot of ``first`` by side ``by`` immediately answered by a shot of ``then`` by
-    side ``to``."""
-    pairs = zip(r.shots, r.shots[1:], strict=False)
-    return any(
-        a.kind in first and a.hitter == by and b.kind in then and b.hitter == to for a, b in pairs
-    )
-
-
 @intent("sequence", into=INTENTS)
 def server_drop_receiver_lift(r: Rally) -> bool:
     """The server plays a drop (either kind) and the receiver answers it with a lift (either
     kind)."""
-    return _answered_by(r, DROP, r.server, LIFT, r.receiver)
+    return answered(r, DROP, LIFT, by=r.server)
 
 
 @intent("sequence", into=INTENTS)
 def winner_clear_loser_drop(r: Rally) -> bool:
     """The player who won the rally plays a clear, answered by a drop (either kind) from the
     player who lost it."""
-    return r.winner is not None and _answered_by(r, {"clear"}, r.winner, DROP, r.loser)
+    return r.winner is not None and answered(r, {"clear"}, DROP, by=r.winner)
 
 
 @intent("sequence", into=INTENTS)
 def receiver_drive_server_drive(r: Rally) -> bool:
     """The receiver plays a drive (any drive) and the server answers it with a drive."""
-    return _answered_by(r, DRIVE, r.receiver, DRIVE, r.server)
+    return answered(r, DRIVE, DRIVE, by=r.receiver)
 
 
 @intent("sequence", into=INTENTS)
 def receiver_push_server_lift(r: Rally) -> bool:
     """The receiver plays a push and the server answers it with a lift (either kind)."""
-    return _answered_by(r, {"push"}, r.receiver, LIFT, r.server)
+    return answered(r, {"push"}, LIFT, by=r.receiver)
 
 
 @intent("sequence", into=INTENTS)
@@ -87,7 +79,7 @@ def server_drop_winner_off_lift(r: Rally) -> bool:
 def winner_smash_loser_lift(r: Rally) -> bool:
     """The player who won the rally plays a smash (either kind), answered by a lift (either
     kind) from the player who lost it."""
-    return r.winner is not None and _answered_by(r, SMASH, r.winner, LIFT, r.loser)
+    return r.winner is not None and answered(r, SMASH, LIFT, by=r.winner)
 
 
 @intent("sequence", into=INTENTS)
@@ -103,14 +95,14 @@ def receiver_lift_server_smash_ends(r: Rally) -> bool:
 def loser_drive_winner_drop(r: Rally) -> bool:
     """The player who lost the rally plays a drive (any drive), answered by a drop (either
     kind) from the player who won it."""
-    return r.winner is not None and _answered_by(r, DRIVE, r.loser, DROP, r.winner)
+    return r.winner is not None and answered(r, DRIVE, DROP, by=r.loser)
 
 
 @intent("sequence", into=INTENTS)
 def server_net_receiver_net_wins(r: Rally) -> bool:
     """The server plays a net-family shot, the receiver answers it with a net-family shot,
     and the receiver wins the rally."""
-    return _answered_by(r, NET, r.server, NET, r.receiver) and r.winner == r.receiver
+    return answered(r, NET, NET, by=r.server) and r.winner == r.receiver
 
 
 WORDINGS: dict[str, list[str]] = {

@@ -28,6 +28,7 @@ from benchmarks.queries.truth import (
     SMASH,
     Intent,
     defence_to_attack,
+    finished_by,
     front_court_trap,
     intent,
     known_after_serve,
@@ -95,17 +96,12 @@ def serve_third_attack_within_5(r: Rally) -> bool:
     return serve_third_attack(r) and len(r.shots) <= 5
 
 
-def _finished_by(r: Rally, name: str) -> bool:
-    me = side_of(r, name)
-    return me is not None and r.shots[-1].hitter == me
-
-
 @intent("player", into=INTENTS)
 def momota_drop_into_net(r: Rally) -> bool:
     """Kento MOMOTA plays the final shot, a drop (either kind), and the rally ended with the
     shuttle in the net."""
     last = r.shots[-1]
-    return _finished_by(r, "Kento MOMOTA") and last.kind in DROP and r.ending == "net"
+    return finished_by(r, "Kento MOMOTA") and last.kind in DROP and r.ending == "net"
 
 
 @intent("player", into=INTENTS)
@@ -113,7 +109,7 @@ def srikanth_smash_winner(r: Rally) -> bool:
     """KIDAMBI Srikanth plays the final shot, a smash (either kind) that lands in unreturned (a
     winner)."""
     last = r.shots[-1]
-    return _finished_by(r, "KIDAMBI Srikanth") and last.kind in SMASH and r.ending == "winner"
+    return finished_by(r, "KIDAMBI Srikanth") and last.kind in SMASH and r.ending == "winner"
 
 
 @intent("player", into=INTENTS)

@@ -46,6 +46,12 @@ def won_by_last_hitter(rally: Rally) -> bool:
     return rally.winner is not None and rally.winner == last(rally).hitter
 
 
+def finished_by(rally: Rally, name: str) -> bool:
+    """The named player played the rally's final shot."""
+    me = side_of(rally, name)
+    return me is not None and last(rally).hitter == me
+
+
 def side_of(rally: Rally, name: str) -> str | None:
     """The side ("A"/"B") that the named player takes in the rally's match, else None."""
     wanted = _norm(name)
@@ -256,10 +262,11 @@ def consecutive(rally: Rally, *kinds: set[str]) -> bool:
     return any(all(s[i + k].kind in kinds[k] for k in range(n)) for i in range(len(s) - n + 1))
 
 
-def answered(rally: Rally, first: set[str], then: set[str]) -> bool:
-    """A shot of ``first`` straight followed by the other player's shot of ``then``."""
+def answered(rally: Rally, first: set[str], then: set[str], by: str | None = None) -> bool:
+    """A shot of ``first`` (by side ``by``, where given) straight followed by the other
+    player's shot of ``then``."""
     return any(
-        a.kind in first and b.kind in then and a.hitter != b.hitter
+        a.kind in first and b.kind in then and a.hitter != b.hitter and by in (None, a.hitter)
         for a, b in zip(rally.shots, rally.shots[1:], strict=False)
     )
 
