@@ -91,6 +91,11 @@ class Mention:
     # one), "the winner's only smash" ("own": the winner plays exactly one)
     own_tail: int = 0  # "the winner's last two shots are smashes": the hitter's last n own
 
+    @property
+    def serve(self) -> bool:
+        """The mention names a serve (of either length)."""
+        return self.types is not None and self.types <= lx.F["serve"]
+
     def shot(self) -> m.Shot:
         types, cross = self.types, self.cross
         if cross and types and types <= lx.F["net"]:  # "a net winner played crosscourt":
@@ -2360,8 +2365,7 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
 def _said_with_more(mention: Mention) -> bool:
     """A place, count or run is said of the mention, or it is the serve: an outcome in
     another clause is then its player's, not the shot's."""
-    serve = mention.types is not None and mention.types <= lx.F["serve"]
-    return bool(mention.anchor or mention.window or mention.count or mention.run or serve)
+    return bool(mention.anchor or mention.window or mention.count or mention.run or mention.serve)
 
 
 def _wins_with_it(q: _Query, mention: Mention, i: int) -> bool:
@@ -2769,8 +2773,7 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
 def _serve_and_end(q: _Query, a: Mention, b: Mention, between: range) -> bool:
     """``a`` is the serve and ``b`` is said to end the rally ("at the end", "ends with"):
     the first shot and the last, not one after the other."""
-    serve = a.types is not None and a.types <= lx.F["serve"]
-    return serve and b.final and any(q.kind(i) == "final" for i in {*b.spans, *between})
+    return a.serve and b.final and any(q.kind(i) == "final" for i in {*b.spans, *between})
 
 
 def _from_person(q: _Query, i: int) -> bool:
@@ -2977,8 +2980,8 @@ def _opponent_replies(q: _Query, a: Mention, b: Mention) -> bool:
             or (said and bool(named))
             or (a.by is not None and theirs is not None and _facing(a.by, theirs))
         )  # "the opponent" read as the winner or loser is still the other player
-    served = a.types is not None and a.types <= lx.F["serve"]  # "serves long and the
-    said = said and other and not served  # receiver smashes": at some point, as said of a rally
+    said = said and other and not a.serve  # "serves long and the receiver smashes": at some
+    # point, as said of a rally
     shot = q.spans[a.first]
     # "a player lifts": the tagger at times reads the verb as a plural noun
     verb = _verb(q.doc, shot) or (_has_subject(q, a) and q.doc[shot.start].tag_ in _VERBS | {"NNS"})
@@ -3256,8 +3259,7 @@ def _served_apart(chain: list[tuple[Mention, bool]]) -> int | None:
     """The index of a later numbered shot that cannot follow the serve the chain starts
     with as said ("a long serve, then a smash on the third shot": the smash is shot 3, not
     the one after the serve), else None."""
-    serve = chain[0][0].types is not None and chain[0][0].types <= lx.F["serve"]
-    if not serve or chain[0][0].anchor not in (None, 1) or len(chain) < 2:
+    if not chain[0][0].serve or chain[0][0].anchor not in (None, 1) or len(chain) < 2:
         return None
     start = _anchor_later(chain)
     k = next((k for k, (e, _) in enumerate(chain) if k and e.anchor), None)
@@ -3605,11 +3607,11 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
             most = low - 1 if high is None and low and low > 1 else 0  # "never lifts more
             # than twice": two at most
             sides = ("server", "receiver") if most and _no_one(q, mention) else (None,)
+            among = _among(mention)
             for side in sides:  # "nobody smashes more than once": each player, once at most
                 who = m.Who(kind=side) if side else mention.by
                 shot = mention.shot().model_copy(update={"by": who})
-                q.add(m.Count(shot=shot, max=most, shots=_among(mention)), mention.spans)
-            among = _among(mention)
+                q.add(m.Count(shot=shot, max=most, shots=among), mention.spans)
             if among and among[0] == 1:  # "no lift in the first six shots": rallies that
                 q.add(m.Length(min=among[1]), set(), hard=False)  # have six first
         elif mention.only:

@@ -756,12 +756,12 @@ _SAYINGS = (
         re.compile(rf"\b(?:{_CHAINED})(?:-(?:{_CHAINED}))+\b", re.I),
         lambda found: " then ".join(found[0].split("-")),
     ),
-    (  # "a lob being hammered for a winner": smashed ("hammering away" is a barrage)
-        re.compile(r"\b(is|are|was|were|gets?|got|being|be) (?:hammered|pounded|bashed)\b", re.I),
-        r"\1 smashed",
-    ),
-    (  # "a lift hammered for a winner": a shot hammered is smashed
-        re.compile(rf"\b({_CHAINED}|{_PLURALS}|lobs|lifts) (?:hammered|pounded|bashed)\b", re.I),
+    (  # "a lob being hammered for a winner", "a lift hammered for a winner": smashed
+        re.compile(  # ("hammering away" is a barrage)
+            rf"\b(is|are|was|were|gets?|got|being|be|{_CHAINED}|{_PLURALS})"
+            r" (?:hammered|pounded|bashed)\b",
+            re.I,
+        ),
         r"\1 smashed",
     ),
     (  # "wins after the third shot is a clear": when it is (not "the shot (right) after the
