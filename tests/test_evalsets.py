@@ -87,6 +87,7 @@ from benchmarks.queries import build_search_heldout67 as bsh67
 from benchmarks.queries import build_search_heldout68 as bsh68
 from benchmarks.queries import build_search_heldout69 as bsh69
 from benchmarks.queries import build_search_heldout70 as bsh70
+from benchmarks.queries import build_search_heldout71 as bsh71
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -192,6 +193,7 @@ HELDOUT_SEARCH = [
     (bsh68, "heldout68"),
     (bsh69, "heldout69"),
     (bsh70, "heldout70"),
+    (bsh71, "heldout71"),
 ]
 
 
