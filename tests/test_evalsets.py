@@ -88,6 +88,7 @@ from benchmarks.queries import build_search_heldout68 as bsh68
 from benchmarks.queries import build_search_heldout69 as bsh69
 from benchmarks.queries import build_search_heldout70 as bsh70
 from benchmarks.queries import build_search_heldout71 as bsh71
+from benchmarks.queries import build_search_heldout72 as bsh72
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -194,6 +195,7 @@ HELDOUT_SEARCH = [
     (bsh69, "heldout69"),
     (bsh70, "heldout70"),
     (bsh71, "heldout71"),
+    (bsh72, "heldout72"),
 ]
 
 
