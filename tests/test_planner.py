@@ -319,6 +319,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a shuttle that was left and landed on the line",  # stop 50
         "the shuttle, left alone, drops in to end the rally",  # stop 49
         "the shuttle is left to land and it is in",  # stop 49
         "the shuttle is allowed to drop and it is in",  # stop 49
@@ -891,6 +892,8 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "a drop that lands in to end the rally",  # stop 50
+        "a drop ends the rally with the shuttle landing in",  # stop 50
         "a drop out of reach",  # stop 49
         "a drop too good for the opponent to return",  # stop 49
         "the opponent fails to reach a drop and loses the point",  # stop 49
@@ -2397,6 +2400,61 @@ READINGS = {
     ],
     'lift[by="kento momota"] > *{0,1}$': [
         "a lift as Momota's final shot",  # stop 49
+    ],
+    "count(drop[by=winner])>=2 count(net[by=winner])>=2": [
+        "winner drops 2+, net shots 2+",  # stop 50
+    ],
+    "count(drop[by=loser])>count(drop[by=winner]) count(smash[by=loser])>count(smash[by=winner])": [
+        "loser out-drops and out-smashes the winner",  # stop 50
+        "the loser plays more drops and more smashes than the winner",  # stop 50
+    ],
+    "count(lift[by=receiver])>count(lift[by=server]) "
+    "count(clear[by=receiver])>count(clear[by=server]) won=server": [
+        "the receiver out-lifts and out-clears the server but loses",  # stop 50
+    ],
+    "smash[by=receiver]{2,} won=receiver": [
+        "the receiver wins with consecutive smashes",  # stop 50
+        "which rallies does the receiver win with two consecutive smashes?",  # stop 50
+        "rallies the receiver wins after smashing on two consecutive shots",  # stop 50
+    ],
+    "leading(2)=receiver won=server set=2": [
+        "server down 2+ in set 2, wins",  # stop 50
+    ],
+    "leading(2)=receiver won=server": [
+        "server down by 2 or more, wins",  # stop 50
+    ],
+    "@2 cross_court_net_shot won=receiver": [
+        "the receiver wins after a cross-court net return",  # stop 50
+        "the receiver wins after returning the serve with a cross-court net shot",  # stop 50
+        "cross-court net return of serve, receiver wins",  # stop 50
+    ],
+    "@2 *[to=rear] won=receiver": [
+        "the receiver wins after returning the serve to the rear court",  # stop 50
+    ],
+    "@2 *[to=rear]": [
+        "the receiver returns the serve to the rear court",  # stop 50
+    ],
+    "no(@1..7 clear) ~len>=7 won=server": [
+        "which rallies does the server win without a clear in the first seven shots?",  # stop 50
+        "the server wins with no clear among the first seven shots",  # stop 50
+        # stop 50
+        "neither player clears during the first seven shots and the server takes the point",
+    ],
+    "no(@1..7 clear[by=server]) ~len>=7 won=server": [
+        "the server wins without clearing in the first seven shots",  # stop 50
+    ],
+    "passive_drop > *[by=winner]$ ~end=winner": [
+        "after a passive drop, the opponent ends the rally with a winner",  # stop 50
+    ],
+    "^short_service > push > lift": [
+        "a short serve is pushed back and the server lifts",  # stop 50
+        "rallies where a short serve is pushed back and the server has to lift",  # stop 50
+    ],
+    "drop > push > lift": [
+        "a drop is pushed back and the opponent lifts",  # stop 50
+    ],
+    "smash > drive > lift": [
+        "a smash is driven back and the smasher lifts",  # stop 50
     ],
 }
 

@@ -59,7 +59,7 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     "tumbling|spinning|tight net shot|shots|reply|replies": F["net"],
     "net exchange|battle|duel|rally|game|fight|war": F["net"],
     tuple(f"{c} net|netshot|hairpin" for c in CROSS)
-    + tuple(f"{c} net shot|play|return|reply" for c in CROSS): one(S.CROSS_COURT_NET_SHOT),
+    + tuple(f"{c} net shot|play|reply" for c in CROSS): one(S.CROSS_COURT_NET_SHOT),
     ("cross-net", "cross - net", "hook"): one(S.CROSS_COURT_NET_SHOT),
     (
         "net shot|play|return across the court",
@@ -278,10 +278,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "be allow|allowed|leave|left to drop|fall|land",  # "the shuttle is allowed to drop"
         "think it be out",
         "be left but|and land|fall|drop|be in|inside",  # "a shuttle that was left but landed in"
+        "be left but|and land|fall|drop on the line",
         "bad|poor|wrong|mistaken|misjudged leave|leaves",  # the noun: "a leave that lands in"
         "wrongly|mistakenly|incorrectly|wrong leave|left",  # "a shuttle wrongly left"
         "wrongly|mistakenly|incorrectly leave|let the|a shuttle|shot|bird|birdie",
         "shuttle|bird|birdie leave|left that|which be|land|fall|drop in|inside",
+        "shuttle|bird|birdie leave|left that|which land|fall|drop on the line",
         "shuttle|shot|bird|birdie leave|left by",  # "shuttles left by the receiver"
         "player|receiver|server|opponent|she|he|they leave land|fall|drop in|inside",  # "a
         # shuttle the player leaves lands in" (not "from the front left landed in")
@@ -306,6 +308,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "that|which drop|fall|land|be in the line|lines|court",
         "fall|land|be inside the line|lines|court|baseline",
         "fall|land|be in the line|lines|court",
+        "fall|land|drop on the line|lines",  # "lands on the line": in
         "inside the line|lines|court|baseline",
         "it drop|fall|land in|inside",  # "lets the shuttle go and it drops in": not a drop
     ): ("inside", None),
@@ -826,7 +829,7 @@ STOPWORDS = frozenset(
     across include includes including included contain contains containing feature features
     featuring very even single away spell period phase bout own because past another mix mixes
     score lasting lasts lasted again ever among amongst somewhere someone somebody already
-    mixed mixing""".split()  # noqa: SIM905 - a word list reads best as text
+    mixed mixing during""".split()  # noqa: SIM905 - a word list reads best as text
 )
 
 

@@ -454,6 +454,9 @@ def _straight_at(token: Token) -> bool:
     return token.lower_ == "straight" and after in _DIRECTIONS
 
 
+_SCORING = {"server", "receiver", "player"}  # who a score is said of
+
+
 def _hit_down(token: Token) -> bool:
     """ "down" said of where a shot went ("smashed down", "hits it down", "down to the
     front"), or "up" of where it ended ("ends up in the net"), not of a score."""
@@ -468,6 +471,9 @@ def _hit_down(token: Token) -> bool:
         return verb in ("end", "wind")
     idle = ("be", "go", "come", "stay", "remain", "fall", "get")
     scored = before[0].lower_ in ("point", "points")  # "2+ points down", "points" tagged a verb
+    numbered = after[:1] == ["N"] or after == ["by", "N"]
+    scored |= before[0].lower_ in _SCORING and numbered  # "server down (by) 2+", tagged a
+    # verb in a label
     return token.lower_ == "down" and before[0].pos_ == "VERB" and verb not in idle and not scored
 
 
@@ -1885,6 +1891,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
                 mention.hit_from = span.value
         elif span.kind == "qty" and _times_word(q, i) and i - 1 == bound >= 0:
             break  # "smashes at least twice but ...": the count of the verb before
+        elif span.kind == "qty" and i - 1 == bound >= 0 and _plus_label(q, i):
+            break  # "drops 2+, net shots 2+": the drops' count
         elif span.kind == "qty" and _one_of_the(q, i):
             pass  # "one of the first three shots is a smash": a smash among them
         elif span.kind == "qty" and _lead_margin(q, i):
@@ -2042,7 +2050,8 @@ def _rally_holds(q: _Query, i: int, mention: Mention) -> bool:
             return True  # "wins a rally whose fifth shot is a net shot", "... in which"
     said = set(q.words(i, mention.first))
     about = q.kind(0) == "rally" or any(t.lemma_.lower() in _RALLY for t in q.doc[:2])
-    return about and bool(said & _HOLDING or run and "with" in said)
+    exchanged = (mention.types or set()) <= EXCHANGES  # not "... with two smashes in a row"
+    return about and bool(said & _HOLDING or run and exchanged and "with" in said)
 
 
 _HOLDING = {
@@ -2058,9 +2067,12 @@ def _contains(q: _Query, i: int, mention: Mention) -> bool:
 
 
 def _counted(mention: Mention) -> bool:
-    """Two or more shots counted, or at least one, not in a row: "winning a rally with two
-    or more drops" (or "at least one drop") are the winner's drops, not the shot that won."""
-    if not mention.count or mention.run:
+    """Two or more shots counted or in a row, or at least one: "winning a rally with two
+    or more drops" (or "at least one drop", "two consecutive smashes") are the winner's
+    drops, not the shot that won."""
+    if mention.run:
+        return True
+    if not mention.count:
         return False
     low, high = mention.count
     return (low or 0) >= 2 or (low == 1 and high is None)
@@ -2195,6 +2207,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             and (q.kind(i + 1) in ("times", "run", "unit") or _times_word(q, i))
         ):
             mention.count = _count(span.value)  # "three times", "on 3 consecutive shots"
+        elif span.kind == "qty" and i == mention.first + 1 and _plus_label(q, i):
+            mention.count = _count(span.value)  # "winner drops 2+", "net shots 3+, ..."
         elif span.kind == "unit" and _exchanged(q, i, mention) and not q.words(mention.first, i):
             _as_exchange(mention)  # "a drive exchange"
         elif (
@@ -2355,8 +2369,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             continue  # "then two more shots and the rally is over": read with those shots
         elif span.kind == "to" and q.kind(i + 1) == "ending" and not q.words(i, i + 1):
             pass  # "a lob that lands behind the baseline": the landing verb of the ending
-        elif _lands_and_ends(q, i):
-            mention.outcome = "win"  # "a drop that lands and ends the point": it landed in
+        elif _lands_and_ends(q, i) or (mention.final and _landing_in(q, i)):
+            mention.outcome = "win"  # "a drop that lands (in) and ends the point", "... ends
+            # the rally with the shuttle landing in": it landed in
         elif span.kind not in ("corner", "unit", "times"):
             break
         _take(q, mention, i)
@@ -2383,11 +2398,26 @@ def _infinitive(q: _Query, i: int) -> bool:
 
 
 def _lands_and_ends(q: _Query, i: int) -> bool:
-    """ "lands and ends the rally": a landing verb without a place (span ``i``, "to") and
-    the rally's end, so the shot landed in and won."""
+    """ "lands (in) and ends the rally", "lands in to end the rally": a landing verb without
+    a place (span ``i``, "to") and the rally's end, so the shot landed in and won."""
     span = q.spans[i]
     landed = span.kind == "to" and span.value is None and q.doc[span.end - 1].lemma_ == "land"
-    return landed and q.kind(i + 1) == "final" and q.words(i, i + 1) == ["and"]
+    if not landed or i + 1 >= len(q.spans):
+        return False
+    said = [w for w in q.words(i, i + 1) if w not in ("in", "inside")]
+    if said == [] and q.kind(i + 1) == "to" and q.kind(i + 2) == "final":
+        return _infinitive(q, i + 2)  # "lands in to end the rally"
+    return q.kind(i + 1) == "final" and said == ["and"]
+
+
+def _landing_in(q: _Query, i: int) -> bool:
+    """Span ``i`` is a landing verb said "in" and nothing more, last in the query ("... with
+    the shuttle landing in")."""
+    span = q.spans[i]
+    landed = span.kind == "to" and span.value is None and q.doc[span.end - 1].lemma_ == "land"
+    rest = [t.lower_ for t in q.doc[span.end :] if not t.is_punct]
+    ended = any(s.kind == "ending" for s in q.spans)  # "judged out, left, and lands in"
+    return landed and not ended and i == len(q.spans) - 1 and rest in (["in"], ["inside"])
 
 
 _ENDING_VERBS = {"end", "finish", "win", "lose", "go", "land", "fly"}  # tagged nouns at times
@@ -2522,6 +2552,15 @@ def _by(q: _Query, i: int) -> bool:
     words = words[1:] if words[:1] in (["away"], ["off"], ["down"], ["back"]) else words
     owned = words[:1] in (["is"], ["was"]) and _possessive(q, i) and i + 1 == len(q.spans)
     return owned or bool(words) and words[0] in ("by", "from") and set(words[1:]) <= _FILLER
+
+
+def _plus_label(q: _Query, i: int) -> bool:
+    """The count at ``i`` is an "N+" said straight after its shot and closing a label or
+    one of its parts: "winner drops 2+", "net shots 3+, server wins"."""
+    span = q.spans[i]
+    plus = q.doc[span.end - 1].text == "+" and not q.words(i - 1, i)
+    closed = i + 1 >= len(q.spans) or q.words(i, i + 1)[:1] == [","]
+    return plus and closed
 
 
 def _times_word(q: _Query, i: int) -> bool:
@@ -2750,7 +2789,7 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             or _finished_by(q, a, between)
             or _followed_up(q, a, b)
             or _it(q, a, b)
-            or _opponent_replies(q, a, b)
+            or _opponent_replies(q, a, b, events[k - 1] if k else None)
         ):
             out.append("next")  # "then"; "a net battle finished by a kill"; "answers A with B";
             # "X pushes the serve and the server drives it back"
@@ -2963,29 +3002,44 @@ def _it(q: _Query, a: Mention, b: Mention) -> bool:
 _OTHERS = {"opponent", "rival", "other"}
 
 
-def _opponent_replies(q: _Query, a: Mention, b: Mention) -> bool:
+def _opponent_replies(q: _Query, a: Mention, b: Mention, before: Mention | None) -> bool:
     """A shot verb, then the opponent's: "a player lifts and the other player drops", "the
-    loser lifts and the winner smashes", "... and the opponent's net reply wins" (the second
-    answers the first)."""
+    loser lifts and the winner smashes", "... and the opponent's net reply wins", "a short
+    serve is pushed back and the server lifts" (the one whose shot ``before`` the passive
+    answered; the second answers the first)."""
     k = b.first - 1
-    owned = set(q.words(k, b.first)) <= _POSSESSIVE  # "the opponent('s) ..."
+    if q.kind(k) == "to" and q.spans[k].end == q.spans[b.first].start and k >= 1:
+        k -= set(q.words(k - 1, k)) <= _OBLIGED  # "and the server has to lift"
+    owned = set(q.words(k, b.first)) <= _POSSESSIVE | _OBLIGED | {"to"}  # "the opponent('s)"
     if q.kind(k) == "agent":  # "the opponent smashes, and the lifter's net reply wins":
         other = said = owned and bool(a.types) and not a.types & q.spans[k].value  # type: ignore[operator]
     else:  # the lifter is the smasher's opponent
         said = q.kind(k) in _PEOPLE and owned
         theirs = _hitter(q.spans[k]) if said else None
         named = {t.lower_ for t in q.doc[q.spans[k].start : q.spans[k].end]} & _OTHERS
+        answered = m.Who(kind="server") if before and before.serve else before and before.by
         other = (
             q.spans[k].value == "opponent"
             or (said and bool(named))
             or (a.by is not None and theirs is not None and _facing(a.by, theirs))
+            or (theirs is not None and theirs == answered and _said_passive(q, a))
         )  # "the opponent" read as the winner or loser is still the other player
     said = said and other and not a.serve  # "serves long and the receiver smashes": at some
     # point, as said of a rally
     shot = q.spans[a.first]
     # "a player lifts": the tagger at times reads the verb as a plural noun
     verb = _verb(q.doc, shot) or (_has_subject(q, a) and q.doc[shot.start].tag_ in _VERBS | {"NNS"})
-    return said and verb and set(q.words(max(a.spans), k)) <= {"and", ",", "the"}
+    return said and verb and set(q.words(max(a.spans), k)) <= {"and", ",", "the", "back"}
+
+
+_OBLIGED = {"has", "have", "had", "is", "was", "are", "forced", "made", "needs", "needed"}
+
+
+def _said_passive(q: _Query, mention: Mention) -> bool:
+    """The mention is a participle after "is", "gets" or the like: "(a serve) is pushed"."""
+    start = q.spans[mention.first].start
+    said = start > 0 and q.doc[start - 1].lower_ in {"is", "was", "are", "were", "gets", "got"}
+    return said and q.doc[start].tag_ == "VBN"
 
 
 def _comma(q: _Query, a: Mention, b: Mention, listing: bool) -> bool:
@@ -3368,6 +3422,7 @@ def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
     mentions left."""
     rest: list[Mention] = []
     taken: set[int] = set()
+    last: tuple[m.Who, int] | None = None  # the comparer and end of the comparison before
     for mention in mentions:
         if mention.first in taken:
             continue
@@ -3394,6 +3449,8 @@ def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
         named = [j for j in sorted(mention.spans) if q.kind(j) in _PEOPLE]  # "more lifts from
         if than is not None and named and subject == _hitter(q.spans[than]):  # the receiver
             subject = _hitter(q.spans[named[0]])  # than from the server": bound last
+        if subject is None and last and _compared_too(q, last[1], min(k, mention.first)):
+            subject = last[0]  # "the loser plays more drops and more smashes": the loser's
         subject = _outcome_of(q, subject, max(k, mention.first, than or 0), said)
         other = _hitter(q.spans[than]) if than is not None else None
         other = other or (subject and _other(subject))
@@ -3408,10 +3465,20 @@ def _compared(q: _Query, mentions: list[Mention]) -> list[Mention]:
         if q.spans[k].value == "<":
             more, fewer = fewer, more
         q.add(m.Compare(left=more, right=fewer, op=_op(q, k)), said)
+        last = (subject, max(k, mention.first))
         after = next((x for x in mentions if x.first > max(said)), None)
         if after is not None and _count_said_again(q, mention, after):
             after.by = subject  # "smashes more than the winner, at least three times": theirs
     return rest
+
+
+def _compared_too(q: _Query, end: int, start: int) -> bool:
+    """Spans ``end`` and ``start`` are joined by "and" (or a comma) alone, with only the
+    verb's prefix between: "more drops and more smashes", "out-drops and out-smashes"."""
+    between = range(end + 1, start)
+    if end >= start or any(q.kind(j) != "unit" for j in between):
+        return False
+    return q.words(end, end + 1) in (["and"], [",", "and"], [","])
 
 
 def _count_said_again(q: _Query, mention: Mention, after: Mention) -> bool:
@@ -3597,6 +3664,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     for mention in mentions:
         if mention.neg and mention.outcome is None:
             anyone = _anyone(q, mention)  # "the receiver wins without any smashes": nobody's
+            anyone = anyone or _among_rally_shots(q, mention)
             side = _said_outcome(q, mention) if mention.by is None and not anyone else None
             if side and _outcome_before(q, mention):  # "winning without a smash", "never
                 mention.by = m.Who(kind=side)  # lifting but still losing"; not "rallies with
@@ -3644,8 +3712,9 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
         if mention.count == (1, None) and not mention.run:  # "a drop winner after at least
             mention.count, mention.anywhere = None, True  # one smash": one, somewhere before
         mention.run = mention.run or bool(mention.count)  # "two drives followed by a smash"
-        if mention.by is None and not (mention.final or mention.neg or mention.run):
-            mention.by = _gerund_subject(q, mention)  # "Chen Long loses after smashing"
+        if mention.by is None and not (mention.final or mention.neg):
+            mention.by = _gerund_subject(q, mention)  # "Chen Long loses after smashing",
+            # "the receiver wins after smashing twice in a row"
         if mention.run and mention.by is None and _someone_runs(q, mention):
             mention.by = m.Who(kind="var", name="p")
         events.append(mention)
@@ -3835,6 +3904,12 @@ def _after_word(q: _Query, i: int) -> bool:
     return q.kind(i) == "order" and q.doc[q.spans[i].start].lower_ in ("after", "following")
 
 
+def _among_rally_shots(q: _Query, mention: Mention) -> bool:
+    """A shot noun denied among the rally's first shots: "the server wins with no clear in
+    the first seven shots" (either player's), unlike a verb ("... without clearing")."""
+    return _among(mention) is not None and not _verb(q.doc, q.spans[mention.first])
+
+
 def _rally_with(q: _Query, mention: Mention) -> bool:
     """The mention is said of a rally ("wins a long rally with no drops"): the rally's shots,
     not the subject's."""
@@ -3909,10 +3984,8 @@ def _anyone(q: _Query, mention: Mention) -> bool:
     either = any(q.kind(i) == "anyone" for i in range(mention.first + 1, mention.first + 3))
     at_all = after == ["at", "all"] and not _verb(q.doc, shot)  # "the winner doesn't smash
     # at all": the winner; "where nobody drives", "no one smashes": nobody
-    nobody = before == "nobody" or [t.lower_ for t in q.doc[shot.start - 2 : shot.start]] == [
-        "no",
-        "one",
-    ]
+    said = [t.lower_ for t in q.doc[max(0, shot.start - 2) : shot.start]]
+    nobody = before in ("nobody", "neither") or said in (["no", "one"], ["neither", "player"])
     return mention.by is None and (before == "any" or at_all or either or nobody)
 
 

@@ -399,6 +399,14 @@ _SAYINGS = (
         re.compile(rf"(^|[,;:] )(winner|loser)(?= (?:{_VERBS})e?s\b|['’]s\b)", re.I),
         r"\1the \2",  # before its verb or possessive is the player
     ),
+    (  # "the opponent ends the rally with a winner": hits one (the winner is a shot)
+        re.compile(
+            r"\b(?:ends?|ended|ending|finish(?:es|ed|ing)?|clos(?:es?|ed|ing)) (?:the rally|the"
+            r" point|it) with (an? (?:outright )?winner)\b",
+            re.I,
+        ),
+        r"hits \1",
+    ),
     (  # "the shuttle, left alone, drops in": falls in (not a drop shot)
         re.compile(r"\b(shuttle|bird|birdie)\b([^.;?]*?) drops? (in|inside)\b", re.I),
         r"\1\2 falls \3",
@@ -443,11 +451,19 @@ _SAYINGS = (
         ),
         r"\1 at once",
     ),
-    (  # "after returning serve with a drop": the drop is the return of serve
+    (  # "after returning serve with a (cross-court) drop": the drop is the return of serve
         re.compile(
-            rf"\breturning (?:the )?serve with (an? (?:\w+ )??(?:net shot|{_CHAINED}))\b", re.I
+            rf"\breturning (?:the )?serve with (an? (?:[\w-]+ )??(?:net shot|{_CHAINED}))\b",
+            re.I,
         ),
         r"\1 as the return of serve",
+    ),
+    (  # "returns the serve to the rear court": where the return of serve went
+        re.compile(
+            r"\b(?:returns?|returned|returning) (?:the )?(?:serve|service) (?=(?:in)?to the\b)",
+            re.I,
+        ),
+        "plays the return of serve ",
     ),
     (  # "an outright winner from a cross-court net shot": the shot is the winner (a winner
         re.compile(  # "from the opponent" or "from the rear right" keeps its words)
@@ -684,6 +700,8 @@ _SAYINGS = (
         re.compile(rf"\bout-?({_SHOTS}|drove)(?:e?s|[bp]?ed|d)?\b", re.I),
         lambda o: f"plays more {_PLURAL[_STEMS.get(o[1].lower(), o[1].lower())]} than",
     ),
+    (re.compile(r"\b(plays more \w+(?: shots)?) than (?=and plays more\b)", re.I), r"\1 "),
+    # "out-drops and out-smashes the winner": one "than", said after the last
     (re.compile(r"\b(?:comes?|came) (from|off)\b", re.I), r"\1"),  # "the smash comes off a lift"
     (  # "the smash comes back as a drive": the drive answers it
         re.compile(r"\b(?:comes?|came|coming|is sent|was sent) back as\b", re.I),
