@@ -89,6 +89,8 @@ from benchmarks.queries import build_search_heldout69 as bsh69
 from benchmarks.queries import build_search_heldout70 as bsh70
 from benchmarks.queries import build_search_heldout71 as bsh71
 from benchmarks.queries import build_search_heldout72 as bsh72
+from benchmarks.queries import build_search_heldout73 as bsh73
+from benchmarks.queries import build_search_heldout74 as bsh74
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -196,6 +198,8 @@ HELDOUT_SEARCH = [
     (bsh70, "heldout70"),
     (bsh71, "heldout71"),
     (bsh72, "heldout72"),
+    (bsh73, "heldout73"),
+    (bsh74, "heldout74"),
 ]
 
 
