@@ -75,6 +75,12 @@ CONSTRUCTS = {
     "net{3}": set(),
     "net{2,}": {2, 9},
     "net{2}": {9},
+    # a bounded run between two other steps: rally 9's two net shots, a smash before, a lob
+    # after (stop 50: the lob ended the run and was asked for again, so nothing matched)
+    "smash > net{2} > lift": {9},
+    "net{2} > lift": {9},  # rally 2's four nets are no run of two
+    "^short_service > net{4} > lift": {2},
+    "smash > net > net > lift": {9},
     "smash[by=$p]{3,} won=$p": {3},
     "smash[by=$p]{2}": {1, 8},
     "*[by=$p] > *[by=$p]": set(),
@@ -463,6 +469,8 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ("smash > * > *$", "smash > *{2}$"),  # shots of any kind add up
         ("smash > *{2,} > *", "smash > *{3,}"),
         ("@2 *{2} > smash", "@4 smash"),  # numbered from the first shot it says something of
+        ("net > net > lift", "net{2,} > lift"),  # at an open end, two in a row are at least two
+        ("smash > net > net > lift", "smash > net > net > lift"),  # between two: exactly two
         ("^* > * > drop > lift", "@3 drop > lift"),
         ("@2 *{2,} > smash", "@2 *{2,} > smash"),  # a number it cannot know: as said
         # a player's own run covers the replies between: shots 2 and 4, then shot 5

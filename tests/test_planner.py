@@ -44,6 +44,7 @@ READINGS = {
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
+        "rallies ending with an out clear or lob",  # stop 50
         "the final shot is a lift or a clear hit too long",  # stop 49
         "the shuttle goes out off a clear or lift to finish the rally",  # stop 49
         "high shots out",  # stop 47
@@ -782,6 +783,7 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "the final shot, a cross net, lands without being touched",  # stop 50
         "a cross-court net shot too good to return",  # stop 48
         "an outright winner from a cross-court net shot",  # stop 47
         "net winners played crosscourt",  # stop 47
@@ -892,6 +894,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "a drop that lands without being reached",  # stop 50
         "a drop that lands in to end the rally",  # stop 50
         "a drop ends the rally with the shuttle landing in",  # stop 50
         "a drop out of reach",  # stop 49
@@ -1031,7 +1034,9 @@ READINGS = {
     # "N shots later": that many shots after the one before
     "drop > *{2} > smash": ["a drop and three shots later a smash"],
     "clear > * > drop": ["a clear, then a drop two shots later"],
-    "smash > net{3,} > lift": ["a smash, then three net shots in a row, then a lift"],
+    # a bare count between two shots is exactly that many (stop 50; "or more" is at least)
+    "smash > net > net > net > lift": ["a smash, then three net shots in a row, then a lift"],
+    "smash > net{3,} > lift": ["a smash, then three or more net shots in a row, then a lift"],
     # "then the X" names the X just said
     "push > rush": ["a push, then the push is rushed"],
     # number words with "+"; "the point's"; "third set points"; "takes points", "... takes it"
@@ -1975,6 +1980,7 @@ READINGS = {
         "a player smashes out from around the head",  # stop 46
     ],
     "clear{3,} won=receiver": [
+        "the receiver wins after three clears in a row",  # stop 50
         # stop 46
         "any point won by the receiving player that has at least three clears back to back",
     ],
@@ -2129,6 +2135,7 @@ READINGS = {
         "the server smashes within their first three shots",  # stop 47
     ],
     "drive[by=$p]{3,}": [
+        "three drives in a row of their own",  # stop 50
         "a player drives, drives again, and drives a third time",  # stop 47
     ],
     "won=receiver net > rush[by=receiver]$ ~end=winner": [
@@ -2455,6 +2462,45 @@ READINGS = {
     ],
     "smash > drive > lift": [
         "a smash is driven back and the smasher lifts",  # stop 50
+    ],
+    "@3 smash won=receiver": [
+        "the receiver wins after a third-shot smash",  # stop 50
+    ],
+    "clear > drop > lift > smash": [
+        "clear, drop, lift and smash on four consecutive shots",  # stop 50
+        "one player clears, the other drops, the first lifts and the second smashes",  # stop 50
+    ],
+    "smash[by=server] smash[by=receiver] won=server": [
+        "rallies the server wins when both players have smashed",  # stop 50
+    ],
+    "lift[by=receiver]{3,} won=server": [
+        "the receiver loses after three lifts in a row",  # stop 50
+    ],
+    "lift[by=receiver]{2,} won=server": [
+        "which rallies does the receiver lose after two lifts in a row?",  # stop 50
+    ],
+    "no(drive|smash) won=server": [
+        "points the server wins in which nobody plays a smash or a drive",  # stop 50
+    ],
+    "clear[by=loser]$": [
+        "which rallies end on a clear by the rally's loser?",  # stop 50
+    ],
+    "level lowscore>=19": [
+        "points at 19-all, 20-all or later",  # stop 50
+    ],
+    "drive[by=winner]{3,}": [
+        "which rallies does the winner take after three drives in a row of their own?",  # stop 50
+    ],
+    "@2 lift @4 lift": [
+        "rallies where the receiver's first two shots are both lifts",  # stop 50
+        "the receiver's first two shots are lobs",  # stop 50
+    ],
+    "smash > net > net > lift": [
+        "a smash, then two net shots, then a lift",  # stop 50
+        "smash, net, net, lift",  # stop 50
+    ],
+    "smash > net{2,} > lift": [
+        "a smash, then two or more net shots, then a lift",  # stop 50
     ],
 }
 

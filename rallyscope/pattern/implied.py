@@ -379,7 +379,8 @@ def _runs_joined(sequence: m.Sequence) -> m.Sequence:
     drop, then another drop with her next shot" is "drop[by=$p]{2,}"; shots of any kind next
     to each other add up ("* > *" is "*{2}", two shots)."""
     steps: list[m.Step] = []
-    for step in sequence.steps:
+    kept = _pinned_singles(sequence)
+    for k, step in enumerate(sequence.steps):
         prev = steps[-1] if steps else None
         open_run = step.max is None or step.max == step.min == 1
         own = steps[-2] if len(steps) >= 2 else None
@@ -404,11 +405,37 @@ def _runs_joined(sequence: m.Sequence) -> m.Sequence:
             and step.shot.by is None
             and open_run
             and (prev.max is None or prev.max == prev.min == 1)
+            and k not in kept
         ):
             steps[-1] = prev.model_copy(update={"min": prev.min + step.min, "max": None})
         else:
             steps.append(step)
     return sequence.model_copy(update={"steps": tuple(steps)})
+
+
+def _pinned_singles(sequence: m.Sequence) -> set[int]:
+    """The steps (after the first) of each stretch of one shot said one by one that has a
+    step pinned on both sides: "smash > net > net > lift" is two net shots between, not
+    "net{2,}" (at least two); at an open end, two in a row are at least two."""
+    steps, kept = sequence.steps, set()
+    single = [s.min == s.max == 1 and s.shot.by is None and s.shot != m.Shot() for s in steps]
+    j = 0
+    while j < len(steps):
+        e = j
+        while (
+            e + 1 < len(steps)
+            and single[j]
+            and not steps[e + 1].later
+            and (steps[e + 1] == steps[j].model_copy(update={"later": False}))
+        ):
+            e += 1
+        open_start = steps[j].later or (j == 0 and sequence.start is None)
+        after = steps[e + 1] if e + 1 < len(steps) else None
+        open_end = after.later if after is not None else not sequence.end
+        if e > j and not (open_start or open_end):
+            kept |= set(range(j + 1, e + 1))
+        j = e + 1
+    return kept
 
 
 def _gap_numbered(sequence: m.Sequence) -> m.Sequence:

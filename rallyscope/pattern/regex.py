@@ -171,13 +171,16 @@ def complement(shot: m.Shot, letters: Letters, within: m.Shot | None = None) -> 
     return "(?:" + "|".join(options) + ")" if options else NOTHING
 
 
-def _run(step: m.Step, letters: Letters, open_: str, guarded: bool = True) -> str:
+def _run(
+    step: m.Step, letters: Letters, open_: str, guarded: bool = True, closed: bool = True
+) -> str:
     """A step's regex: one token, or a run. A run with an upper bound is maximal: the shot
     before it (the player's own shot before it, for a player's run) and the one after it
     fail the predicate, or the rally starts or ends there; shots of any kind (``*{2}``) are
     just that many shots. ``open_`` opens the step's group; ``guarded`` False leaves the
     shots before the run to the caller (a numbered run: see :func:`_head`; a run right after
-    another step: that step's shot)."""
+    another step: that step's shot); ``closed`` False leaves the shot after it to the next
+    step, of another type."""
     t = token(step.shot, letters)
     if (step.min, step.max) == (1, 1):
         return f"{open_}{t})"
@@ -191,8 +194,18 @@ def _run(step: m.Step, letters: Letters, open_: str, guarded: bool = True) -> st
         return body
     if between:
         before = f"(?:^(?:{ANY})?|{other}{ANY})" if guarded else ""
-        return f"{before}{body}(?:{ANY}{other}|(?:{ANY})?\\|$)"
-    return f"{'(?:^|' + other + ')' if guarded else ''}{body}(?:{other}|\\|$)"
+        after = f"(?:{ANY}{other}|(?:{ANY})?\\|$)" if closed else ""
+        return f"{before}{body}{after}"
+    after = f"(?:{other}|\\|$)" if closed else ""
+    return f"{'(?:^|' + other + ')' if guarded else ''}{body}{after}"
+
+
+def _apart(run: m.Shot, after: m.Shot) -> bool:
+    """No shot of ``after``'s types can extend a run of ``run``'s: a bounded run right before
+    it ends there ("smash > net{2} > lift": the lift ends the net shots)."""
+    return (
+        run.types is not None and after.types is not None and not set(run.types) & set(after.types)
+    )
 
 
 def _maximal(step: m.Step, letters: Letters) -> str | None:
@@ -242,7 +255,10 @@ def sequence_regex(seq: m.Sequence, letters: Letters, groups: bool = True) -> st
         # a run right after another step starts after that step's shot (said already), and
         # a numbered run after the shots the head counts: neither guard takes a shot
         guarded = step.later or (k == 0 and seq.start is None)
-        parts.append(_run(step, letters, "(" if groups else "(?:", guarded=guarded))
+        after = seq.steps[k + 1] if k + 1 < len(seq.steps) else None
+        closed = after is None or after.later or not _apart(step.shot, after.shot)
+        closed = closed or step.shot.by is not None  # a player's run ends at their next shot
+        parts.append(_run(step, letters, "(" if groups else "(?:", guarded, closed))
     head = "" if seq.start is None else _head(seq, letters)
     return head + "".join(parts) + (r"\|$" if seq.end else "")
 

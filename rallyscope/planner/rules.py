@@ -1964,6 +1964,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             continue  # "loses a 10+ shot rally with no smash": the rally's, read in _rally
         elif span.kind == "landing" and close:  # "a deep clear", "a short drop"
             mention.lands = _also(mention.lands, _lands(span))
+        elif span.kind == "ending" and span.end == q.spans[mention.first].start:
+            mention.ending = tuple(sorted({*(mention.ending or ()), *span.value}))  # type: ignore[misc]
+            mention.final = True  # "an out clear": it ended the rally
         elif span.kind == "penultimate" and close:
             mention.penultimate = int(span.value or 1)  # type: ignore[call-overload]
         elif span.kind in _PEOPLE and mention.passive:
@@ -1997,8 +2000,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "role" and span.value == "both":  # "each player hits two smashes"
             mention.both = True
         elif span.kind == "anchor" and (close or _number_first(q, i)):
-            shifted = int(span.value) + _shift(q, i - 1, bound)  # type: ignore[arg-type]
-            mention.anchor = max(shifted, 1)
+            compound = span.end == q.spans[mention.first].start  # "after a third-shot smash":
+            shift = 0 if compound else _shift(q, i - 1, bound)  # the smash is shot 3
+            mention.anchor = max(int(span.value) + shift, 1)  # type: ignore[arg-type]
         elif span.kind == "anchors" and (close or _number_first(q, i)):
             mention.anchor, mention.anchor_max = span.value  # type: ignore[misc]
         elif span.kind == "window" and _window_of_before(q, i, bound, mention):
@@ -2048,7 +2052,7 @@ def _rally_holds(q: _Query, i: int, mention: Mention) -> bool:
             return bool(held)
         if "whose" in words or {"in", "which"} <= words:
             return True  # "wins a rally whose fifth shot is a net shot", "... in which"
-    said = set(q.words(i, mention.first))
+    said = set(q.words(i, mention.first)) - _perfect(q, mention)
     about = q.kind(0) == "rally" or any(t.lemma_.lower() in _RALLY for t in q.doc[:2])
     exchanged = (mention.types or set()) <= EXCHANGES  # not "... with two smashes in a row"
     return about and bool(said & _HOLDING or run and exchanged and "with" in said)
@@ -2063,7 +2067,16 @@ _HOLDING = {
 
 def _contains(q: _Query, i: int, mention: Mention) -> bool:
     """A verb of holding between span ``i`` and the mention: "... that have a smash"."""
-    return bool(set(q.words(i, mention.first)) & _HOLDING)
+    return bool((set(q.words(i, mention.first)) - _perfect(q, mention)) & _HOLDING)
+
+
+def _perfect(q: _Query, mention: Mention) -> set[str]:
+    """The auxiliary of a perfect tense just before the mention's verb ("both players have
+    smashed"), which holds nothing."""
+    start = q.spans[mention.first].start
+    aux = q.doc[start - 1].lower_ if start else ""
+    said = aux in ("have", "has", "had") and q.doc[start].tag_ == "VBN"
+    return {aux} if said else set()
 
 
 def _counted(mention: Mention) -> bool:
@@ -2201,6 +2214,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             mention.run = True
         elif span.kind == "style":
             _style(mention, span)
+        elif span.kind in ("qty", "length") and q.kind(i + 1) == "run" and _listed_run(q, mention):
+            pass  # "clear, drop, lift and smash on four consecutive shots": the list's
         elif (
             span.kind in ("qty", "length")
             and isinstance(span.value, tuple)  # not "a medium rally"
@@ -3128,6 +3143,12 @@ def _step(event: Mention, later: bool) -> m.Step:
     return m.Step(shot=shot, min=low, max=high, later=later)
 
 
+def _bare_count(q: _Query, event: Mention) -> bool:
+    """The event's count is a bare number ("two net shots"), not "two or more"."""
+    said = [q.spans[k].value for k in event.spans if q.kind(k) == "qty"]
+    return len(said) == 1 and not said[0][2] and said[0][0] == said[0][1]
+
+
 def _ends_its_exchange(exchange: Mention, event: Mention, later: bool) -> bool:
     """The shot that ends the rally right after an exchange of its own kind is the
     exchange's last: "a net battle that ends with a net shot into the tape"."""
@@ -3176,7 +3197,12 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
             steps.append(m.Step(shot=m.Shot()))  # the opponent's shot between
         if event.gap and event.gap[1] > 1 and steps and not later:  # "within two shots"
             steps.append(m.Step(shot=m.Shot(), min=event.gap[0] - 1, max=event.gap[1] - 1))
-        steps.append(_step(event, later))
+        step = _step(event, later)
+        if step.shot.by is None and step.max is None and _bare_count(q, event):
+            ones = [m.Step(shot=step.shot, later=later)]  # "a smash, two net shots, a lift":
+            steps += ones + [m.Step(shot=step.shot)] * (step.min - 1)  # two between, one by
+            continue  # one (at an open end, pattern.implied joins them: at least two)
+        steps.append(step)
     if len(steps) == 1 and first.own_tail > 1:  # the player's last n own shots: theirs,
         steps = [steps[0], *[x for _ in range(first.own_tail - 1) for x in (_ANY, steps[0])]]
     if len(steps) == 1 and (first.tail or 0) > 1 and not first.run and _plural(q, first):
@@ -3713,10 +3739,15 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
             mention.count, mention.anywhere = None, True  # one smash": one, somewhere before
         mention.run = mention.run or bool(mention.count)  # "two drives followed by a smash"
         if mention.by is None and not (mention.final or mention.neg):
-            mention.by = _gerund_subject(q, mention)  # "Chen Long loses after smashing",
-            # "the receiver wins after smashing twice in a row"
-        if mention.run and mention.by is None and _someone_runs(q, mention):
-            mention.by = m.Who(kind="var", name="p")
+            mention.by = _gerund_subject(q, mention) or _run_after_outcome(q, mention)
+            # "Chen Long loses after smashing", "the receiver wins after smashing twice in a
+            # row", "the receiver loses after two lifts in a row"
+        if (
+            mention.run
+            and mention.by is None
+            and (_someone_runs(q, mention) or _of_their_own(q, mention))
+        ):
+            mention.by = m.Who(kind="var", name="p")  # "three drives in a row of their own"
         events.append(mention)
     relations = _relations(q, events)
     _gaps(q, events, relations)
@@ -3900,6 +3931,24 @@ def _despite_subject(q: _Query, mention: Mention) -> m.Who | None:
     return _hitter(q.spans[people[-1]])
 
 
+def _run_after_outcome(q: _Query, mention: Mention) -> m.Who | None:
+    """A run of a shot the players do not trade, said after an outcome and "after" (or
+    "despite"), is the run of the one the outcome is said of: "the receiver loses after two
+    lifts in a row" (not "... after three clears in a row", either player's)."""
+    traded = mention.types is None or mention.types <= EXCHANGES
+    traded = traded and not _of_their_own(q, mention)  # "after three drives in a row of their own"
+    return None if traded or not mention.run else _despite_subject(q, mention)
+
+
+def _of_their_own(q: _Query, mention: Mention) -> bool:
+    """ "of their own" said right after the mention's words: one player's shots."""
+    end = q.spans[max(mention.spans)].end
+    after = [t.lower_ for t in q.doc[end : end + 3]]
+    return (
+        after[:1] == ["of"] and after[1:2] in (["their"], ["his"], ["her"]) and after[2:] == ["own"]
+    )
+
+
 def _after_word(q: _Query, i: int) -> bool:
     return q.kind(i) == "order" and q.doc[q.spans[i].start].lower_ in ("after", "following")
 
@@ -3984,8 +4033,16 @@ def _anyone(q: _Query, mention: Mention) -> bool:
     either = any(q.kind(i) == "anyone" for i in range(mention.first + 1, mention.first + 3))
     at_all = after == ["at", "all"] and not _verb(q.doc, shot)  # "the winner doesn't smash
     # at all": the winner; "where nobody drives", "no one smashes": nobody
-    said = [t.lower_ for t in q.doc[max(0, shot.start - 2) : shot.start]]
-    nobody = before in ("nobody", "neither") or said in (["no", "one"], ["neither", "player"])
+    start = shot.start  # "nobody plays a smash": the verb and article before the shot
+    while start >= 2 and (
+        q.doc[start - 1].lower_ in ("a", "an", "any") or q.doc[start - 1].lemma_ in _PLAYING
+    ):
+        start -= 1
+    said = [t.lower_ for t in q.doc[max(0, start - 2) : start]]
+    nobody = said[-1:] in (["nobody"], ["neither"]) or said in (
+        ["no", "one"],
+        ["neither", "player"],
+    )
     return mention.by is None and (before == "any" or at_all or either or nobody)
 
 

@@ -60,6 +60,16 @@ def _own_shots(role: str, count: str) -> int:
     return 2 * n - (role.lower() == "server")
 
 
+def _each_own(role: str, count: str, plural: str) -> str:
+    """ "the receiver's first two shots are lifts" as each shot said on its own."""
+    n = lx.NUMBERS.get(count.lower()) or int(count)
+    one = _SINGULAR[plural.lower()]
+    return " and ".join(
+        f"the {role.lower()}'s {_ORDINAL_OF.get(k, 'first')} shot is a {one}"
+        for k in range(1, n + 1)
+    )
+
+
 def _between(plural: str, middle: str) -> str:
     """Two shots of ``plural`` with ``middle`` between them, as three in a row."""
     one = _SINGULAR[plural.lower()]
@@ -138,6 +148,13 @@ _SAYINGS = (
         r"\1 left, \2",
     ),
     (re.compile(r"\b(the|her|his|their) other (player|side)\b", re.I), "the opponent"),
+    (  # "one clears, the other drops, the first lifts and the second smashes": each the
+        re.compile(
+            rf"(?:(?<=and )|(?<=, ))the (?:first|second)(?: one| player)? (?=(?:{_VERBS})e?s\b)",
+            re.I,
+        ),
+        "the opponent ",  # other player in turn, as the players alternate
+    ),
     (  # "returns serve at the net": with a net shot (a place alone asks for no shot)
         re.compile(r"\b(return(?:s|ed|ing)? (?:the )?(?:serve|service)) at the net\b", re.I),
         r"\1 with a net shot",
@@ -343,6 +360,14 @@ _SAYINGS = (
         ),
         r"serve\1 and the return goes ",
     ),
+    (  # "the receiver's first two shots are (both) lifts": each of them, one by one
+        re.compile(
+            rf"\b(?:the )?(server|receiver)['’]s first (two|three|[23]) (?:own )?(?:shots|strokes)"
+            rf" (?:are|were) (?:all |both )?({_PLURALS})\b",
+            re.I,
+        ),
+        lambda v: _each_own(v[1], v[2], v[3]),
+    ),
     (  # "the receiver smashes with one of their first two shots": the receiver plays the
         re.compile(  # even shots, the server the odd ones, so the rally's first four
             r"\b(server|receiver)\b([^.;?]*?)\b(?:their|his|her) first"
@@ -395,6 +420,17 @@ _SAYINGS = (
     ),
     (re.compile(r"\bthan (winner|loser|server|receiver)\b", re.I), r"than the \1"),  # the role
     (re.compile(r"\b(?:eventual|ultimate) (winners?|losers?)\b", re.I), r"\1"),  # the player
+    (re.compile(r"\bthe (?:rally|point)['’]s (winner|loser)\b", re.I), r"the \1"),  # the player
+    (  # "lands without being touched": untouched
+        re.compile(r"\bwithout being (touched|reached|returned|answered)\b", re.I),
+        lambda o: "unreachable" if o[1].lower() == "reached" else "un" + o[1].lower(),
+    ),
+    (  # "at 19-all, 20-all or later": the first of the listed ties, or later
+        re.compile(
+            r"\b(\d{1,2})-all(?:,? (?:and |or )?\d{1,2}-all)+,? or (?=later|higher|above)", re.I
+        ),
+        r"\1-all or ",
+    ),
     (  # "winner clears, loser drops", "winner's last two shots": a label's bare role
         re.compile(rf"(^|[,;:] )(winner|loser)(?= (?:{_VERBS})e?s\b|['’]s\b)", re.I),
         r"\1the \2",  # before its verb or possessive is the player
