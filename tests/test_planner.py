@@ -66,6 +66,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "wins off a lift with a smash",  # stop 50
         "a lift hammered for a winner",  # stop 49
         "the lift is hammered down for a winning smash",  # stop 49
         "a lift, and the opponent puts it away",  # stop 49
@@ -2501,6 +2502,10 @@ READINGS = {
     ],
     "smash > net{2,} > lift": [
         "a smash, then two or more net shots, then a lift",  # stop 50
+    ],
+    "passive_drop > net|smash|rush[by=winner]$ ~end=winner": [
+        # stop 50
+        "rallies where the opponent wins off a passive drop with a rush, smash or net shot",
     ],
 }
 

@@ -421,6 +421,14 @@ _SAYINGS = (
     (re.compile(r"\bthan (winner|loser|server|receiver)\b", re.I), r"than the \1"),  # the role
     (re.compile(r"\b(?:eventual|ultimate) (winners?|losers?)\b", re.I), r"\1"),  # the player
     (re.compile(r"\bthe (?:rally|point)['’]s (winner|loser)\b", re.I), r"the \1"),  # the player
+    (  # "wins off a passive drop with a smash": with the smash, off the drop
+        re.compile(
+            r"\b(wins?|won|winning) (off|from) ((?:an?|the|their|his|her) [^,.;?]+?) with"
+            r" ((?:an?|the) [^.;?]+)$",
+            re.I,
+        ),
+        r"\1 with \4 \2 \3",
+    ),
     (  # "lands without being touched": untouched
         re.compile(r"\bwithout being (touched|reached|returned|answered)\b", re.I),
         lambda o: "unreachable" if o[1].lower() == "reached" else "un" + o[1].lower(),
