@@ -321,6 +321,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "rallies that end with a shuttle left to land in",  # stop 50
         "a shuttle that was left and landed on the line",  # stop 50
         "the shuttle, left alone, drops in to end the rally",  # stop 49
         "the shuttle is left to land and it is in",  # stop 49
@@ -895,6 +896,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "the rally ends with a drop landing before the opponent can reach it",  # stop 50
         "a drop that lands without being reached",  # stop 50
         "a drop that lands in to end the rally",  # stop 50
         "a drop ends the rally with the shuttle landing in",  # stop 50
@@ -2452,6 +2454,7 @@ READINGS = {
         "the server wins without clearing in the first seven shots",  # stop 50
     ],
     "passive_drop > *[by=winner]$ ~end=winner": [
+        "the reply to a passive drop is a winner",  # stop 50
         "after a passive drop, the opponent ends the rally with a winner",  # stop 50
     ],
     "^short_service > push > lift": [
@@ -2506,6 +2509,13 @@ READINGS = {
     "passive_drop > net|smash|rush[by=winner]$ ~end=winner": [
         # stop 50
         "rallies where the opponent wins off a passive drop with a rush, smash or net shot",
+    ],
+    "net > push > smash[by=winner]$ ~end=winner": [
+        # stop 50
+        "a player plays a net shot, the opponent pushes, and the net player smashes for the point",
+    ],
+    "drop > net > net[by=winner]$ ~end=winner": [
+        "the last three shots are drop, net shot, net shot, and the last one wins",  # stop 50
     ],
 }
 

@@ -31,6 +31,7 @@ AGENTS = {  # the one who plays a shot, by the shot's family: "the smasher", "th
     "driver": F["drive"],
     "clearer": one(S.CLEAR),
     "blocker": one(S.RETURN_NET),
+    "net player": F["net"],  # "the net player smashes": the one who played the net shot
 }
 
 SHOTS: dict[Phrases, frozenset[str]] = {
@@ -276,6 +277,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "let it go|drop|fall",
         "let the shuttle|bird|birdie go|drop|fall",
         "be allow|allowed|leave|left to drop|fall|land",  # "the shuttle is allowed to drop"
+        "shuttle|bird|birdie left to drop|fall|land",  # "a shuttle left to land in"
         "think it be out",
         "be left but|and land|fall|drop|be in|inside",  # "a shuttle that was left but landed in"
         "be left but|and land|fall|drop on the line",

@@ -429,6 +429,24 @@ _SAYINGS = (
         ),
         r"\1 with \4 \2 \3",
     ),
+    (  # "drop, net shot, net shot, and the last one wins": the last one listed won
+        re.compile(r",? and the (?:last|final) (?:one|shot) (wins|won|loses|lost)\b", re.I),
+        lambda o: f" that {'wins' if o[1].lower().startswith('w') else 'loses'} the point",
+    ),
+    (  # "the reply to a passive drop is a winner": the next shot won
+        re.compile(
+            r"\bthe (?:reply|answer|response) to (an? [\w -]+?) (?:is|was) an? winner\b", re.I
+        ),
+        r"\1 answered by a winner",
+    ),
+    (  # "a drop landing before the opponent can reach it": out of reach
+        re.compile(
+            r"\bbefore (?:the |her |his |their )?(?:opponent|rival|other player) (?:can|could)"
+            r" (?:reach|get to|return) it\b",
+            re.I,
+        ),
+        "unreachable",
+    ),
     (  # "lands without being touched": untouched
         re.compile(r"\bwithout being (touched|reached|returned|answered)\b", re.I),
         lambda o: "unreachable" if o[1].lower() == "reached" else "un" + o[1].lower(),
