@@ -1818,6 +1818,7 @@ READINGS = {
         "a net shot to the left corner",  # stop 45
     ],
     "drop > lift > smash[by=winner]$ ~end=winner": [
+        "a player drops, the opponent lifts, and the opponent smashes for the point",  # stop 50
         "a player drops, the opponent lifts, and the dropper smashes and wins",  # stop 47
         "drop, lift, smash to finish",  # stop 45
     ],
@@ -2516,6 +2517,10 @@ READINGS = {
     ],
     "drop > net > net[by=winner]$ ~end=winner": [
         "the last three shots are drop, net shot, net shot, and the last one wins",  # stop 50
+    ],
+    "clear{2,} > smash[by=winner]$ ~end=winner": [
+        # stop 50
+        "a player clears, the opponent clears back, and the first player smashes for the point",
     ],
 }
 

@@ -1583,10 +1583,19 @@ def _opponents(q: _Query) -> None:
         if q.kind(i + 1) == "kill" and not q.words(i, i + 1) and _kills_object(q, i + 1):
             said = "winner"  # "the opponent puts away a soft drop", "... that the opponent kills",
             # "... (that) the opponent punishes with a winner" ("punish" is a kill)
+        if _shot_for_the_point(q, i):
+            said = "winner"  # "..., and the opponent smashes for the point"
         if said:
             q.spans[i] = Span("role", said, span.start, span.end)
         elif q.kind(i + 1) == "shot" and _object_order(q, i + 2) and not q.words(i, i + 1):
             q.used.add(i)  # "the opponent lifts a push": the reply, said by the order
+
+
+def _shot_for_the_point(q: _Query, i: int) -> bool:
+    """The person at ``i`` plays a shot verb that wins straight after: "the opponent
+    smashes for the point", "... rushes to win it"."""
+    verb = q.kind(i + 1) == "shot" and not q.words(i, i + 1) and _verb(q.doc, q.spans[i + 1])
+    return verb and q.kind(i + 2) == "win" and set(q.words(i + 1, i + 2)) <= {"for", "to", "the"}
 
 
 def _against(q: _Query) -> None:
