@@ -2032,9 +2032,13 @@ def _subjects_own(q: _Query, mention: Mention) -> bool:
     """A negated shot said as the subject's own: a verb ("loses without smashing") or a shot
     "of their own" ("with no smash of her own")."""
     span = q.spans[mention.first]
-    after = [t.lower_ for t in q.doc[span.end : span.end + 3]]
-    own = after[:1] == ["of"] and after[2:] == ["own"] and after[1] in ("his", "her", "their")
-    return own or q.doc[span.start].tag_ == "VBG"
+    return _of_own(q, span.end) or q.doc[span.start].tag_ == "VBG"
+
+
+def _of_own(q: _Query, at: int) -> bool:
+    """The words from token ``at`` are "of his (her, their) own"."""
+    after = [t.lower_ for t in q.doc[at : at + 3]]
+    return after[:1] == ["of"] and after[2:] == ["own"] and after[1] in ("his", "her", "their")
 
 
 def _unnamed_subject(q: _Query, mention: Mention) -> bool:
@@ -2424,9 +2428,7 @@ def _infinitive(q: _Query, i: int) -> bool:
 def _lands_and_ends(q: _Query, i: int) -> bool:
     """ "lands (in) and ends the rally", "lands in to end the rally": a landing verb without
     a place (span ``i``, "to") and the rally's end, so the shot landed in and won."""
-    span = q.spans[i]
-    landed = span.kind == "to" and span.value is None and q.doc[span.end - 1].lemma_ == "land"
-    if not landed or i + 1 >= len(q.spans):
+    if not _landed(q, i) or i + 1 >= len(q.spans):
         return False
     said = [w for w in q.words(i, i + 1) if w not in ("in", "inside")]
     if said == [] and q.kind(i + 1) == "to" and q.kind(i + 2) == "final":
@@ -2437,11 +2439,15 @@ def _lands_and_ends(q: _Query, i: int) -> bool:
 def _landing_in(q: _Query, i: int) -> bool:
     """Span ``i`` is a landing verb said "in" and nothing more, last in the query ("... with
     the shuttle landing in")."""
-    span = q.spans[i]
-    landed = span.kind == "to" and span.value is None and q.doc[span.end - 1].lemma_ == "land"
-    rest = [t.lower_ for t in q.doc[span.end :] if not t.is_punct]
+    rest = [t.lower_ for t in q.doc[q.spans[i].end :] if not t.is_punct]
     ended = any(s.kind == "ending" for s in q.spans)  # "judged out, left, and lands in"
-    return landed and not ended and i == len(q.spans) - 1 and rest in (["in"], ["inside"])
+    return _landed(q, i) and not ended and i == len(q.spans) - 1 and rest in (["in"], ["inside"])
+
+
+def _landed(q: _Query, i: int) -> bool:
+    """Span ``i`` is a landing verb said without a place ("lands", "landing")."""
+    span = q.spans[i]
+    return span.kind == "to" and span.value is None and q.doc[span.end - 1].lemma_ == "land"
 
 
 _ENDING_VERBS = {"end", "finish", "win", "lose", "go", "land", "fly"}  # tagged nouns at times
@@ -3046,7 +3052,7 @@ def _opponent_replies(q: _Query, a: Mention, b: Mention, before: Mention | None)
             q.spans[k].value == "opponent"
             or (said and bool(named))
             or (a.by is not None and theirs is not None and _facing(a.by, theirs))
-            or (theirs is not None and theirs == answered and _said_passive(q, a))
+            or (theirs is not None and theirs == answered and _passive(q, q.spans[a.first]))
         )  # "the opponent" read as the winner or loser is still the other player
     said = said and other and not a.serve  # "serves long and the receiver smashes": at some
     # point, as said of a rally
@@ -3057,13 +3063,6 @@ def _opponent_replies(q: _Query, a: Mention, b: Mention, before: Mention | None)
 
 
 _OBLIGED = {"has", "have", "had", "is", "was", "are", "forced", "made", "needs", "needed"}
-
-
-def _said_passive(q: _Query, mention: Mention) -> bool:
-    """The mention is a participle after "is", "gets" or the like: "(a serve) is pushed"."""
-    start = q.spans[mention.first].start
-    said = start > 0 and q.doc[start - 1].lower_ in {"is", "was", "are", "were", "gets", "got"}
-    return said and q.doc[start].tag_ == "VBN"
 
 
 def _comma(q: _Query, a: Mention, b: Mention, listing: bool) -> bool:
@@ -3951,11 +3950,7 @@ def _run_after_outcome(q: _Query, mention: Mention) -> m.Who | None:
 
 def _of_their_own(q: _Query, mention: Mention) -> bool:
     """ "of their own" said right after the mention's words: one player's shots."""
-    end = q.spans[max(mention.spans)].end
-    after = [t.lower_ for t in q.doc[end : end + 3]]
-    return (
-        after[:1] == ["of"] and after[1:2] in (["their"], ["his"], ["her"]) and after[2:] == ["own"]
-    )
+    return _of_own(q, q.spans[max(mention.spans)].end)
 
 
 def _after_word(q: _Query, i: int) -> bool:
