@@ -159,7 +159,8 @@ WORDINGS: dict[str, list[str]] = {
         "rallies where the winner smashes at least three times and the loser does not smash",
         "the player who wins hits three or more smashes while the opponent hits none",
         "winning with at least three smashes against an opponent who never smashes",
-        "which rallies does the winner take with three or more smashes while the loser never smashes?",
+        "which rallies does the winner take with three or more smashes"
+        " while the loser never smashes?",
     ],
     "net-lift-drop-winner": [
         "net shot, lift, drop winner",
