@@ -95,6 +95,7 @@ from benchmarks.queries import build_search_heldout75 as bsh75
 from benchmarks.queries import build_search_heldout76 as bsh76
 from benchmarks.queries import build_search_heldout77 as bsh77
 from benchmarks.queries import build_search_heldout78 as bsh78
+from benchmarks.queries import build_search_heldout79 as bsh79
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -208,6 +209,7 @@ HELDOUT_SEARCH = [
     (bsh76, "heldout76"),
     (bsh77, "heldout77"),
     (bsh78, "heldout78"),
+    (bsh79, "heldout79"),
 ]
 
 
