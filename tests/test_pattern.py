@@ -456,7 +456,11 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ("^long_service >> smash[by=receiver]", "^long_service smash[by=receiver]"),
         ("^short_service >> smash[by=server]", "^short_service >> smash[by=server]"),
         ("smash[by=$p]{2,} > * > smash[by=$p]", "smash[by=$p]{3,}"),
-        ("drop[by=$p] > * > smash[by=$p]", "drop[by=$p] > * > smash[by=$p]"),  # not one shot
+        ("drop[by=$p] > * > smash[by=$p]", "drop > * > smash"),  # two apart: alternation says
+        ("net[by=$p] > lift > smash[by=$p]", "net > lift > smash"),  # it (stop 51)
+        ("drop[by=$p] > smash[by=$p]", "drop[by=$p] > smash[by=$p]"),  # next: not the same
+        ("drop > * > drop[by=winner]$", "drop[by=winner]{2,}$"),  # the winner's two drops
+        ("@3 drop > * > drop[by=winner] > lift", "@3 drop > * > drop > lift won=server"),
         ("count(smash[by=receiver])>=1", "smash[by=receiver]"),  # at least one: the shot
         ("net[by=loser]$ end=net", "net$ end=net"),  # an error ending: the last hitter lost
         ('lift[by="Alice ACE"]$ end=out', 'lift$ end=out lost="Alice ACE"'),

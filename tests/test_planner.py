@@ -112,6 +112,7 @@ READINGS = {
         "a drop, a lift and a smash one after another",  # stop 38
     ],
     "net > lift > smash": [
+        "a player's net shot is lifted and the same player then smashes",  # stop 51
         "a smash after forcing a lift with a net shot",
         "net shot, lift, smash on consecutive shots",
         "a smash off a lift that answered a net shot",
@@ -239,6 +240,7 @@ READINGS = {
     "smash[by=$p]{2,}": ["smashes one after another", "back-to-back smashes by the same player"],
     "drive{2,} > smash": ["two drives followed by a smash"],
     "drop > lift": [
+        "one drop followed by a lift",  # stop 51
         "a drop which results in a lift",  # stop 44
         "lifting back the opponent's drop",  # a particle between the verb and its object
         "the drop is lifted",  # passive: the lift answers the drop
@@ -321,6 +323,8 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a shot let through that turns out to be in",  # stop 51
+        "the shuttle is let go as out but drops inside the lines",  # stop 51
         "rallies that end with a shuttle left to land in",  # stop 50
         "a shuttle that was left and landed on the line",  # stop 50
         "the shuttle, left alone, drops in to end the rally",  # stop 49
@@ -1388,6 +1392,7 @@ READINGS = {
     "drop > push[by=winner]$ ~end=winner": ["a drop the opponent pushes for the point"],
     "clear$ end=misjudged won=server": ["a clear left by the receiver that falls in"],
     "won=server end=misjudged": [
+        "the receiver leaves it as out and it lands in",  # stop 51
         "a shuttle left by the receiver",  # stop 48
         "the receiver's leave is wrong",
         "the receiver mistakenly leaves a shuttle that lands in",  # stop 43
@@ -2073,6 +2078,7 @@ READINGS = {
         "a lift deep to the right",  # stop 46
     ],
     "drop[to=front-right]": [
+        "a drop right into the front right corner",  # stop 51
         "a drop to the forecourt, right side",  # stop 46
     ],
     "clear{3,}": [
@@ -2149,6 +2155,7 @@ READINGS = {
         "show me the receiver winning a rally whose fifth shot is a net shot",  # stop 47
     ],
     "@3 smash won=server": [
+        "the server wins after smashing the return of serve",  # stop 51
         "the server winning a rally whose third shot is a smash",  # stop 47
     ],
     "smash$ won=receiver": [
@@ -2521,6 +2528,38 @@ READINGS = {
     "clear{2,} > smash[by=winner]$ ~end=winner": [
         # stop 50
         "a player clears, the opponent clears back, and the first player smashes for the point",
+    ],
+    "*[to=rear-right]$ end=out": [
+        "the last shot lands out in the rear right of the court",  # stop 51
+        "out in the rear right",  # stop 51
+    ],
+    "smash{2,}": [
+        "one smash met by a smash from the other side",  # stop 51
+        "a player smashes and the opponent smashes right back",  # stop 51
+    ],
+    "smash[from=rear-right, to=front-right]": [
+        "looking for times when a player smashes from the rear-right to the front-right",  # stop 51
+    ],
+    "net > lift > drop[by=winner]$ ~end=winner": [
+        "a player's net shot is lifted and the same player drops it for a winner",  # stop 51
+    ],
+    "@2 drive won=receiver": [
+        "which rallies does the receiver win after driving the return of serve?",  # stop 51
+    ],
+    "won=server leading=server len<=5": [
+        "the server, already in front, takes the point within five shots",  # stop 51
+    ],
+    "net > drop": [
+        "a player plays a net shot and the opponent drops off it",  # stop 51
+    ],
+    "net > smash": [
+        "a player plays a net shot and the opponent smashes",  # stop 51
+    ],
+    "drop[by=winner]{2,}$": [
+        "the player who wins plays a drop and then another drop to end the rally",  # stop 51
+    ],
+    "smash[by=server]{2,}": [
+        "the server plays a smash and then another smash",  # stop 51
     ],
 }
 

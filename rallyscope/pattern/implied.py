@@ -338,6 +338,32 @@ def _anyone_said(items: list[m.Item]) -> list[m.Item]:
     return out
 
 
+def _alternation_said(items: list[m.Item]) -> list[m.Item]:
+    """A variable said only of single shots played one after the other, an even number of
+    shots apart, says nothing the alternation does not ("a player's net shot is lifted and
+    the same player smashes": ``net[by=$p] > lift > smash[by=$p]`` is ``net > lift >
+    smash``); the same shot each time keeps it, to be read as that player's own run."""
+    named = Counter(w for i in items for w in _whos(i.clause) if w.kind == "var")
+    out = []
+    for item in items:
+        said = item.clause
+        if isinstance(said, m.Sequence):
+            steps = list(said.steps)
+            for var in {s.shot.by for s in steps if s.shot.by in named}:
+                at = [k for k, s in enumerate(steps) if s.shot.by == var]
+                block = steps[at[0] : at[-1] + 1]
+                joined = all(s.min == s.max == 1 for s in block)
+                joined = joined and not any(s.later for s in block[1:])
+                run = len({steps[k].shot.model_copy(update={"by": None}) for k in at}) == 1
+                alone = len(at) == named[var] > 1 and joined and not run  # a run of one's
+                if alone and all((k - at[0]) % 2 == 0 for k in at):  # own shots stays one
+                    steps = [_with_by(s, None) if k in at else s for k, s in enumerate(steps)]
+            said = said.model_copy(update={"steps": tuple(steps)})
+            item = item.model_copy(update={"clause": said})
+        out.append(item)
+    return out
+
+
 def _lone_shot(step: m.Step, named: Counter[m.Who]) -> bool:
     """One shot by a variable nothing else names: anyone's ("one player lifts and the other
     smashes"); a run keeps it (a player's own run is no run of the rally)."""
@@ -376,7 +402,8 @@ def _runs_joined(sequence: m.Sequence) -> m.Sequence:
     """The same shot (said of no one) on shots next to each other as one run: "a drive
     answered by another drive" is "drive{2,}" (a run of at least n is n in a row); and a
     player's shot, any reply, and the same shot of theirs as a run of their own shots: "a
-    drop, then another drop with her next shot" is "drop[by=$p]{2,}"; shots of any kind next
+    drop, then another drop with her next shot" is "drop[by=$p]{2,}", "drop > * >
+    drop[by=winner]" (unnumbered) "drop[by=winner]{2,}"; shots of any kind next
     to each other add up ("* > *" is "*{2}", two shots)."""
     steps: list[m.Step] = []
     kept = _pinned_singles(sequence)
@@ -384,16 +411,22 @@ def _runs_joined(sequence: m.Sequence) -> m.Sequence:
         prev = steps[-1] if steps else None
         open_run = step.max is None or step.max == step.min == 1
         own = steps[-2] if len(steps) >= 2 else None
+        roled = (  # "the winner drops, then drops again": the role is said of the last
+            own is not None  # one alone once the alternation has spoken (:func:`_unroled`)
+            and sequence.start is None
+            and own.shot.by is None
+            and own == m.Step(shot=step.shot.model_copy(update={"by": None}))
+        )
         if (
             own is not None
             and prev == m.Step(shot=m.Shot())
             and not step.later
-            and step.shot == own.shot
+            and (step.shot == own.shot or roled)
             and step.shot.by is not None
             and step.min == step.max == 1
             and (own.max is None or own.max == own.min == 1)
         ):
-            steps[-2:] = [own.model_copy(update={"min": own.min + 1, "max": None})]
+            steps[-2:] = [step.model_copy(update={"min": own.min + 1, "max": None})]
         elif prev is not None and not step.later and step.shot == prev.shot == m.Shot():
             bounded = prev.max is not None and step.max is not None  # "* > *" is "*{2}"
             most = prev.max + step.max if bounded else None  # type: ignore[operator]
@@ -646,7 +679,7 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     def other_side(items: list[m.Item]) -> list[m.Item]:
         return [i.model_copy(update={"clause": _from_the_other_side(i.clause)}) for i in items]
 
-    items = _anyone_said(list(pattern.items))
+    items = _anyone_said(_alternation_said(list(pattern.items)))
     items = [said for i in _credited_wins(items) for said in _tag_as_pattern(i)]
     items = _by_the_winner(other_side(_variable_decided(items)))
     items = other_side([c for i in _anchors_joined(items) for c in _canonical_item(i, counted)])

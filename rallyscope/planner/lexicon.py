@@ -303,6 +303,15 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "leave|leaves that|which go wrong",  # "a leave that goes wrong"
         "leave|leaves that|which be wrong|bad|mistaken|misjudged",
         "judge|deem|believe to be out",
+        "let through",  # "a shot let through that turns out to be in"
+        "let it through",
+        "let the|a shuttle|shot|bird|birdie through",
+        "let go as out",  # "the shuttle is let go as out but drops in"
+        "let it go as out",
+        "let the shuttle|bird|birdie go as out",
+        "leave|left as out",
+        "leave|left it as out",
+        "leave|left the shuttle|bird|birdie as out",
     ): ("ending", ("misjudged",)),
     ("fault", "service fault"): ("ending", ("fault",)),
     (  # said of a shuttle left or misjudged: in, adding nothing ("let go that drop inside")
@@ -656,10 +665,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ): ("points", ("low", ">")),
     ("save|saving|erase|erasing", "fend|stave off"): ("save", None),
     "face|facing|against|stare": ("facing", None),
-    ("lead|leading|ahead|up|front-running", "lead|leading|ahead|up in|on the score|scoreboard"): (
-        "lead",
-        None,
-    ),
+    (
+        "lead|leading|ahead|up|front-running",
+        "lead|leading|ahead|up in|on the score|scoreboard",
+        "already|while|when in front",  # "the server, already in front, ...": not a place
+        "in front on the score|scoreboard",
+    ): ("lead", None),
     (
         "trail|trailing|behind|down",
         "come from behind",

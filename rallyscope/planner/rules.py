@@ -216,6 +216,8 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
         if span.kind == "only" and span.start and doc[span.start - 1].lower_ in _MODALS:
             span = Span("forced", None, span.start, span.end)  # "a smash the opponent can
             # only lift": forced to, not only lifts
+        if span.kind == "side" and _straight_at(doc[span.end - 1]):
+            continue  # "smashes right back", "right at the net": not the right side
         if span.kind == "depth" and span.end - span.start == 1 and _returned(doc[span.start]):
             continue  # "drives the smash back": returned, not to the rear court
         if span.kind in ("depth", "side"):
@@ -246,6 +248,8 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             span = score
         elif span.kind == "first" and (end := _game_start(doc, span)):
             span = Span("at", (0, 0), span.start, end)  # "the first rally of each game"
+        elif span.kind == "num" and _one_then(doc, spans, k):
+            continue  # "one smash met by a smash": an article, not a count
         elif span.kind == "num":
             span = Span("qty", (span.value, span.value, False), span.start, span.end)
         elif span.kind == "anchor" and (reply := _return_reply(doc, stack, spans, k)):
@@ -404,6 +408,15 @@ def _lands_verb(doc: Doc, stack: list[Span], span: Span) -> bool:
     )
 
 
+def _one_then(doc: Doc, spans: list[Span], k: int) -> bool:
+    """ "one smash met by a smash", "one drop followed by a lift": "one" before a shot that
+    something answers says "a", not a count."""
+    shot, order = spans[k + 1 : k + 2], spans[k + 2 : k + 3]
+    said = doc[spans[k].start].lower_ == "one" and spans[k].end - spans[k].start == 1
+    named = bool(shot) and shot[0].kind == "shot" and shot[0].start == spans[k].end
+    return said and named and bool(order) and order[0].kind == "order"
+
+
 def _returned(token: Token) -> bool:
     """ "back" said of a shot returned ("drives it back"), not of a place ("back-left")."""
     doc = token.doc
@@ -448,10 +461,18 @@ def _straight_shot(doc: Doc, spans: list[Span], k: int) -> bool:
     return word and shot and not counted
 
 
+_DEPTHS = {"front", "rear", "back", "mid", "middle", "centre", "center", "deep", "the", "-"}
+
+
 def _straight_at(token: Token) -> bool:
-    """ "straight" said of a direction ("straight into the net", "straight back")."""
+    """ "straight" or "right" said of a direction ("straight into the net", "smashes right
+    back"), not of a place ("the back right", "right into the rear right corner" keeps the
+    second)."""
     after = token.nbor().lower_ if token.i + 1 < len(token.doc) else ""
-    return token.lower_ == "straight" and after in _DIRECTIONS
+    before = token.nbor(-1).lower_ if token.i else ""
+    placed = before in _DEPTHS or after in _PLACE_AFTER
+    said = token.lower_ == "straight" or (token.lower_ == "right" and not placed)
+    return said and after in _DIRECTIONS | {"away"}
 
 
 _SCORING = {"server", "receiver", "player"}  # who a score is said of
@@ -1419,7 +1440,9 @@ def _zone_mentions(q: _Query) -> list[Mention]:
             mention = Mention(first=i, spans={i, *finals}, final=True, outcome=outcome)
             before = [w for w in q.before(i, 2) if w != "the"][-1:] + [q.doc[span.start].lower_]
             at = bool({"at", "in"} & set(before)) and q.kind(i - 1) not in ("to", "final")
-            if q.kind(i - 1) == "from" or at:  # "wins at the net": the winner was there
+            went_out = q.kind(i - 1) == "ending" and "out" in q.spans[i - 1].value
+            if q.kind(i - 1) == "from" or (at and not went_out):  # "wins at the net": the
+                # winner was there; "out in the rear right": the shuttle went out there
                 mention.hit_from = span.value  # type: ignore[assignment]
             else:
                 mention.lands = span.value  # type: ignore[assignment]
@@ -2561,6 +2584,9 @@ def _own_anchor(q: _Query, mention: Mention, i: int, anchor: int) -> bool:
     return": the return is the push; "the server drops the return" replies to it)."""
     k = mention.first - 1
     who = _hitter(q.spans[k]) if q.kind(k) in _PEOPLE and not q.words(k, mention.first) else None
+    if who is None:
+        who = _gerund_subject(q, mention)  # "the receiver wins after driving the return of
+        # serve": the receiver drove it
     if who is not None and who.kind not in ("server", "receiver"):  # "Axelsen smashes the
         said = {t.lower_ for t in q.doc[q.spans[i].start : q.spans[i].end]}  # second shot": a
         return bool(said & _SHOT_NOUNS)  # numbered shot is his, where his turn is not known
@@ -3059,7 +3085,10 @@ def _opponent_replies(q: _Query, a: Mention, b: Mention, before: Mention | None)
     shot = q.spans[a.first]
     # "a player lifts": the tagger at times reads the verb as a plural noun
     verb = _verb(q.doc, shot) or (_has_subject(q, a) and q.doc[shot.start].tag_ in _VERBS | {"NNS"})
-    return said and verb and set(q.words(max(a.spans), k)) <= {"and", ",", "the", "back"}
+    played = _playing_verb(q, a.first - 1) and set(q.words(a.first - 1, a.first)) <= _ARTICLES
+    joined = set(q.words(max(a.spans), k)) <= {"and", ",", "the", "back"}
+    return said and (verb or played) and joined  # "a player plays a net shot and the
+    # opponent drops"
 
 
 _OBLIGED = {"has", "have", "had", "is", "was", "are", "forced", "made", "needs", "needed"}
@@ -3192,7 +3221,7 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
         if last.by is not None and last.by.kind != "winner":  # "Momota smash winners": Momota won
             q.add(m.Outcome(who=last.by), set())
         last.by = last.by or m.Who(kind="winner")
-    _one_hitter(chain)
+    _one_hitter(q, chain)
     for (before, _), (event, later) in zip(chain, chain[1:], strict=False):
         if _ends_its_exchange(before, event, later):
             before.count = (1, 1)  # "a drive exchange finished by a drive": its last one
@@ -3310,16 +3339,22 @@ def _subject_before(q: _Query, k: int) -> bool:
     return person or (k > 0 and q.doc[k - 1].tag_ in _SUBJECTS)
 
 
-def _one_hitter(chain: list[tuple[Mention, bool]]) -> None:
+def _one_hitter(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     """A shot that is its hitter's next own shot, or one said to be "the same player's" after
     a shot of nobody in particular, has that shot's hitter (``$p`` when none is named).
-    Two hitters said apart ("the receiver lifts, then the server's next ...") are kept."""
-    for (a, _), (b, later) in zip(chain, chain[1:], strict=False):
+    Two hitters said apart ("the receiver lifts, then the server's next ...") are kept.
+    After a shot said in the passive ("a player's net shot is lifted and the same player
+    drops"), the same player is the one whose shot it answered."""
+    for k, ((a, _), (b, later)) in enumerate(zip(chain, chain[1:], strict=False)):
         same = b.by is not None and b.by.kind == "var" and a.by is None and not b.run
+        passive = same and k and not later and _passive(q, q.spans[a.first])
+        if passive and not chain[k][1] and chain[k - 1][0].by is None:
+            chain[k - 1][0].by = b.by
+            continue
         said_after = a.by is not None and a.by.kind == "var" and b.by is None and not a.run
         same = same or (said_after and a.first > b.first)  # "a smash after a clear by the
         # same player": said of the earlier shot, named later
-        b.own_next = b.own_next or (same and not later)
+        b.own_next = b.own_next or ((same or _another_of_theirs(q, a, b)) and not later)
         if not (b.own_next or same):
             continue
         who = a.by or b.by or m.Who(kind="var", name="p")
@@ -3327,6 +3362,19 @@ def _one_hitter(chain: list[tuple[Mention, bool]]) -> None:
             b.own_next = False
             continue
         a.by = b.by = who
+
+
+def _another_of_theirs(q: _Query, a: Mention, b: Mention) -> bool:
+    """ "the winner plays a drop and then another drop": one subject plays both shots, the
+    second its next own shot."""
+    start = q.spans[b.first].start
+    another = start > 0 and q.doc[start - 1].lower_ == "another" and bool(a.spans)
+    if not another or b.first <= a.first:
+        return False
+    verb = a.first - 1 if _playing_verb(q, a.first - 1) else a.first
+    subject = _subject_before(q, q.spans[verb].start)
+    between = set(q.words(max(a.spans), b.first)) <= {"and", "then", ",", "another"}
+    return subject and between
 
 
 def _anchor_later(chain: list[tuple[Mention, bool]]) -> int | None:
