@@ -460,6 +460,9 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ("net[by=$p] > lift > smash[by=$p]", "net > lift > smash"),  # it (stop 51)
         ("drop[by=$p] > smash[by=$p]", "drop[by=$p] > smash[by=$p]"),  # next: not the same
         ("drop > * > drop[by=winner]$", "drop[by=winner]{2,}$"),  # the winner's two drops
+        ("len=2 end=out won=server", "len=2 end=out"),  # shot 2 is the receiver's: lost
+        ("len=3 end=winner won=server", "len=3 end=winner"),  # shot 3 the server's: won
+        ("len=3 end=out won=server", "len=3 end=out won=server"),  # says otherwise: kept
         ("@3 drop > * > drop[by=winner] > lift", "@3 drop > * > drop > lift won=server"),
         ("count(smash[by=receiver])>=1", "smash[by=receiver]"),  # at least one: the shot
         ("net[by=loser]$ end=net", "net$ end=net"),  # an error ending: the last hitter lost

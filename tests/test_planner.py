@@ -1291,6 +1291,7 @@ READINGS = {
     "^long_service > clear > smash": ["rallies that begin with a long serve, a clear and a smash"],
     "^long_service smash$": ["a rally that starts with a long serve and ends with a smash"],
     "smash[by=loser]": [
+        "the opponent wins the rally after a smash",  # stop 51
         "the smasher loses",
         "points lost by the smasher",  # stop 47
     ],
@@ -2560,6 +2561,18 @@ READINGS = {
     ],
     "smash[by=server]{2,}": [
         "the server plays a smash and then another smash",  # stop 51
+    ],
+    "passive_drop[by=loser]": [
+        "after a passive drop the opponent wins the rally",  # stop 51
+    ],
+    "passive_drop > smash|rush[by=winner]$ ~end=winner": [
+        "the opponent wins the point off a passive drop with a rush or smash",  # stop 51
+    ],
+    "len=2 end=net|notover|out": [
+        "points lost on the return of serve by hitting it out or into the net",  # stop 51
+    ],
+    "len=4 end=net|notover": [
+        "rallies of exactly 4 shots that end in the net, won by the server",  # stop 51
     ],
 }
 

@@ -618,6 +618,23 @@ def _ending_says_hitter(items: list[m.Item]) -> list[m.Item]:
     return out + [o for o in outcomes if o.clause not in said and o.clause.who.kind not in roles]
 
 
+def _length_says_outcome(items: list[m.Item]) -> list[m.Item]:
+    """Who won, where an exact length and the ending say it: the last shot of a rally of n
+    shots is n's player's (:func:`m.numbered_hitter`), who lost after an error and won after
+    a winner; so "points lost on the return of serve by hitting it out" needs no "won=server"
+    beside ``len=2 end=out``."""
+    endings = [i.clause for i in items if isinstance(i.clause, m.Ending) and i.hard]
+    lengths = [i.clause for i in items if isinstance(i.clause, m.Length) and i.hard]
+    reasons = set(endings[0].reasons) if len(endings) == 1 else set()
+    exact = [n.min for n in lengths if n.min is not None and n.min == n.max]
+    if not exact or not reasons or not (reasons <= set(m.ERRORS) or reasons == {"winner"}):
+        return items
+    last = m.numbered_hitter(exact[0])
+    won = last if reasons == {"winner"} else {"server": "receiver", "receiver": "server"}[last]
+    implied = m.Outcome(who=m.Who(kind=won))
+    return [i for i in items if not (i.hard and i.clause == implied)]
+
+
 def _always(clause: m.Clause) -> bool:
     """Every rally satisfies it ("len>=1", "won=winner", "player=$p")."""
     if isinstance(clause, m.Outcome):
@@ -689,7 +706,7 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
         else _one_at_least(i)
         for i in _negations_joined(items)
     ]
-    items = _ending_says_hitter(_serve_apart(items))
+    items = _length_says_outcome(_ending_says_hitter(_serve_apart(items)))
     return m.Pattern(items=tuple(i for i in items if not _always(i.clause)))
 
 

@@ -421,13 +421,30 @@ _SAYINGS = (
     (re.compile(r"\bthan (winner|loser|server|receiver)\b", re.I), r"than the \1"),  # the role
     (re.compile(r"\b(?:eventual|ultimate) (winners?|losers?)\b", re.I), r"\1"),  # the player
     (re.compile(r"\bthe (?:rally|point)['’]s (winner|loser)\b", re.I), r"the \1"),  # the player
-    (  # "wins off a passive drop with a smash": with the smash, off the drop
+    (  # "wins (the point) off a passive drop with a smash": with the smash, off the drop
         re.compile(
-            r"\b(wins?|won|winning) (off|from) ((?:an?|the|their|his|her) [^,.;?]+?) with"
-            r" ((?:an?|the) [^.;?]+)$",
+            r"\b(wins?|won|winning)((?: the (?:point|rally))?) (off|from)"
+            r" ((?:an?|the|their|his|her) [^,.;?]+?) with ((?:an?|the) [^.;?]+)$",
             re.I,
         ),
-        r"\1 with \4 \2 \3",
+        r"\1\2 with \5 \3 \4",
+    ),
+    (  # "after a passive drop the opponent wins the rally": the loser's passive drop
+        re.compile(
+            r"\b(?:after|following) (an?) ([\w -]+?),? the (?:opponent|other player)"
+            r" (?:wins|won|takes|took|finishes|finished) (?:the )?(?:point|rally)\b"
+            r"(?!\s+(?:with|by|on|off|using|through|in|within)\b)",  # not how it was won
+            re.I,
+        ),
+        r"\1 \2 by the loser",
+    ),
+    (
+        re.compile(
+            r"\bthe (?:opponent|other player) (?:wins|won|takes|took) (?:the )?(?:point|rally)"
+            r" (?:after|following) (an?) ([\w -]+?)\s*([.?!]?)$",
+            re.I,
+        ),
+        r"\1 \2 by the loser\3",
     ),
     (  # "drop, net shot, net shot, and the last one wins": the last one listed won
         re.compile(r",? and the (?:last|final) (?:one|shot) (wins|won|loses|lost)\b", re.I),
