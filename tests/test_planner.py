@@ -66,6 +66,8 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "a lift and the smash after it wins the point",  # stop 51
+        "a lift, and the smash off it wins the point",  # stop 51
         "wins off a lift with a smash",  # stop 50
         "a lift hammered for a winner",  # stop 49
         "the lift is hammered down for a winning smash",  # stop 49
@@ -128,6 +130,7 @@ READINGS = {
         "a drop's answer is a net shot",  # stop 42
     ],
     "lift > smash": [
+        "a smash replying to a lift",  # stop 51
         "one player lifts and the other smashes",  # stop 46
         "a lift and then, right after, a smash",  # stop 43
         "a smash right off a lift",
@@ -556,6 +559,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "a rush at the net kills the opponent's net shot and wins",  # stop 51
         "a winning rush on the last shot after a net shot",  # stop 49
         "a rush off the opponent's net shot wins",  # stop 48
         "I need clips of the winner rushing the net shot to finish the point",  # stop 47
@@ -1119,7 +1123,10 @@ READINGS = {
         "Momota loses a long rally to a smash"
     ],
     "count(smash[by=receiver])=1 won=receiver": ["the receiver smashes exactly once and wins"],
-    "@3 net > lift": ["the third shot is a net shot and the fourth is a lift"],
+    "@3 net > lift": [
+        "a lift on the fourth shot, answering a net shot on the third",  # stop 51
+        "the third shot is a net shot and the fourth is a lift",
+    ],
     "count(lift[by=loser])>count(smash[by=loser])": [
         "the loser plays more lifts than smashes",
         "the loser plays at least twice as many lifts as smashes",  # stop 45
@@ -1622,6 +1629,7 @@ READINGS = {
         "a smash from the back that kills a lift",  # stop 42
     ],
     "count(smash)>=2": [
+        "a couple of smashes",  # stop 51
         "rallies with lots of smashes",  # stop 42
     ],
     "won=receiver leading=server score=18-15": [
@@ -2573,6 +2581,29 @@ READINGS = {
     ],
     "len=4 end=net|notover": [
         "rallies of exactly 4 shots that end in the net, won by the server",  # stop 51
+    ],
+    "rush[by=$p] >> net[by=$p]": [
+        "a player rushes and later plays a net shot",  # stop 51
+    ],
+    "drop[by=receiver] >> smash[by=receiver]": [
+        "the receiver drops and later smashes",  # stop 51
+    ],
+    "lift[by=$p] >> lift[by=$p]": [
+        "a player lifts and later lifts again",  # stop 51
+    ],
+    "^short_service smash[by=receiver] won=server": [
+        "points won by the server off a short serve even though the receiver smashed",  # stop 51
+        "rallies the server wins after a short serve despite a smash from the receiver",  # stop 51
+    ],
+    "net{2,} > *[by=winner]$ ~end=winner": [
+        "which rallies end with an outright winner following two net shots in a row?",  # stop 51
+        "a winner straight after a pair of net shots",  # stop 51
+    ],
+    "lift > drop[by=winner]$ ~end=winner": [
+        "dropping for a winner straight after the opponent lifts",  # stop 51
+    ],
+    "rush[by=winner]$ ~end=winner": [
+        "rushes at the net that win",  # stop 51
     ],
 }
 

@@ -419,8 +419,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "straight|right|just|immediately after",
         "set up|created|prepared|forced|earned|made by|with",
         "forced|caused|prompted|drawn|induced by",  # "a lift forced by a net shot"
-        "in reply|response to",
+        "in reply|response|answer to",
         "reply|respond|answer to",
+        "answering|countering",  # "a lift on the fourth shot, answering a net shot"
+        "replying|responding to",
         # "a clear that answered a lift": a reply verb of a relative clause, its object first
         "that|which answer|counter|meet|return|punish",
     ): ("order", "prev"),
@@ -478,7 +480,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     "time": ("times", None),
     "twice": ("num", 2),
     "thrice": ("num", 3),
-    "a couple of": ("num", 2),
+    "a couple|pair of": ("num", 2),
     (
         "several|multiple|repeated|repeatedly|many",
         "lots|loads|plenty of",  # "rallies with lots of smashes": more than one

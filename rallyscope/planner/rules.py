@@ -1148,7 +1148,13 @@ def _winner_after_order(q: _Query, i: int) -> bool:
         glue = {"in", *_FILLER}
     k = _past_owner(q, j, -1)  # "followed by the opponent's winner"
     instrument = q.kind(j) == "shot" and q.kind(k) == "order" and "with" in q.words(j, j + 1)
-    return noun and (instrument or q.kind(j) == "order" and set(q.words(j, j + 1)) <= glue)
+    follows = q.kind(i + 1) == "order" and q.spans[i + 1].value == "prev"  # "a winner (right)
+    follows = follows and set(q.words(i, i + 1)) <= {"straight", "right", "just", "immediately"}
+    # after two net shots"; not "dropping for a winner after ...", the drop's
+    follows = follows and not (q.kind(i - 1) in ("shot", "kill") and len(q.words(i - 1, i)) <= 2)
+    return noun and (
+        instrument or follows or q.kind(j) == "order" and set(q.words(j, j + 1)) <= glue
+    )
 
 
 def _winner_of_shot_before(q: _Query, i: int) -> bool:
@@ -2301,9 +2307,13 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "zone" and _net_play(q, mention, i):
             mention.types = lx.F["net"]  # "the return of serve is played at the net"
         elif span.kind == "zone" and _played_at(q, mention, i):
-            # "a rush at the net" was played there; a block ("blocked at the net") is played
-            # from mid court to the net, so the words add nothing to it
-            if mention.types != lx.one(lx.S.RETURN_NET):
+            # "a smash at the net" was played there; a block ("blocked at the net") is played
+            # from mid court to the net, and a rush or net shot "at the net" is where such
+            # shots are played (a fifth of the data's rushes are hit from the mid court), so
+            # the words add nothing to them
+            at_net = q.doc[q.spans[i].start : q.spans[i].end].text.lower() == "at the net"
+            net = bool(mention.types) and mention.types <= lx.F["net"] | {"rush"}
+            if mention.types != lx.one(lx.S.RETURN_NET) and not (at_net and net):
                 mention.hit_from = span.value  # type: ignore[assignment]
         elif span.kind == "zone" and _hit_in(q, i):
             mention.hit_from = span.value  # type: ignore[assignment]
@@ -2423,6 +2433,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif _lands_and_ends(q, i) or (mention.final and _landing_in(q, i)):
             mention.outcome = "win"  # "a drop that lands (in) and ends the point", "... ends
             # the rally with the shuttle landing in": it landed in
+        elif span.kind in ("from", "order") and _of_it(q, i):
+            continue  # "the smash off it wins": the shot said before, read by _relations
         elif span.kind not in ("corner", "unit", "times"):
             break
         _take(q, mention, i)
@@ -2820,6 +2832,9 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         if numbered and a.anchor or unordered and _serve_and_end(q, a, b, between):
             out.append(None)  # "net return, lift on shot 4": each numbered; "a short serve,
             # a smash winner at the end": each in its place
+        elif unordered and any(kind == "despite" for kind, _ in kinds):
+            out.append(None)  # "wins after a short serve despite a smash from the receiver":
+            # a concession, in no order with what came before
         elif _answered(q, a, b):
             out.append("next")  # "answers a smash with a block"; "wins after answering a net
             # shot with a net shot" (not the fronted "after")
@@ -2883,6 +2898,16 @@ def _after_it(q: _Query, i: int) -> bool:
     span = q.spans[i]
     said = q.doc[span.end : span.end + 1].text.lower()
     return span.kind == "order" and span.value == "prev" and said in ("it", "that", "this", ",")
+
+
+def _of_it(q: _Query, i: int) -> bool:
+    """ "off it", "after that", "that follows": the span at ``i`` relates the shot said just
+    before it to the one said before that."""
+    span = q.spans[i]
+    after = q.doc[span.end : span.end + 1].text.lower()
+    before = q.doc[span.start - 1].lower_ if span.start else ""
+    pronoun = after in ("it", "that", "this") and span.kind in ("from", "order")
+    return pronoun or (span.kind == "order" and before in ("that", "which"))
 
 
 def _finished_by(q: _Query, a: Mention, between: range) -> bool:
@@ -3276,6 +3301,10 @@ def _own_next(q: _Query, events: list[Mention], relations: list[str | None]) -> 
         mark = [i for i in said if a.first < i < bound and i not in q.used]
         if relations[k] is None and mark:
             relations[k] = "next"  # "a clear and, on her next shot, a drop": ordered
+        alone = b.by is None and not (a.run or b.run)
+        if relations[k] == "later" and alone and _coordinated(q, a, b, later=True):
+            a.by = b.by = a.by or m.Who(kind="var", name="p")  # "a player rushes and later
+            # plays a net shot": one player's
         if relations[k] != "next" or a.run or b.run:
             continue
         if mark:
@@ -3288,19 +3317,26 @@ def _own_next(q: _Query, events: list[Mention], relations: list[str | None]) -> 
 _VERBS = {"VBZ", "VBD", "VBP"}
 
 
-def _coordinated(q: _Query, a: Mention, b: Mention) -> bool:
-    """Two shot verbs of one subject, joined by "and" or "then": "X clears and then drops",
-    "the winner smashes and then plays a net shot" (not "X lifts and gets smashed", a
-    passive, nor "X lifts and the server smashes", a new subject)."""
+_SOMEONE = {"player", "someone", "somebody", "she", "he", "they"}
+
+
+def _coordinated(q: _Query, a: Mention, b: Mention, later: bool = False) -> bool:
+    """Two shot verbs of one subject, joined by "and" or "then" ("and later" where
+    ``later``): "X clears and then drops", "the winner smashes and then plays a net shot",
+    "X plays a drop and then another drop", "a player rushes and later plays a net shot" (not
+    "X lifts and gets smashed", a passive, nor "X lifts and the server smashes", a new
+    subject)."""
     verb = q.doc[q.spans[a.first].start]
-    person = _person_before(q, a)
+    before = q.doc[verb.i - 1].lower_ if verb.i else ""
+    person = _person_before(q, a) or before in _SOMEONE  # "a player lifts": a verb
     words = {t.lower_ for t in _gap(q, a, b)}
+    joins = {"and", "then", ",", "a", "an", "another"} | ({"later"} if later else set())
     said = q.doc[q.spans[min(b.spans)].start]  # "smashes", or "plays" of "plays a net shot"
     if _played(q, a) and said.tag_ in ("NN", "NNS"):  # "X plays a drop and then a smash":
-        return words <= {"and", "then", ",", "a", "an"} and "then" in words  # both objects
+        return words <= joins and bool({"then", "later"} & words)  # both objects
     if not _has_subject(q, a) or verb.tag_ not in _VERBS | ({"NNS"} if person else set()):
         return False  # the tagger reads "the receiver lifts" as a noun
-    verbal = words <= {"and", "then", ",", "a", "an"} and said.tag_ in _VERBS | {"NNS"}
+    verbal = words <= joins and said.tag_ in _VERBS | {"NNS"}
     return verbal and bool({"and", "then"} & words)
 
 
@@ -3354,7 +3390,7 @@ def _one_hitter(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
         said_after = a.by is not None and a.by.kind == "var" and b.by is None and not a.run
         same = same or (said_after and a.first > b.first)  # "a smash after a clear by the
         # same player": said of the earlier shot, named later
-        b.own_next = b.own_next or ((same or _another_of_theirs(q, a, b)) and not later)
+        b.own_next = b.own_next or (same and not later)
         if not (b.own_next or same):
             continue
         who = a.by or b.by or m.Who(kind="var", name="p")
@@ -3362,19 +3398,6 @@ def _one_hitter(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
             b.own_next = False
             continue
         a.by = b.by = who
-
-
-def _another_of_theirs(q: _Query, a: Mention, b: Mention) -> bool:
-    """ "the winner plays a drop and then another drop": one subject plays both shots, the
-    second its next own shot."""
-    start = q.spans[b.first].start
-    another = start > 0 and q.doc[start - 1].lower_ == "another" and bool(a.spans)
-    if not another or b.first <= a.first:
-        return False
-    verb = a.first - 1 if _playing_verb(q, a.first - 1) else a.first
-    subject = _subject_before(q, q.spans[verb].start)
-    between = set(q.words(max(a.spans), b.first)) <= {"and", "then", ",", "another"}
-    return subject and between
 
 
 def _anchor_later(chain: list[tuple[Mention, bool]]) -> int | None:

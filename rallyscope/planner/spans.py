@@ -127,6 +127,13 @@ _SAYINGS = (
     (re.compile(r"\b(?:srv|svr|srvr)\b", re.I), "server"),
     (re.compile(r"\b(?:rcv|rcvr|rec|recv|rx)\b", re.I), "receiver"),
     (re.compile(r"\bpts\b", re.I), "points"),
+    (  # "a lift on the fourth shot, answering a net shot on the third": the shot is elided
+        re.compile(
+            rf"\b(on|at) the ({'|'.join(lx.ORDINALS)})\b(?!\s*(?:[-\w]))",
+            re.I,
+        ),
+        r"\1 the \2 shot",
+    ),
     (
         re.compile(r"\b(?:len|length)\s*(>=|<=|>|<|=)?\s*(\d{1,2})(\+)?(?:\s*shots?)?", re.I),
         lambda v: (
