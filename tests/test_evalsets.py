@@ -97,6 +97,7 @@ from benchmarks.queries import build_search_heldout77 as bsh77
 from benchmarks.queries import build_search_heldout78 as bsh78
 from benchmarks.queries import build_search_heldout79 as bsh79
 from benchmarks.queries import build_search_heldout80 as bsh80
+from benchmarks.queries import build_search_heldout81 as bsh81
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -212,6 +213,7 @@ HELDOUT_SEARCH = [
     (bsh78, "heldout78"),
     (bsh79, "heldout79"),
     (bsh80, "heldout80"),
+    (bsh81, "heldout81"),
 ]
 
 
