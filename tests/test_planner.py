@@ -326,6 +326,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a shuttle left because it looked out, but it was in",  # stop 51
         "a shot let through that turns out to be in",  # stop 51
         "the shuttle is let go as out but drops inside the lines",  # stop 51
         "rallies that end with a shuttle left to land in",  # stop 50
@@ -693,6 +694,7 @@ READINGS = {
     ],
     "lift > drive[by=winner]$ ~end=winner": ["a drive off a lift that wins the point"],
     "won=server": [
+        "points won on serve",  # stop 51
         "rallies won by the serving side",
         "a rally that ends in the server's favour",  # stop 48
     ],
@@ -793,6 +795,7 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "net shots hit crosscourt that win the rally outright",  # stop 51
         "the final shot, a cross net, lands without being touched",  # stop 50
         "a cross-court net shot too good to return",  # stop 48
         "an outright winner from a cross-court net shot",  # stop 47
@@ -1764,6 +1767,7 @@ READINGS = {
     "smash$ len>=16": ["a rally longer than 15 shots ending in a smash"],
     # "as many as", "the same number of": counts compared equal
     "count(smash[by=winner])=count(smash[by=loser])": [
+        "the winner smashes as many times as the loser",  # stop 51
         "the winner plays as many smashes as the loser",
         "the winner smashes as often as the loser",
     ],
@@ -2524,6 +2528,7 @@ READINGS = {
         "a smash, then two or more net shots, then a lift",  # stop 50
     ],
     "passive_drop > net|smash|rush[by=winner]$ ~end=winner": [
+        "the opponent puts away a passive drop with a rush, a smash or a net shot",  # stop 51
         # stop 50
         "rallies where the opponent wins off a passive drop with a rush, smash or net shot",
     ],
@@ -2604,6 +2609,32 @@ READINGS = {
     ],
     "rush[by=winner]$ ~end=winner": [
         "rushes at the net that win",  # stop 51
+    ],
+    "@2 net @4 net": [
+        "the receiver plays a net shot on each of their first two shots",  # stop 51
+        "rallies where the receiver plays net shots on both of their first two shots",  # stop 51
+        "shots two and four are both net shots",  # stop 51
+        "a net shot on shot 2 and again on shot 4",  # stop 51
+    ],
+    "@3 drop @5 drop": [
+        "server's second and third shots are drops",  # stop 51
+        "the third and fifth shots are drops",  # stop 51
+        "the server plays a drop as the third shot and another as the fifth shot",  # stop 51
+        "rallies where the server drops on the third shot and again on the fifth",  # stop 51
+    ],
+    "count(smash[by=server])=count(smash[by=receiver]) count(smash[by=server])>=2": [
+        "the server and the receiver hit the same number of smashes, two or more each",  # stop 51
+        "both players smash equally often, twice or more each",  # stop 51
+    ],
+    "net|smash|rush": [
+        "a rush, a smash or a net shot",  # stop 51
+    ],
+    "no(net[by=server]) won=receiver len>=5": [
+        "losing on serve in a rally of 5+ shots with no net shots from the server",  # stop 51
+    ],
+    "no(smash|drop[by=winner]) len>=8": [
+        # stop 51
+        "the player who wins a rally of at least 8 shots plays neither a smash nor a drop",
     ],
 }
 

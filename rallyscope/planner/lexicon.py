@@ -303,6 +303,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "leave|leaves that|which go wrong",  # "a leave that goes wrong"
         "leave|leaves that|which be wrong|bad|mistaken|misjudged",
         "judge|deem|believe to be out",
+        "leave|left because|as|since it look|seem|be out",  # "left because it looked out"
         "let through",  # "a shot let through that turns out to be in"
         "let it through",
         "let the|a shuttle|shot|bird|birdie through",
@@ -322,6 +323,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "fall|land|drop on the line|lines",  # "lands on the line": in
         "inside the line|lines|court|baseline",
         "it drop|fall|land in|inside",  # "lets the shuttle go and it drops in": not a drop
+        "but it be in|inside",  # "left because it looked out, but it was in"
     ): ("inside", None),
     # players by the part they play
     ("server", "serving player|side", "player|side serving", "player|side who serve"): (

@@ -12,7 +12,7 @@ tactic tags). Every clause records the query words it explains.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pydantic import ValidationError
 from spacy.tokens import Doc, Token
@@ -788,7 +788,7 @@ def _alternatives(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
     if gap and "or" in gap | {w.split("/")[0] for w in gap} and gap <= _OR | {"a", "an"}:
         return True
     ahead = [t.lower_ for t in doc[b.end : b.end + 3]]
-    return gap == {","} and "or" in ahead[:2]
+    return gap - {"a", "an"} == {","} and "or" in ahead[:2]  # "a rush, a smash or a net shot"
 
 
 # between a shot verb and its object: "lifting a drop", "driving back the opponent's push"
@@ -1012,7 +1012,28 @@ def _mentions(q: _Query) -> list[Mention]:
         _left(q, mention, bounds[k - 1] if k else -1)
     for k, mention in enumerate(out):
         _right(q, mention, bounds[k + 1] if k + 1 < len(out) else len(q.spans))
+    out = _numbered_again(q, out)
     _serving(q, out)
+    return out
+
+
+_AGAIN = {"and", "again", "on", "as", "another", "with", "at", "the", "one", "more", "also"}
+
+
+def _numbered_again(q: _Query, mentions: list[Mention]) -> list[Mention]:
+    """ "a net shot on shot 2 and again on shot 4", "drops on the third shot and the fifth",
+    "a drop as the third shot and another as the fifth": a position said alone right after
+    a numbered shot, joined by "and", is the same shot there too."""
+    out: list[Mention] = []
+    for mention in mentions:
+        before = out[-1] if out else None
+        alone = mention.types is None and mention.anchor and q.kind(mention.first) == "anchor"
+        if before is not None and alone and before.types and before.anchor:
+            words = q.words(max(before.spans), mention.first)
+            if set(words) <= _AGAIN and "and" in words and not before.final:
+                mention = replace(before, first=mention.first, spans=mention.spans)
+                mention.anchor = int(q.spans[mention.first].value)  # type: ignore[arg-type]
+        out.append(mention)
     return out
 
 
@@ -2536,7 +2557,7 @@ def _listed_run(q: _Query, mention: Mention) -> bool:
 def _disagrees(q: _Query, mention: Mention, span: Span) -> bool:
     """A verb that does not agree in number with the shot it follows ("a smash that end"):
     its subject is another noun (the rallies)."""
-    noun = q.doc[q.spans[mention.first].end - 1]
+    noun = _head_noun(list(q.doc[q.spans[mention.first].start : q.spans[mention.first].end]))
     pronoun = q.doc[span.start - 2 : span.start]  # "that end in the net", "that end out"
     at = [t.i for t in pronoun if t.lower_ in ("that", "which")]
     if not at or at[-1] < noun.i:
@@ -2548,6 +2569,18 @@ def _disagrees(q: _Query, mention: Mention, span: Span) -> bool:
     base_verb = verb.lower_ == verb.lemma_.lower()  # "end" (tagged a noun at times), not "ends"
     third_person = verb.lower_.endswith("s") and not base_verb
     return (not plural_noun and base_verb) or (plural_noun and third_person)
+
+
+def _head_noun(words: list[Token]) -> Token:
+    """The noun a shot's words end on, before a verb inside them ("shots" of "net shots hit
+    crosscourt"); else their last word ("kills" of "net kills")."""
+    head = None
+    for token in words[:-1]:
+        if token.tag_.startswith("VB") and head is not None:
+            return head
+        if token.tag_ in ("NN", "NNS"):
+            head = token
+    return words[-1]
 
 
 def _clause_apart(q: _Query, mention: Mention, i: int) -> bool:
@@ -3726,6 +3759,8 @@ def _than(q: _Query, i: int) -> int | None:
     lifts from the receiver than from the server"."""
     j = i + 1
     than = _than_word(q, i)
+    if q.kind(j) == "times" and not q.words(i, j) and q.kind(i) == "more":
+        j += 1  # "smashes as many times as the receiver"
     if q.kind(j) in _PEOPLE and (
         than in q.words(i, j) or (q.kind(i) == "cmp" and len(q.words(i, j)) <= 1)
     ):

@@ -45,6 +45,11 @@ _SIGNS = {">=": "at least ", "<=": "at most ", ">": "more than ", "<": "fewer th
 _FEWER = {"smaller", "lower", "lesser"}  # "a smaller number of", "the lower smash count"
 _ANCHOR = r"(?:the|their|his|her) (serve|service|return(?: of (?:the )?serve)?)"
 _HIT_FORM = {"nets": "hits", "netted": "hit", "netting": "hitting"}  # "nets a smash"
+_BOTH = (  # the two players of a rally said together
+    r"(?:both players|each player|both sides|each side|the two players|the players"
+    r"|the server and (?:the )?receiver|the receiver and (?:the )?server"
+    r"|the winner and (?:the )?loser|the loser and (?:the )?winner)"
+)
 
 
 def _own_after(role: str, anchor: str) -> str:
@@ -127,6 +132,20 @@ _SAYINGS = (
     (re.compile(r"\b(?:srv|svr|srvr)\b", re.I), "server"),
     (re.compile(r"\b(?:rcv|rcvr|rec|recv|rx)\b", re.I), "receiver"),
     (re.compile(r"\bpts\b", re.I), "points"),
+    (  # "shots two and four are both net shots": each shot is one
+        re.compile(
+            rf"\bshots ({_NUM}) and ({_NUM}) (?:are|were) (?:both |each )?([^,.;?!]+)", re.I
+        ),
+        r"shot \1 is \3 and shot \2 is \3",
+    ),
+    (  # "the (server's) third and fifth shots are drops": each shot is one
+        re.compile(
+            rf"\b(?:the )?((?:[\w-]+['’]s )?)({_ORDINAL}) and (?:the )?({_ORDINAL})"
+            r" (?:shots|strokes) (?:are|were) (?:both |each )?([^,.;?!]+)",
+            re.I,
+        ),
+        r"the \1\2 shot is \4 and the \1\3 shot is \4",
+    ),
     (  # "a lift on the fourth shot, answering a net shot on the third": the shot is elided
         re.compile(
             rf"\b(on|at) the ({'|'.join(lx.ORDINALS)})\b(?!\s*(?:[-\w]))",
@@ -317,6 +336,55 @@ _SAYINGS = (
         lambda said: (
             f" {'right after' if said[1].lower() == 'before' else 'followed by'} {said[2]}"
         ),
+    ),
+    (  # "the receiver plays net shots on both of their first two shots": those shots are
+        re.compile(
+            r"\bthe (server|receiver|winner|loser) (?:plays|hits) (?:an? )?([\w -]+?)"
+            r" (?:on|with|in) (?:both of |each of |all of )?(?:their|his|her) first"
+            r" (two|three|2|3) shots\b",
+            re.I,
+        ),
+        lambda said: (
+            f"the {said[1]}'s first {said[3]} shots are "
+            + (said[2] if said[2].endswith("s") else f"{said[2]}s")
+        ),
+    ),
+    (  # "losing on serve", "points won on serve": no one named, the server won or lost
+        re.compile(
+            r"^((?:rallies|points) )?(winning|losing|won|lost) on (?:(?:her|his|their) )?"
+            r"(?:own )?serve\b",
+            re.I,
+        ),
+        lambda said: (
+            f"{said[1]}{said[2]} by the server"
+            if said[2].lower() in ("won", "lost")
+            else f"the server {said[2]}"
+        ),
+    ),
+    (  # "the player who wins a rally of 8+ shots plays no smash": the length is the rally's
+        re.compile(
+            r"\bthe (?:player|one) who (wins|loses) (?:a|the) (rally|point) of ([^,]+?)"
+            r" (shots|strokes) (?=\w)",
+            re.I,
+        ),
+        lambda said: (
+            f"in a {said[2]} of {said[3]} {said[4]}, the "
+            f"{'winner' if said[1].lower() == 'wins' else 'loser'} "
+        ),
+    ),
+    (  # "both players play the same number of smashes": the server as many as the receiver
+        re.compile(
+            rf"\b{_BOTH} (\w+) (?:the )?same number of ({_PLURALS})\b",
+            re.I,
+        ),
+        r"the server \1 as many \2 as the receiver",
+    ),
+    (  # "both players smash equally often", "... smashing the same number of times"
+        re.compile(
+            rf"\b{_BOTH} (\w+) (?:equally (?:often|many times)|(?:the )?same number of times)\b",
+            re.I,
+        ),
+        r"the server \1 as many times as the receiver",
     ),
     (  # "the same number of drops and clears": as many drops as clears
         re.compile(rf"\b(?:the )?same number of ({_PLURALS}) (?:and|as) ", re.I),
