@@ -2636,6 +2636,9 @@ READINGS = {
         # stop 51
         "the player who wins a rally of at least 8 shots plays neither a smash nor a drop",
     ],
+    "won=server lowscore>=15 level": [
+        "the server takes the point with both players on at least 15 and level",  # stop 51
+    ],
 }
 
 

@@ -623,6 +623,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "tied|level|square at|on",  # "tied at fifteen or higher": a count follows
         "tied|level|square with|, both|each",  # "level, both on ten or more"
         "tied|level|square , with both|each",
+        "and level|tied|square|equal",  # "both players on at least 15 and level"
         "start|starts|started|begin|begins|began level|tied|even|square",
         "start|starts|started|begin|begins|began all square",
         "on|at the same score|scores",
