@@ -55,6 +55,8 @@ READINGS = {
         "a high ball that lands out",
     ],
     "net$ end=net|notover": [
+        "a net shot that drops into the net",  # stop 51
+        "the point is lost when a net shot drops into the tape",  # stop 51
         "points lost on a net shot that stays on the hitter's side",  # stop 47
         "a net shot that fails to clear the net",  # stop 46
         "the rally ends with a netshot into the tape",  # stop 45
@@ -2638,6 +2640,9 @@ READINGS = {
     ],
     "won=server lowscore>=15 level": [
         "the server takes the point with both players on at least 15 and level",  # stop 51
+    ],
+    "smash[by=server, aroundhead]": [
+        "the server smashing around his head",  # stop 51
     ],
 }
 

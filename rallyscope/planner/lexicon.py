@@ -108,7 +108,11 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "style",
         "forehand",
     ),
-    ("around|round the head", "around|round - the - head", "around-the-head|round-the-head"): (
+    (
+        "around|round the|his|her|their head",  # "smashing around his head"
+        "around|round - the - head",
+        "around-the-head|round-the-head",
+    ): (
         "style",
         "aroundhead",
     ),

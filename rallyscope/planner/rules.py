@@ -390,21 +390,26 @@ def _rally_exchange(doc: Doc, stack: list[Span], span: Span) -> bool:
 
 def _lands_verb(doc: Doc, stack: list[Span], span: Span) -> bool:
     """ "drops" said of where a shot lands: a verb right after "that"/"which", or "dropping"
-    right after the shot ("lifts dropping into the mid court"), then "into" a place; after
-    "that" not the net ("a drop that drops into the net" is a drop shot)."""
+    right after the shot ("lifts dropping into the mid court"), or the verb of a shot of
+    another type ("a net shot drops into the tape"), then "into" a place; after "that" not
+    the net ("a drop that drops into the net" is a drop shot)."""
     word = doc[span.start]
     after = [t.lower_ for t in doc[span.end : span.end + 4]]
     said = span.start > 0 and doc[span.start - 1].lower_ in ("that", "which")
     said = said and word.tag_ in ("VBZ", "VBD", "VBP")
     gerund = word.lower_ == "dropping"  # at times tagged a noun
     said = said or (gerund and _shot_named_before(stack, span))
+    shot = stack[-1] if stack and stack[-1].kind == "shot" else None  # "a net shot drops
+    right_after = shot is not None and shot.end in (span.start, span.start - 1 if said else -1)
+    subject = right_after and not set(shot.value) & lx.F["drop"]  # type: ignore[union-attr, arg-type]
+    subject = subject and word.lower_ in ("drops", "dropped")  # into the tape": its verb
     return (
         span.end - span.start == 1
         and (word.lemma_.lower() == "drop" or gerund)
         and span.start > 0
-        and said
+        and (said or subject)
         and after[:1] in (["into"], ["in"], ["onto"])
-        and (gerund or not {"net", "tape"} & set(after))
+        and (gerund or subject or not {"net", "tape"} & set(after))
     )
 
 
