@@ -100,6 +100,7 @@ from benchmarks.queries import build_search_heldout80 as bsh80
 from benchmarks.queries import build_search_heldout81 as bsh81
 from benchmarks.queries import build_search_heldout82 as bsh82
 from benchmarks.queries import build_search_heldout83 as bsh83
+from benchmarks.queries import build_search_heldout84 as bsh84
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -218,6 +219,7 @@ HELDOUT_SEARCH = [
     (bsh81, "heldout81"),
     (bsh82, "heldout82"),
     (bsh83, "heldout83"),
+    (bsh84, "heldout84"),
 ]
 
 
