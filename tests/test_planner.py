@@ -328,6 +328,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a player leaves the shuttle expecting it out and it lands in",  # stop 51
         "a shuttle left because it looked out, but it was in",  # stop 51
         "a shot let through that turns out to be in",  # stop 51
         "the shuttle is let go as out but drops inside the lines",  # stop 51
@@ -2530,6 +2531,7 @@ READINGS = {
         "a smash, then two or more net shots, then a lift",  # stop 50
     ],
     "passive_drop > net|smash|rush[by=winner]$ ~end=winner": [
+        "after a passive drop, a rush, smash or net shot wins the point",  # stop 51
         "the opponent puts away a passive drop with a rush, a smash or a net shot",  # stop 51
         # stop 50
         "rallies where the opponent wins off a passive drop with a rush, smash or net shot",

@@ -308,6 +308,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "leave|leaves that|which be wrong|bad|mistaken|misjudged",
         "judge|deem|believe to be out",
         "leave|left because|as|since it look|seem|be out",  # "left because it looked out"
+        "expect|assume|believe|judge it out",  # "leaves the shuttle expecting it out"
+        "expect|assume it to be out",
         "let through",  # "a shot let through that turns out to be in"
         "let it through",
         "let the|a shuttle|shot|bird|birdie through",

@@ -788,12 +788,18 @@ def _from(doc: Doc, a: Span) -> int:
     return a.start - 1 if a.start and doc[a.start - 1].lower_ == "between" else a.start
 
 
+_OPENERS = {"after", "following", "before", "off", "from"}
+
+
 def _alternatives(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
     """ "clears or lifts", "drops, smashes or clears": one shot of any of the types."""
     if gap and "or" in gap | {w.split("/")[0] for w in gap} and gap <= _OR | {"a", "an"}:
         return True
     ahead = [t.lower_ for t in doc[b.end : b.end + 3]]
-    return gap - {"a", "an"} == {","} and "or" in ahead[:2]  # "a rush, a smash or a net shot"
+    lead = {t.lower_ for t in doc[max(a.start - 2, 0) : a.start]}  # "after a passive drop, a
+    opener = bool(gap & {"a", "an"}) and bool(lead & _OPENERS)  # rush ...": no list
+    return gap - {"a", "an"} == {","} and "or" in ahead[:2] and not opener  # "a rush, a smash
+    # or a net shot"
 
 
 # between a shot verb and its object: "lifting a drop", "driving back the opponent's push"
