@@ -237,6 +237,7 @@ READINGS = {
         "a net exchange of four or more",  # stop 30
     ],
     "smash[by=$p]{3,}": [
+        "the server or the receiver smashes three times in a row",  # stop 51
         "three smashes in a row",
         "3 consecutive smashes",
         "three straight smashes",
@@ -328,6 +329,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "the receiver or server leaves a shot that lands in",  # stop 51
         "a player leaves the shuttle expecting it out and it lands in",  # stop 51
         "a shuttle left because it looked out, but it was in",  # stop 51
         "a shot let through that turns out to be in",  # stop 51

@@ -349,6 +349,14 @@ _SAYINGS = (
             + (said[2] if said[2].endswith("s") else f"{said[2]}s")
         ),
     ),
+    (  # "the receiver or server leaves ...": either player
+        re.compile(
+            r"\bthe (server or (?:the )?receiver|receiver or (?:the )?server"
+            r"|winner or (?:the )?loser|loser or (?:the )?winner)\b",
+            re.I,
+        ),
+        "a player",
+    ),
     (  # "losing on serve", "points won on serve": no one named, the server won or lost
         re.compile(
             r"^((?:rallies|points) )?(winning|losing|won|lost) on (?:(?:her|his|their) )?"
