@@ -2648,6 +2648,18 @@ READINGS = {
     "smash[by=server, aroundhead]": [
         "the server smashing around his head",  # stop 51
     ],
+    "lowscore>=10 end=net|notover": [
+        # stop 51
+        "with each player on at least 10, the shuttle goes into the net to end the rally",
+        "both on 10+, rally ends in the net",  # stop 51
+    ],
+    "end=net|notover lowscore>=10": [
+        "which rallies end in the net with both players already on ten or more?",  # stop 51
+    ],
+    "won=server score=0-0 len<=4": [
+        "which rallies at love-all does the server win in four shots or fewer?",  # stop 51
+        "the first rally of a game, won quickly by the server, four shots at most",  # stop 51
+    ],
 }
 
 

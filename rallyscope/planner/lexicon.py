@@ -669,6 +669,11 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "both|all scores|score|players|sides on|at|reach|reached",
         "both|all scores|score|players|sides be|have on|reach|reached",
         "both|all scores|score|players|sides be|are",  # "both scores are 15 or higher"
+        "both on|at",  # "both on 10+"
+        "each player|side on|at|reach|reached",  # "with each player on at least 10"
+        "each player|side be|have on|reach|reached",
+        "both|all players|sides already on|at",  # "both players already on ten or more"
+        "each player|side already on|at",
     ): ("points", ("low", ">=")),
     (
         "both|all scores|score|players|sides over|above|past|beyond",

@@ -349,6 +349,15 @@ _SAYINGS = (
             + (said[2] if said[2].endswith("s") else f"{said[2]}s")
         ),
     ),
+    (re.compile(r"\blove[- ]all\b", re.I), "0-0"),  # "at love-all"
+    (  # "four shots at most": the bound before the count
+        re.compile(rf"\b({_NUM}) (shots|strokes) at (most|least)\b", re.I),
+        r"at \3 \1 \2",
+    ),
+    (  # "won quickly by the server": the adverb says nothing a pattern holds
+        re.compile(r"\b(won|lost) (?:quickly|easily|comfortably|eventually|finally) by\b", re.I),
+        r"\1 by",
+    ),
     (  # "the receiver or server leaves ...": either player
         re.compile(
             r"\bthe (server or (?:the )?receiver|receiver or (?:the )?server"
