@@ -44,6 +44,7 @@ READINGS = {
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
+        "lobs and clears that finish the rally out",  # stop 51
         "rallies ending with an out clear or lob",  # stop 50
         "the final shot is a lift or a clear hit too long",  # stop 49
         "the shuttle goes out off a clear or lift to finish the rally",  # stop 49
@@ -565,6 +566,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "rallies decided by a rush straight after a net shot",  # stop 51
         "a rush at the net kills the opponent's net shot and wins",  # stop 51
         "a winning rush on the last shot after a net shot",  # stop 49
         "a rush off the opponent's net shot wins",  # stop 48
@@ -2659,6 +2661,12 @@ READINGS = {
     "won=server score=0-0 len<=4": [
         "which rallies at love-all does the server win in four shots or fewer?",  # stop 51
         "the first rally of a game, won quickly by the server, four shots at most",  # stop 51
+    ],
+    "no(@1..5 smash) ~len>=5 smash[by=winner]$ ~end=winner": [
+        "which rallies have no smash before shot six and end with a smash winner?",  # stop 51
+    ],
+    "smash > lift$": [
+        "the rally ends with a lift played against a smash",  # stop 51
     ],
 }
 

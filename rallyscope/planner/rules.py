@@ -546,7 +546,9 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     a, b = stack[-2], stack[-1]
     gap = {t.lower_ for t in doc[a.end : b.start]}
     merged: Span | None = None
-    plurals = doc[a.end - 1].tag_ == "NNS" and doc[b.end - 1].tag_ == "NNS"  # "lifts and clears"
+    second = doc[b.end - 1]  # "lobs and clears": a plural noun, and a word the tagger may take
+    plural = second.tag_ == "NNS" or (second.lower_.endswith("s") and second.pos_ == "VERB")
+    plurals = doc[a.end - 1].tag_ == "NNS" and plural  # for a verb ("... that finish")
     said = [x.kind for x in stack[:-2] if x.kind != "unit"][-1:]  # "only (plays) clears and"
     listed = gap == {"and"} and (plurals or said in (["only"], ["neg"]))
     low = stack[-3] if len(stack) >= 3 else None  # "10 to 15 shots": "to" is a span
@@ -1668,7 +1670,8 @@ def _against(q: _Query) -> None:
             continue
         if i + 1 == len(q.spans) or not set(q.words(i, i + 1)) <= _OBJECT:
             continue
-        before = q.kind(i - 2) if q.kind(i - 1) == "win" else q.kind(i - 1)
+        k = i - 1 - (q.kind(i - 1) == "win" or _playing_verb(q, i - 1))  # "a lift played
+        before = q.kind(k)  # against a smash"
         if before == "shot" and q.kind(i + 1) == "shot":
             q.spans[i] = Span("order", "prev", span.start, span.end)
         elif _person_beaten(q, i, kinds) and (who := _hitter(q.spans[i + 1])) is not None:
@@ -2168,7 +2171,9 @@ def _counted(mention: Mention) -> bool:
 def _window_of_before(q: _Query, i: int, bound: int, mention: Mention) -> bool:
     """The window at ``i`` trails the mention before ("a smash in the first three shots"),
     and a joining word sets the mention after apart ("... and a drop")."""
-    trails = i - 1 == bound >= 0 and set(q.words(i - 1, i)) <= {"in", "within", "among", "the"}
+    k = i - 1 - (q.kind(i - 1) == "order" and i - 1 in q.used)  # "no smash before shot six
+    joins = {"in", "within", "among", "the"}  # and ...": "before" is the window's word
+    trails = k == bound >= 0 and set(q.words(k, i)) - {"before"} <= joins
     return trails and bool(set(q.words(i, mention.first)) & {"and", ",", "then"})
 
 

@@ -350,6 +350,7 @@ _SAYINGS = (
         ),
     ),
     (re.compile(r"\blove[- ]all\b", re.I), "0-0"),  # "at love-all"
+    (re.compile(r"\b(?:decided|settled) by\b", re.I), "won by"),  # "rallies decided by a rush"
     (  # "four shots at most": the bound before the count
         re.compile(rf"\b({_NUM}) (shots|strokes) at (most|least)\b", re.I),
         r"at \3 \1 \2",
