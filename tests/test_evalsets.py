@@ -103,6 +103,7 @@ from benchmarks.queries import build_search_heldout83 as bsh83
 from benchmarks.queries import build_search_heldout84 as bsh84
 from benchmarks.queries import build_search_heldout85 as bsh85
 from benchmarks.queries import build_search_heldout86 as bsh86
+from benchmarks.queries import build_search_heldout87 as bsh87
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -224,6 +225,7 @@ HELDOUT_SEARCH = [
     (bsh84, "heldout84"),
     (bsh85, "heldout85"),
     (bsh86, "heldout86"),
+    (bsh87, "heldout87"),
 ]
 
 
