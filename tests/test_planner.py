@@ -701,7 +701,6 @@ READINGS = {
     ],
     "lift > drive[by=winner]$ ~end=winner": ["a drive off a lift that wins the point"],
     "won=server": [
-        "points won on serve",  # stop 51
         "rallies won by the serving side",
         "a rally that ends in the server's favour",  # stop 48
     ],
@@ -2667,6 +2666,9 @@ READINGS = {
     ],
     "smash > lift$": [
         "the rally ends with a lift played against a smash",  # stop 51
+    ],
+    "count(push[by=winner])>=2 len<=10": [
+        "winning a short rally, ten shots at most, with at least two pushes",  # stop 51
     ],
 }
 

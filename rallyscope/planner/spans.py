@@ -351,6 +351,12 @@ _SAYINGS = (
     ),
     (re.compile(r"\blove[- ]all\b", re.I), "0-0"),  # "at love-all"
     (re.compile(r"\b(?:decided|settled) by\b", re.I), "won by"),  # "rallies decided by a rush"
+    (  # "winning a short rally(, ten shots at most,) with two pushes": the rally won with them
+        re.compile(
+            r"^winning (an?|the) ([^,]*?\b(?:rally|point)\b[^,]*?(?:, [^,]+,)?) with\b", re.I
+        ),
+        r"\1 \2 won with",
+    ),
     (  # "four shots at most": the bound before the count
         re.compile(rf"\b({_NUM}) (shots|strokes) at (most|least)\b", re.I),
         r"at \3 \1 \2",
@@ -367,17 +373,10 @@ _SAYINGS = (
         ),
         "a player",
     ),
-    (  # "losing on serve", "points won on serve": no one named, the server won or lost
-        re.compile(
-            r"^((?:rallies|points) )?(winning|losing|won|lost) on (?:(?:her|his|their) )?"
-            r"(?:own )?serve\b",
-            re.I,
-        ),
-        lambda said: (
-            f"{said[1]}{said[2]} by the server"
-            if said[2].lower() in ("won", "lost")
-            else f"the server {said[2]}"
-        ),
+    (  # "losing on serve ...": a query that opens so names no one; the server lost ("rallies
+        # won on serve" is left alone: asked of a player, it is that player's serve)
+        re.compile(r"^(winning|losing) on (?:(?:her|his|their) )?(?:own )?serve\b", re.I),
+        r"the server \1",
     ),
     (  # "the player who wins a rally of 8+ shots plays no smash": the length is the rally's
         re.compile(
