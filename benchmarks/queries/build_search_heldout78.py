@@ -28,6 +28,7 @@ from benchmarks.queries.truth import (
     NET,
     SMASH,
     Intent,
+    consecutive,
     intent,
     known_after_serve,
     shots_by,
@@ -39,12 +40,6 @@ SPLIT = "heldout78"
 REWORDS = "dev_reworded"
 INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 # the new intents follow, appended by @intent(..., into=INTENTS) in order
-
-
-def _answered(r: Rally, first: set[str], then: set[str]) -> bool:
-    """Some shot of ``first`` is followed at once by a shot of ``then``."""
-    s = r.shots
-    return any(a.kind in first and b.kind in then for a, b in zip(s, s[1:], strict=False))
 
 
 @intent("strategic", into=INTENTS)
@@ -80,13 +75,13 @@ def net_lift_drop_winner(r: Rally) -> bool:
 @intent("sequence", into=INTENTS)
 def clear_answered_by_drive(r: Rally) -> bool:
     """A clear is followed at once by a drive (any drive)."""
-    return _answered(r, {"clear"}, DRIVE)
+    return consecutive(r, {"clear"}, DRIVE)
 
 
 @intent("sequence", into=INTENTS)
 def smash_answered_by_smash(r: Rally) -> bool:
     """A smash (either kind) is followed at once by another smash."""
-    return _answered(r, SMASH, SMASH)
+    return consecutive(r, SMASH, SMASH)
 
 
 @intent("anchor", into=INTENTS)

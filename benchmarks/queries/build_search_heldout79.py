@@ -27,9 +27,11 @@ from benchmarks.queries.truth import (
     NET,
     SMASH,
     Intent,
+    consecutive,
     intent,
     known_after_serve,
     shots_by,
+    trailing_by,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 
@@ -38,18 +40,6 @@ SPLIT = "heldout79"
 REWORDS = "dev_reworded"
 INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 # the new intents follow, appended by @intent(..., into=INTENTS) in order
-
-
-def _answered(r: Rally, first: set[str], then: set[str]) -> bool:
-    """Some shot of ``first`` is followed at once by a shot of ``then``."""
-    s = r.shots
-    return any(a.kind in first and b.kind in then for a, b in zip(s, s[1:], strict=False))
-
-
-def _lead(r: Rally, side: str) -> int:
-    """``side``'s lead in points as the rally starts (negative when behind)."""
-    a, b = r.score_before
-    return a - b if side == "A" else b - a
 
 
 @intent("anchor", into=INTENTS)
@@ -61,13 +51,13 @@ def return_error_ends(r: Rally) -> bool:
 @intent("sequence", into=INTENTS)
 def drive_answered_by_clear(r: Rally) -> bool:
     """A drive (any drive) is followed at once by a clear."""
-    return _answered(r, DRIVE, {"clear"})
+    return consecutive(r, DRIVE, {"clear"})
 
 
 @intent("sequence", into=INTENTS)
 def net_answered_by_drop(r: Rally) -> bool:
     """A net-family shot is followed at once by a drop (either kind)."""
-    return _answered(r, NET, DROP)
+    return consecutive(r, NET, DROP)
 
 
 @intent("strategic", into=INTENTS)
@@ -110,7 +100,7 @@ def net_winner_front_right(r: Rally) -> bool:
 @intent("score", into=INTENTS)
 def leading_server_wins_in_5(r: Rally) -> bool:
     """The server leads as the rally starts and wins it within five shots."""
-    return r.winner == r.server and len(r.shots) <= 5 and _lead(r, r.server) >= 1
+    return r.winner == r.server and len(r.shots) <= 5 and trailing_by(r, r.server) <= -1
 
 
 WORDINGS: dict[str, list[str]] = {

@@ -27,6 +27,7 @@ from benchmarks.queries.truth import (
     NET,
     SMASH,
     Intent,
+    consecutive,
     intent,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
@@ -39,48 +40,40 @@ INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 CLEAR, PUSH = {"clear"}, {"push"}
 
 
-def _three(r: Rally, a: set[str], b: set[str], c: set[str]) -> bool:
-    """Shots of ``a``, ``b`` and ``c`` on three consecutive shots."""
-    s = r.shots
-    return any(
-        s[i].kind in a and s[i + 1].kind in b and s[i + 2].kind in c for i in range(len(s) - 2)
-    )
-
-
 @intent("sequence", into=INTENTS)
 def net_push_drop(r: Rally) -> bool:
     """A net-family shot, a push and a drop (either kind), on consecutive shots."""
-    return _three(r, NET, PUSH, DROP)
+    return consecutive(r, NET, PUSH, DROP)
 
 
 @intent("sequence", into=INTENTS)
 def drive_net_push(r: Rally) -> bool:
     """A drive (any drive), a net-family shot and a push, on consecutive shots."""
-    return _three(r, DRIVE, NET, PUSH)
+    return consecutive(r, DRIVE, NET, PUSH)
 
 
 @intent("sequence", into=INTENTS)
 def drop_push_clear(r: Rally) -> bool:
     """A drop (either kind), a push and a clear, on consecutive shots."""
-    return _three(r, DROP, PUSH, CLEAR)
+    return consecutive(r, DROP, PUSH, CLEAR)
 
 
 @intent("sequence", into=INTENTS)
 def push_clear_clear(r: Rally) -> bool:
     """A push and then two clears, on consecutive shots."""
-    return _three(r, PUSH, CLEAR, CLEAR)
+    return consecutive(r, PUSH, CLEAR, CLEAR)
 
 
 @intent("sequence", into=INTENTS)
 def clear_drop_push(r: Rally) -> bool:
     """A clear, a drop (either kind) and a push, on consecutive shots."""
-    return _three(r, CLEAR, DROP, PUSH)
+    return consecutive(r, CLEAR, DROP, PUSH)
 
 
 @intent("sequence", into=INTENTS)
 def push_smash_drive(r: Rally) -> bool:
     """A push, a smash (either kind) and a drive (any drive), on consecutive shots."""
-    return _three(r, PUSH, SMASH, DRIVE)
+    return consecutive(r, PUSH, SMASH, DRIVE)
 
 
 WORDINGS: dict[str, list[str]] = {

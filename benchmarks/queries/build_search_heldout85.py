@@ -26,6 +26,7 @@ from benchmarks.queries.truth import (
     SMASH,
     Intent,
     intent,
+    trailing_by,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 
@@ -34,12 +35,6 @@ SPLIT = "heldout85"
 REWORDS = "dev_reworded"
 INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 # the new intents follow, appended by @intent(..., into=INTENTS) in order
-
-
-def _lead(r: Rally, side: str) -> int:
-    """``side``'s lead in points as the rally starts (negative when behind)."""
-    a, b = r.score_before
-    return a - b if side == "A" else b - a
 
 
 @intent("score", into=INTENTS)
@@ -61,7 +56,7 @@ def first_point_server_wins_in_four(r: Rally) -> bool:
 def four_down_wins_twelve_plus(r: Rally) -> bool:
     """The winner trails by at least four points as the rally starts, and the rally has at
     least twelve shots."""
-    return r.winner is not None and _lead(r, r.winner) <= -4 and len(r.shots) >= 12
+    return r.winner is not None and trailing_by(r, r.winner) >= 4 and len(r.shots) >= 12
 
 
 @intent("score", into=INTENTS)
