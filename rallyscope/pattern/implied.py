@@ -317,12 +317,17 @@ def _whos(clause: m.Clause) -> Iterator[m.Who]:
             yield who
 
 
+def _variables(items: list[m.Item]) -> Counter[m.Who]:
+    """How often the pattern names each variable ($p)."""
+    return Counter(w for i in items for w in _whos(i.clause) if w.kind == "var")
+
+
 def _anyone_said(items: list[m.Item]) -> list[m.Item]:
     """A tag, a game point or a single shot credited to a variable that nothing else names
     is either player's ("one player controls the net" is "#net_control", "one player needs
     a point to win the game" is "gamepoint"); a tag credited to the winner by default
     (``tactics.WON_BY_CREDITED``) keeps its variable."""
-    named = Counter(w for i in items for w in _whos(i.clause) if w.kind == "var")
+    named = _variables(items)
     out = []
     for item in items:
         said = item.clause
@@ -343,7 +348,7 @@ def _alternation_said(items: list[m.Item]) -> list[m.Item]:
     shots apart, says nothing the alternation does not ("a player's net shot is lifted and
     the same player smashes": ``net[by=$p] > lift > smash[by=$p]`` is ``net > lift >
     smash``); the same shot each time keeps it, to be read as that player's own run."""
-    named = Counter(w for i in items for w in _whos(i.clause) if w.kind == "var")
+    named = _variables(items)
     out = []
     for item in items:
         said = item.clause
@@ -589,14 +594,21 @@ def _one_at_least(item: m.Item) -> m.Item:
     return item
 
 
+def _telling_ending(items: list[m.Item]) -> set[str]:
+    """The reasons of the pattern's one hard ending where they say whether the last hitter
+    won (a winner) or lost (errors, ``m.ERRORS``); else none."""
+    endings = [i.clause for i in items if isinstance(i.clause, m.Ending) and i.hard]
+    reasons = set(endings[0].reasons) if len(endings) == 1 else set()
+    return reasons if reasons <= set(m.ERRORS) or reasons == {"winner"} else set()
+
+
 def _ending_says_hitter(items: list[m.Item]) -> list[m.Item]:
     """The final shot's hitter said as the rally's outcome where the ending ties them: after
     an error ending (``m.ERRORS``) the last hitter lost, after a winner they won. So "a net
     shot into the net" and "... that loses the point" read as one pattern, and so do "X's
     last lob goes out" and "X loses by lifting out"."""
-    endings = [i.clause for i in items if isinstance(i.clause, m.Ending) and i.hard]
-    reasons = set(endings[0].reasons) if len(endings) == 1 else set()
-    if not reasons or not (reasons <= set(m.ERRORS) or reasons == {"winner"}):
+    reasons = _telling_ending(items)
+    if not reasons:
         return items  # no ending, or one that does not say (a misjudgement, a mix)
     lost = reasons <= set(m.ERRORS)
     out, outcomes = [], []
@@ -623,15 +635,13 @@ def _length_says_outcome(items: list[m.Item]) -> list[m.Item]:
     shots is n's player's (:func:`m.numbered_hitter`), who lost after an error and won after
     a winner; so "points lost on the return of serve by hitting it out" needs no "won=server"
     beside ``len=2 end=out``."""
-    endings = [i.clause for i in items if isinstance(i.clause, m.Ending) and i.hard]
     lengths = [i.clause for i in items if isinstance(i.clause, m.Length) and i.hard]
-    reasons = set(endings[0].reasons) if len(endings) == 1 else set()
+    reasons = _telling_ending(items)
     exact = [n.min for n in lengths if n.min is not None and n.min == n.max]
-    if not exact or not reasons or not (reasons <= set(m.ERRORS) or reasons == {"winner"}):
+    if not exact or not reasons:
         return items
     last = m.numbered_hitter(exact[0])
-    won = last if reasons == {"winner"} else {"server": "receiver", "receiver": "server"}[last]
-    implied = m.Outcome(who=m.Who(kind=won))
+    implied = m.Outcome(who=m.Who(kind=last if reasons == {"winner"} else _OTHER[last]))
     return [i for i in items if not (i.hard and i.clause == implied)]
 
 
