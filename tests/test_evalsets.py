@@ -104,6 +104,9 @@ from benchmarks.queries import build_search_heldout84 as bsh84
 from benchmarks.queries import build_search_heldout85 as bsh85
 from benchmarks.queries import build_search_heldout86 as bsh86
 from benchmarks.queries import build_search_heldout87 as bsh87
+from benchmarks.queries import build_search_heldout88 as bsh88
+from benchmarks.queries import build_search_heldout89 as bsh89
+from benchmarks.queries import build_search_heldout90 as bsh90
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -226,6 +229,9 @@ HELDOUT_SEARCH = [
     (bsh85, "heldout85"),
     (bsh86, "heldout86"),
     (bsh87, "heldout87"),
+    (bsh88, "heldout88"),
+    (bsh89, "heldout89"),
+    (bsh90, "heldout90"),
 ]
 
 
