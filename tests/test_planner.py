@@ -124,6 +124,7 @@ READINGS = {
     ],
     "lift smash": ["rallies with a lift and a smash"],
     "drop > net": [
+        "a drop returned to the net",  # stop 52
         "one player drops, the other replies with a net shot",  # stop 46
         "a drop followed straight away by a net shot",  # stop 44
         "a net shot preceded by a drop",
@@ -330,6 +331,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "losing the point by not returning a shuttle that landed in",  # stop 52
         "the receiver or server leaves a shot that lands in",  # stop 51
         "a player leaves the shuttle expecting it out and it lands in",  # stop 51
         "a shuttle left because it looked out, but it was in",  # stop 51
@@ -631,6 +633,8 @@ READINGS = {
         "a drop the opponent kills with a smash",
     ],
     "drop > rush[by=winner]$ ~end=winner": [
+        "after a drop, the next shot wins the point with a rush",  # stop 52
+        "drops that are rushed away",  # stop 52
         "a drop killed by a winning rush",
         "the opponent drops and the next shot is a winning rush",
         "a drop rushed away by the opponent for a winner",
@@ -730,6 +734,7 @@ READINGS = {
     ],
     # a possessive pronoun numbers the shots of the role it stands for
     "@4 lift": [
+        "a lift hit fourth",  # stop 52
         "the receiver lifts with her second shot",
         "the receiver's first shot after the return is a lift",
         "the fourth shot is lifted",  # stop 41: its type, as "is a lift" says
@@ -913,6 +918,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "finishing the rally with a drop",  # stop 52
         "the rally ends with a drop landing before the opponent can reach it",  # stop 50
         "a drop that lands without being reached",  # stop 50
         "a drop that lands in to end the rally",  # stop 50
@@ -2258,6 +2264,7 @@ READINGS = {
         "a player wins with a final backhand smash",  # stop 48
     ],
     "drop$ end=net|notover": [
+        "netted drops",  # stop 52
         "drops netted",  # stop 48
     ],
     "@2 net @4 lift": [
@@ -2495,6 +2502,7 @@ READINGS = {
         "a smash is driven back and the smasher lifts",  # stop 50
     ],
     "@3 smash won=receiver": [
+        "rallies won by the receiver have a smash as their third shot",  # stop 52
         "the receiver wins after a third-shot smash",  # stop 50
     ],
     "clear > drop > lift > smash": [
@@ -2669,6 +2677,33 @@ READINGS = {
     ],
     "count(push[by=winner])>=2 len<=10": [
         "winning a short rally, ten shots at most, with at least two pushes",  # stop 51
+    ],
+    "count(drop[by=server])>=2 won=server": [
+        "the server wins having played two drops",  # stop 52
+    ],
+    "@3 clear @5 drop": [
+        "a clear as the third shot and a drop as the fifth",  # stop 52
+    ],
+    "count(lift[by=winner])>=2 count(smash[by=loser])>=2": [
+        "the winner lifts twice while the opponent smashes twice",  # stop 52
+    ],
+    "smash[to=front-left]": [
+        "a smash into the opponent's front left corner",  # stop 52
+    ],
+    "drop > net > rush": [
+        "a rush after a drop forced a net shot",  # stop 52
+    ],
+    "drop[from=rear] > push": [
+        "a drop from the back of the court that the opponent pushes",  # stop 52
+    ],
+    "won=receiver drop > rush[by=receiver]$ ~end=winner": [
+        "the receiver wins right off a drop with a rush",  # stop 52
+    ],
+    "smash > return_net > lift": [
+        "a smash blocked to the net and then lifted",  # stop 52
+    ],
+    "clear > drop > smash": [
+        "a clear, a drop in reply and a smash by the same player",  # stop 52
     ],
 }
 

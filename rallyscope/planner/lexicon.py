@@ -133,10 +133,15 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "played|hit|sent|struck straight down|along the line|sideline",
         "played|hit|sent|struck straight",  # not "hit straight into the net" (rules.py)
     ): ("style", "straight"),
-    ("front|forecourt", "front court|area", "front - court", "front-court", "net area|zone"): (
-        "depth",
-        "front",
-    ),
+    (
+        "front|forecourt",
+        "front court|area",
+        "front - court",
+        "front-court",
+        "net area|zone",
+        "front of the|a court",  # "a drop to the front of the court"
+        "front part of the|a court",
+    ): ("depth", "front"),
     (
         "at the net",
         "close|tight|near to the net",
@@ -161,6 +166,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "back - court",
         "base line",
         "back line",
+        "rear|back of the|a court",  # "a smash from the back of the court"
+        "rear|back end|part of the|a court",
     ): ("depth", "rear"),
     ("land|landing|drop|dropping short", "short"): ("landing", "front"),
     ("land|landing deep", "deep"): ("landing", "rear"),
@@ -250,6 +257,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "not get|go|make over",
         "not get|go|make it over",
         "fall short",
+        "netted|netting",  # "netted net shots", "netting a smash" ("nets" is also net shots)
     ): ("ending", ("net", "not over")),
     (
         "out|wide|overhit",
@@ -319,6 +327,9 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "leave|left as out",
         "leave|left it as out",
         "leave|left the shuttle|bird|birdie as out",
+        # "points lost by not playing a shuttle that was in"
+        "not|n't play|playing|hit|hitting|return|returning|touch|touching a|an|the shuttle|shot"
+        "|bird|birdie that|which be|land|fall|drop in|inside",
     ): ("ending", ("misjudged",)),
     ("fault", "service fault"): ("ending", ("fault",)),
     (  # said of a shuttle left or misjudged: in, adding nothing ("let go that drop inside")

@@ -184,6 +184,8 @@ def _finishes_it(doc: Doc, stack: list[Span], span: Span) -> bool:
         return False  # "finishes a passive drop with a winner": the drop's kill
     if span.start and doc[span.start - 1].lower_ in ("he", "she", "they"):
         return True  # "she finishes it with a rush"
+    if span.start == 0 and doc[0].lower_ == "finishing":
+        return True  # "finishing the rally with a rush": a label of someone's finishing
     before = [x for x in stack if doc[x.start : x.end].text.lower() != "to"][-1:]
     if not before:
         return False
@@ -312,6 +314,9 @@ def _return_reply(doc: Doc, stack: list[Span], spans: list[Span], k: int) -> str
     if verb.lemma_.lower() != "return" or verb.pos_ != "VERB":
         return None
     after = [t.lower_ for t in doc[span.end : span.end + 3]]
+    shot_before = bool(stack) and stack[-1].kind == "shot" and stack[-1].end == span.start
+    if shot_before and verb.tag_ in ("VBN", "VBD"):
+        return "relative"  # "a smash returned to the net": a reply, the participle's
     if after[:1] == ["with"]:
         shots = [s for s in stack if s.kind == "shot"]
         said = {t.lower_ for t in doc[shots[-1].end : span.start]} if shots else set()
@@ -713,10 +718,16 @@ def _own(n: int, owner: str | None) -> int:
 def _owner(doc: Doc, before: list[Span], ordinal: Span) -> str | None:
     """ "server" or "receiver" when an ordinal shot is theirs by a possessive pronoun ("the
     server clears with their second shot"): the last role said before it, if one is."""
-    if not ordinal.start or doc[ordinal.start - 1].tag_ != "PRP$":
+    if not ordinal.start or doc[ordinal.start - 1].lower_ not in ("his", "her", "their"):
+        return None  # "its sixth shot" is the rally's
+    roles = [s for s in before if s.kind == "role"]
+    if not roles or roles[-1].value not in ("server", "receiver"):
         return None
-    roles = [s.value for s in before if s.kind == "role"]
-    return roles[-1] if roles and roles[-1] in ("server", "receiver") else None  # type: ignore[return-value]
+    role = roles[-1]
+    agent = role.start > 1 and doc[role.start - 2 : role.start].text.lower() == "by the"
+    if agent and any(t.lemma_ == "have" for t in doc[role.end : ordinal.start]):
+        return None  # "rallies won by the server have a net shot as their sixth shot"
+    return role.value  # type: ignore[return-value]
 
 
 def _after_the_serve(doc: Doc, a: Span, b: Span) -> bool:
@@ -1538,7 +1549,9 @@ def _said_again(q: _Query, mentions: list[Mention]) -> list[Mention]:
         a, span = (out[-1] if out else None), q.spans[mention.first]
         definite = q.before(mention.first, 1)[:1] in (["the"], ["that"], ["this"])
         noun = span.kind == "shot" and q.doc[span.start].pos_ != "VERB" and not mention.final
-        same = a is not None and bool(a.types and mention.types and mention.types <= a.types)
+        same = a is not None and bool(  # "a smash is blocked, and the net shot is lifted":
+            a.types and mention.types and (mention.types <= a.types or a.types <= mention.types)
+        )  # the family named again holds the shot's type
         between = range(max(a.spans) + 1, mention.first) if a else range(0)
         apart = [k for k in between if q.kind(k) in _APART and not _then(q, k)]
         if definite and noun and same and not apart or same and _for_a_winning(q, a, mention):
@@ -1648,6 +1661,9 @@ def _opponents(q: _Query) -> None:
             # "... (that) the opponent punishes with a winner" ("punish" is a kill)
         if _shot_for_the_point(q, i):
             said = "winner"  # "..., and the opponent smashes for the point"
+        subject = q.kind(i + 1) in ("shot", "neg") and not q.words(i, i + 1)
+        if not said and subject and (other := _opponent_of_said(q, i)) is not None:
+            said = other.kind  # "the winner drops twice while the opponent clears twice"
         if said:
             q.spans[i] = Span("role", said, span.start, span.end)
         elif q.kind(i + 1) == "shot" and _object_order(q, i + 2) and not q.words(i, i + 1):
@@ -1957,6 +1973,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             break  # "clears on the backhand and the opponent smashes it": the clear's
         elif span.kind == "style":
             _style(mention, span)
+        elif span.kind in ("zone", "landing") and q.kind(i - 1) in ("from", "to"):
+            break  # "a smash from the rear court that the opponent lifts": the smash's place
         elif span.kind == "zone" and close:
             if mention.types and mention.types <= lx.F["lift"] | lx.F["serve"] | {"clear"}:
                 mention.lands = span.value
@@ -2333,6 +2351,10 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             mention.both = True  # "two smashes by both players"
         elif span.kind in ("from", "to") and q.kind(i + 1) == "zone":
             zone = q.spans[i + 1].value
+            block = mention.types == lx.one(lx.S.RETURN_NET) and zone == m.Zone(depth="front")
+            if span.kind == "to" and block:
+                _take(q, mention, i + 1)  # "blocked to the net": where every block goes
+                continue
             if span.kind == "to" and "its" in q.words(i, i + 1) and mention.hit_from:
                 zone = _combine(m.Zone(depth=mention.hit_from.depth), zone) or zone  # "from the
                 # right of the back court to its left side": the back court's left
@@ -2923,10 +2945,20 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         else:
             out.append(None)
         listed = {t.lower_ for t in _gap(q, a, b)} <= {"and", "then", "a", "an", "is", "was"}
-        if listed and out[-1] in ("next", "later") and out[-2] in ("prev", "prev later"):
+        caused = any(
+            q.kind(i) == "order" and q.doc[q.spans[i].start].lemma_ in _CAUSING for i in between
+        )  # "a smash after a drive forced a lift": the drive's, so before the smash too
+        if (
+            (listed or caused)
+            and out[-1] in ("next", "later")
+            and out[-2] in ("prev", "prev later")
+        ):
             out[-1] = f"before {out[-1]}"  # "a smash set up by a drop and a lift": both
             # came before the smash
     return out
+
+
+_CAUSING = {"force", "lead", "result"}  # "forced (the opponent to)", "led to", "resulted in"
 
 
 def _serve_and_end(q: _Query, a: Mention, b: Mention, between: range) -> bool:
@@ -3432,7 +3464,7 @@ def _one_hitter(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     drops"), the same player is the one whose shot it answered."""
     for k, ((a, _), (b, later)) in enumerate(zip(chain, chain[1:], strict=False)):
         same = b.by is not None and b.by.kind == "var" and a.by is None and not b.run
-        passive = same and k and not later and _passive(q, q.spans[a.first])
+        passive = same and k and not later and (_passive(q, q.spans[a.first]) or _in_reply(q, a))
         if passive and not chain[k][1] and chain[k - 1][0].by is None:
             chain[k - 1][0].by = b.by
             continue
@@ -3447,6 +3479,13 @@ def _one_hitter(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
             b.own_next = False
             continue
         a.by = b.by = who
+
+
+def _in_reply(q: _Query, mention: Mention) -> bool:
+    """The shot is said to be a reply ("a drive, a lift in reply and a smash by the same
+    player"): the same player after it is the one it answered."""
+    after = q.doc[q.spans[max(mention.spans)].end :][:2]
+    return [t.lower_ for t in after] in (["in", "reply"], ["in", "response"], ["in", "return"])
 
 
 def _anchor_later(chain: list[tuple[Mention, bool]]) -> int | None:
@@ -4141,14 +4180,19 @@ _COUNTING = {"at", "least", "most", "more", "than", "or", "+"}  # "playing 2+ lo
 
 
 def _gerund(doc: Doc, start: int) -> bool:
-    """The token at ``start`` is a gerund ("lifting"), or the noun a gerund of playing takes,
-    past its count ("playing at least three lobs")."""
-    if doc[start].tag_ == "VBG":
+    """The token at ``start`` is a gerund ("lifting", "having dropped"), or the noun a gerund
+    of playing takes, past its count ("playing at least three lobs", "having played a drop")."""
+    if doc[start].tag_ == "VBG" or _having(doc, start):
         return True
     k = start - 1
     while k >= 0 and (doc[k].pos_ in ("DET", "NUM", "ADJ", "ADV") or doc[k].lower_ in _COUNTING):
         k -= 1
-    return k >= 0 and doc[k].tag_ == "VBG" and doc[k].lemma_ in _PLAYING
+    return k >= 0 and doc[k].lemma_ in _PLAYING and (doc[k].tag_ == "VBG" or _having(doc, k))
+
+
+def _having(doc: Doc, k: int) -> bool:
+    """A perfect participle: "having" and a past participle at ``k`` ("having played")."""
+    return k > 0 and doc[k].tag_ in ("VBN", "VBD") and doc[k - 1].lower_ == "having"
 
 
 def _anyone(q: _Query, mention: Mention) -> bool:

@@ -148,10 +148,51 @@ _SAYINGS = (
     ),
     (  # "a lift on the fourth shot, answering a net shot on the third": the shot is elided
         re.compile(
-            rf"\b(on|at) the ({'|'.join(lx.ORDINALS)})\b(?!\s*(?:[-\w]))",
+            rf"\b(on|at|as|with) the ({'|'.join(lx.ORDINALS)})\b(?!\s*(?:[-\w]))",
             re.I,
         ),
         r"\1 the \2 shot",
+    ),
+    (  # "clears into the opponent's back right corner": where it lands (on their side)
+        re.compile(
+            r"\b(into|in|to|towards?) (?:the |her |his |their )?(?:opponent|rival)['’]s"
+            r" (?=(?:front|mid|middle|rear|back|deep|left|right|forecourt|backcourt|rearcourt"
+            r"|midcourt|baseline|corner)\b)",
+            re.I,
+        ),
+        r"\1 the ",
+    ),
+    (  # "wins at once off a lift with a smash": off it (the order is the word "off")
+        re.compile(
+            r"\b(wins?|won|winning) (?:at once|straight away|right away|immediately|straight"
+            r"|right|directly) (off|from)\b",
+            re.I,
+        ),
+        r"\1 \2",
+    ),
+    (  # "the next shot wins the rally with a smash": the next shot is a winning smash
+        re.compile(
+            r"\b(the (?:next|following|last|final) (?:shot|stroke|ball)) (?:wins|won|takes|took)"
+            r"(?: (?:the )?(?:rally|point)| it)? with (?:an? )?",
+            re.I,
+        ),
+        r"\1 is a winning ",
+    ),
+    (  # "lifts that are smashed away": put away, for a winner
+        re.compile(r"\b(smashed|rushed|driven|pushed|hit|struck) away\b", re.I),
+        r"\1 for a winner",
+    ),
+    (  # "netted smashes": smashes netted (the ending said after its shot)
+        re.compile(rf"\bnetted ((?:{_PLURALS}|net shot|{_CHAINED})\b)", re.I),
+        r"\1 netted",
+    ),
+    (  # "a net shot played sixth": as the sixth shot
+        re.compile(
+            rf"\b(played|hit|struck) ({_ORDINAL})\b"
+            r"(?![-\w]|\s+(?:shots?|strokes?|to|from|last|and|or)\b)",
+            re.I,
+        ),
+        r"\1 as the \2 shot",
     ),
     (
         re.compile(r"\b(?:len|length)\s*(>=|<=|>|<|=)?\s*(\d{1,2})(\+)?(?:\s*shots?)?", re.I),
