@@ -107,6 +107,9 @@ from benchmarks.queries import build_search_heldout87 as bsh87
 from benchmarks.queries import build_search_heldout88 as bsh88
 from benchmarks.queries import build_search_heldout89 as bsh89
 from benchmarks.queries import build_search_heldout90 as bsh90
+from benchmarks.queries import build_search_heldout91 as bsh91
+from benchmarks.queries import build_search_heldout92 as bsh92
+from benchmarks.queries import build_search_heldout93 as bsh93
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -232,6 +235,9 @@ HELDOUT_SEARCH = [
     (bsh88, "heldout88"),
     (bsh89, "heldout89"),
     (bsh90, "heldout90"),
+    (bsh91, "heldout91"),
+    (bsh92, "heldout92"),
+    (bsh93, "heldout93"),
 ]
 
 
