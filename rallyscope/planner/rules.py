@@ -1973,7 +1973,11 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             break  # "clears on the backhand and the opponent smashes it": the clear's
         elif span.kind == "style":
             _style(mention, span)
-        elif span.kind in ("zone", "landing") and q.kind(i - 1) in ("from", "to"):
+        elif (
+            span.kind in ("zone", "landing")
+            and q.kind(i - 1) in ("from", "to")
+            and q.kind(mention.first) == "shot"
+        ):
             break  # "a smash from the rear court that the opponent lifts": the smash's place
         elif span.kind == "zone" and close:
             if mention.types and mention.types <= lx.F["lift"] | lx.F["serve"] | {"clear"}:
