@@ -69,6 +69,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "winners off lifts with a smash",  # stop 52
         "a lift and the smash after it wins the point",  # stop 51
         "a lift, and the smash off it wins the point",  # stop 51
         "wins off a lift with a smash",  # stop 50
@@ -703,7 +704,10 @@ READINGS = {
         "a block that answers a smash",
         "a smash, the opponent blocks",
     ],
-    "lift > drive[by=winner]$ ~end=winner": ["a drive off a lift that wins the point"],
+    "lift > drive[by=winner]$ ~end=winner": [
+        "a drive off a lift that wins the point",
+        "a drive that punishes a lift",  # stop 52
+    ],
     "won=server": [
         "rallies won by the serving side",
         "a rally that ends in the server's favour",  # stop 48
@@ -2704,6 +2708,34 @@ READINGS = {
     ],
     "clear > drop > smash": [
         "a clear, a drop in reply and a smash by the same player",  # stop 52
+    ],
+    "clear > drop[by=winner]$ ~end=winner": [
+        "wins off clears with a drop",  # stop 52
+        "drop winners played against a clear",  # stop 52
+    ],
+    "count(clear[by=receiver])>=2 count(drop[by=receiver])>=2 won=receiver": [
+        "the receiver wins after two or more clears and two or more drops",  # stop 52
+    ],
+    "count(lift[by=server])>=2 count(drop[by=server])>=2 won=receiver": [
+        "the server loses after lifting twice and dropping twice",  # stop 52
+    ],
+    "count(smash[by=loser])>=2 count(lift[by=winner])>=2": [
+        "loser smashes 2+, winner lifts 2+",  # stop 52
+    ],
+    "count(drop[by=winner])>=3": [
+        "winner drops 3+",  # stop 52
+    ],
+    "^long_service drop[by=server] won=server": [
+        "long serve, server drops, server wins",  # stop 52
+    ],
+    "^long_service lift[by=receiver] won=server": [
+        "which long-serve rallies does the receiver lose after lifting?",  # stop 52
+    ],
+    "clear[by=receiver] won=receiver": [
+        "the receiver eventually clears and wins the rally",  # stop 52
+    ],
+    "^long_service drop[by=server]": [
+        "the server serves long and drops at some point",  # stop 52
     ],
 }
 

@@ -564,10 +564,18 @@ def _anchors_joined(items: list[m.Item]) -> list[m.Item]:
     return out
 
 
+def _not_first(later: m.Shot, first: m.Shot) -> bool:
+    """No shot 1 satisfying ``first`` satisfies ``later``: the receiver never plays it, nor
+    is it of another type."""
+    if later.by == m.Who(kind="receiver"):
+        return True
+    return None not in (later.types, first.types) and not set(later.types) & set(first.types)  # type: ignore[arg-type]
+
+
 def _serve_apart(items: list[m.Item]) -> list[m.Item]:
     """ "after a long serve the receiver smashes at some point" (``^long_service >>
     smash[by=receiver]``) as the serve and the smash said apart: the receiver never plays
-    shot 1, so any smash of theirs comes after the serve."""
+    shot 1, nor is a smash a long serve, so any such smash comes after the serve."""
     out = []
     for item in items:
         clause = item.clause
@@ -576,7 +584,7 @@ def _serve_apart(items: list[m.Item]) -> list[m.Item]:
             continue
         steps = clause.steps
         apart = len(steps) >= 2 and steps[0].min == steps[0].max == 1 and steps[1].later
-        if not apart or clause.start_max or steps[1].shot.by != m.Who(kind="receiver"):
+        if not apart or clause.start_max or not _not_first(steps[1].shot, steps[0].shot):
             out.append(item)
             continue
         serve = m.Sequence(start=1, steps=steps[:1])

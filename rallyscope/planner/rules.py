@@ -1686,8 +1686,9 @@ def _against(q: _Query) -> None:
             continue
         if i + 1 == len(q.spans) or not set(q.words(i, i + 1)) <= _OBJECT:
             continue
-        k = i - 1 - (q.kind(i - 1) == "win" or _playing_verb(q, i - 1))  # "a lift played
-        before = q.kind(k)  # against a smash"
+        k = i - 1 - _playing_verb(q, i - 1)  # "a lift played against a smash"
+        k -= q.kind(k) == "win"  # "smash winners (played) against a lift"
+        before = q.kind(k)
         if before == "shot" and q.kind(i + 1) == "shot":
             q.spans[i] = Span("order", "prev", span.start, span.end)
         elif _person_beaten(q, i, kinds) and (who := _hitter(q.spans[i + 1])) is not None:
@@ -2443,6 +2444,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             if mention.by is not None:  # "X lifts and loses the point to a smash": X lost,
                 q.add(m.Outcome(who=mention.by, lost=True), {i})  # and the smash ended it
             break
+        elif span.kind == "win" and _eventually(q, mention) and "and" in q.words(i - 1, i):
+            break  # "the server eventually drops and wins": the server's win, not the drop's
         elif span.kind in ("win", "kill"):
             mention.outcome, mention.final = ("lose" if negated else "win"), True
         elif span.kind == "lose" and _passive(q, q.spans[mention.first]):
@@ -2925,11 +2928,15 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             or _caused(q, a, b)
             or _on(q, a, b)
         ):
-            out.append("prev later" if later else "prev")  # "a smash at some point after"
+            # "a smash at some point after"; nothing comes before a serve ("which short-serve
+            # rallies does the server lose after smashing?": after the smash, the loss)
+            out.append(None if a.serve else "prev later" if later else "prev")
         elif b.first == a.first + 1 and _kills_object(q, a.first):
             out.append("prev")  # "kills a drop": the drop came first
         elif later:
             out.append("later")
+        elif unordered and _counts_joined(q, a, b):
+            out.append(None)  # "after two or more drives and two or more lifts": both counts
         elif (
             (ordered and not numbered)
             or _finished_by(q, a, between)
@@ -2941,6 +2948,9 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             # "X pushes the serve and the server drives it back"
         elif a.penultimate == 1 and b.final and not b.anchor:  # "the penultimate shot is a
             out.append("next")  # clear and the last is a smash"
+        elif unordered and _served_then_said(q, a, b, k + 2 == len(events)):
+            out.append(None)  # "short serve, server smashes, server loses": the serve, and a
+            # shot the server plays some time
         elif (
             (comma := _comma(q, a, b, listing)) or _relative(q, a, b) or _listed(q, events[0], a, b)
         ):
@@ -2962,6 +2972,15 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
     return out
 
 
+def _counts_joined(q: _Query, a: Mention, b: Mention) -> bool:
+    """Two counted shots joined by "and" ("driving at least twice and lifting at least
+    twice"): how many of each, in no order."""
+    counted = a.count is not None and b.count is not None and not (a.run or b.run)
+    said = {t.lower_ for t in _gap(q, a, b)}
+    return counted and "and" in said and said <= {"and", ",", "a", "an"} | _PLAYING_WORDS
+
+
+_PLAYING_WORDS = {"playing", "hitting", "plays", "hits", "play", "hit"}
 _CAUSING = {"force", "lead", "result"}  # "forced (the opponent to)", "led to", "resulted in"
 
 
@@ -3213,6 +3232,22 @@ def _comma(q: _Query, a: Mention, b: Mention, listing: bool) -> bool:
     clause = any(q.kind(k) in ("rally", "final") for k in range(max(a.spans) + 1, b.first))
     return ("," in words or listing) and words <= _LIST and not clause  # not "a lift, and
     # the rally ends with a smash"
+
+
+def _eventually(q: _Query, mention: Mention) -> bool:
+    """The shot is said to come "eventually" ("the server eventually plays a drop")."""
+    k = mention.first - 1 - _playing_verb(q, mention.first - 1)
+    return q.kind(k) == "order" and q.spans[k].value == "later"
+
+
+def _served_then_said(q: _Query, a: Mention, b: Mention, last: bool) -> bool:
+    """A label's serve, then the last thing listed, a shot said of a role ("short serve,
+    server smashes, server loses"): a shot of the rally, not the one after the serve."""
+    role = q.kind(b.first - 1) == "role" and b.by is not None and b.by.kind in _SIDES
+    return last and a.serve and role and _comma(q, a, b, False)
+
+
+_SIDES = {"server", "receiver"}
 
 
 def _listed(q: _Query, head: Mention, a: Mention, b: Mention) -> bool:
@@ -3894,10 +3929,16 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     for k, mention in enumerate(rest):
         neighbours = [rest[j] for j in (k - 1, k + 1) if 0 <= j < len(rest)]
         linked = any(_ordered_between(q, mention, other) for other in neighbours)
-        linked = linked or (k == 0 and len(rest) > 1 and _after_fronted(q, mention))
+        fronted = k == 0 and len(rest) > 1 and _after_fronted(q, mention)
+        linked = linked or (fronted and not _counts_joined(q, mention, rest[1]))  # not "after
+        # two or more drives and two or more lifts": both counts
         if mention.count and not mention.run and not mention.final and not linked:
+            joined = (
+                k > 0 and rest[k - 1].by is not None and _counts_joined(q, rest[k - 1], mention)
+            )
             mention.by = (
                 mention.by
+                or (rest[k - 1].by if joined else None)  # "after two drives and two lifts"
                 or _despite_subject(q, mention)
                 or _gerund_subject(q, mention)
                 or _anonymous_subject(q, mention)

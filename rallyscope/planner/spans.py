@@ -178,6 +178,10 @@ _SAYINGS = (
         ),
         r"\1 is a winning ",
     ),
+    (  # "a rush that punishes a net shot": kills it (a winner), not only answers it
+        re.compile(r"\b(that|which) (?:punish(?:es|ed)?)\b", re.I),
+        r"\1 kills",
+    ),
     (  # "lifts that are smashed away": put away, for a winner
         re.compile(r"\b(smashed|rushed|driven|pushed|hit|struck) away\b", re.I),
         r"\1 for a winner",
@@ -556,8 +560,8 @@ _SAYINGS = (
     (re.compile(r"\bthe (?:rally|point)['’]s (winner|loser)\b", re.I), r"the \1"),  # the player
     (  # "wins (the point) off a passive drop with a smash": with the smash, off the drop
         re.compile(
-            r"\b(wins?|won|winning)((?: the (?:point|rally))?) (off|from)"
-            r" ((?:an?|the|their|his|her) [^,.;?]+?) with ((?:an?|the) [^.;?]+)$",
+            r"\b(wins?|won|winning|winners)((?: the (?:point|rally))?) (off|from)"
+            r" ((?:(?:an?|the|their|his|her) )?[^,.;?]+?) with ((?:(?:an?|the) )?[^.;?]+)$",
             re.I,
         ),
         r"\1\2 with \5 \3 \4",
@@ -608,8 +612,12 @@ _SAYINGS = (
         r"\1-all or ",
     ),
     (  # "winner clears, loser drops", "winner's last two shots": a label's bare role
-        re.compile(rf"(^|[,;:] )(winner|loser)(?= (?:{_VERBS})e?s\b|['’]s\b)", re.I),
-        r"\1the \2",  # before its verb or possessive is the player
+        re.compile(
+            rf"(^|[,;:] )(winner|loser)(?= (?:{_VERBS})e?s\b|['’]s\b"
+            rf"| (?:{_PLURALS}|shots) (?:\d+\+|(?:at least|at most) ))",
+            re.I,
+        ),
+        r"\1the \2",  # before its verb or possessive is the player; "winner net shots 3+"
     ),
     (  # "the opponent ends the rally with a winner": hits one (the winner is a shot)
         re.compile(
