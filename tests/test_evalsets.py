@@ -110,6 +110,8 @@ from benchmarks.queries import build_search_heldout90 as bsh90
 from benchmarks.queries import build_search_heldout91 as bsh91
 from benchmarks.queries import build_search_heldout92 as bsh92
 from benchmarks.queries import build_search_heldout93 as bsh93
+from benchmarks.queries import build_search_heldout94 as bsh94
+from benchmarks.queries import build_search_heldout95 as bsh95
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -238,6 +240,8 @@ HELDOUT_SEARCH = [
     (bsh91, "heldout91"),
     (bsh92, "heldout92"),
     (bsh93, "heldout93"),
+    (bsh94, "heldout94"),
+    (bsh95, "heldout95"),
 ]
 
 
