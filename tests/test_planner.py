@@ -766,6 +766,7 @@ READINGS = {
     "lift > smash >> net": ["a lift followed by a smash, and later a net shot"],
     "no(lift[by=receiver]) len>=12": ["the receiver avoids lifting in a rally of 12+ shots"],
     "clear > drop": [
+        "a drop on the opponent's clear",  # stop 52
         "a clear, and the reply is a drop",
         "a drop that replied to a clear",
         "a clear, then a drop, consecutively",
@@ -838,7 +839,10 @@ READINGS = {
     "@3 net": ["the third shot is played at the net"],
     # how the rally ended, said after a shot verb's object, is the verb's shot
     "clear > smash[by=receiver]$ end=net|notover": ["the receiver smashes the clear into the net"],
-    "drive$ end=out": ["a drive that ends up out"],  # "up" said of where it ended: no lead
+    "drive$ end=out": [
+        "a drive that ends up out",
+        "a drive that overshoots the sideline",  # stop 52
+    ],  # "up" said of where it ended: no lead
     "net > clear": ["a clear straight off the opponent's net shot"],  # "straight off": no run
     "push > rush[by=winner]$ ~end=winner": [
         "killing the opponent's push with a rush",
@@ -1345,7 +1349,10 @@ READINGS = {
     # out" is a misjudged leave; a tag after "won by X that show" is the rally's; a kill verb in
     # a relative clause, done with a shot; "then N more shots"
     "push[straight]": ["a push played straight"],
-    "lift$ end=misjudged": ["a lift deemed to be out"],
+    "lift$ end=misjudged": [
+        "a lift deemed to be out",
+        "the lift is not returned because it looked out",  # stop 52
+    ],
     "won=server #front_court_trap[by=server]": [
         "points won by the server that show a front-court trap",
     ],
@@ -2268,6 +2275,7 @@ READINGS = {
         "a player wins with a final backhand smash",  # stop 48
     ],
     "drop$ end=net|notover": [
+        "a drop is netted",  # stop 52
         "netted drops",  # stop 52
         "drops netted",  # stop 48
     ],
@@ -2735,7 +2743,14 @@ READINGS = {
         "the receiver eventually clears and wins the rally",  # stop 52
     ],
     "^long_service drop[by=server]": [
+        "after a long serve, the server drops",  # stop 52
         "the server serves long and drops at some point",  # stop 52
+    ],
+    "^long_service clear[by=server]": [
+        "the server serves long, clears at some point",  # stop 52
+    ],
+    "clear > drop > lift[by=server]": [
+        "the receiver drops against a clear and forces a lift",  # stop 52
     ],
 }
 

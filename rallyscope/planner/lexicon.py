@@ -261,6 +261,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ): ("ending", ("net", "not over")),
     (
         "out|wide|overhit",
+        "overshoot|overshoots|overshot|overshooting the baseline|sideline|line|lines|court",
+        "overshoot|overshoots|overshot|overshooting the back|side line|lines|boundary",
         "go|sail|fly|land|hit|play|send long|wide|out",
         "past|beyond|behind|over the baseline|sideline|line|boundary|boundaries",
         "past|beyond|behind|over the back|side line|boundary",
@@ -327,6 +329,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "leave|left as out",
         "leave|left it as out",
         "leave|left the shuttle|bird|birdie as out",
+        "not|n't play|played|hit|touch|touched|return|returned because|as|since it look|seem|be"
+        " out",  # "the shuttle is not played because it looks out"
         # "points lost by not playing a shuttle that was in"
         "not|n't play|playing|hit|hitting|return|returning|touch|touching a|an|the shuttle|shot"
         "|bird|birdie that|which be|land|fall|drop in|inside",
@@ -340,7 +344,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "fall|land|drop on the line|lines",  # "lands on the line": in
         "inside the line|lines|court|baseline",
         "it drop|fall|land in|inside",  # "lets the shuttle go and it drops in": not a drop
-        "but it be in|inside",  # "left because it looked out, but it was in"
+        "but|yet it be in|inside",  # "left because it looked out, but it was in"
     ): ("inside", None),
     # players by the part they play
     ("server", "serving player|side", "player|side serving", "player|side who serve"): (

@@ -2958,10 +2958,18 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             # that gets smashed"
         else:
             out.append(None)
+        placed = out[-2] not in ("prev", "prev later")  # not "pushes the serve and ...": the
+        placed = placed and q.doc[q.spans[a.first].start].pos_ != "VERB"  # push; "after
+        if placed and out[-1] == "next" and a.serve and b.by == m.Who(kind="server"):  # serving,
+            # the server smashes" is the server's next (shot 3)
+            out[-1] = "later"  # "after a long serve ... the server smashes": shot 2 is the
+            # receiver's, so the server's smash came later
         listed = {t.lower_ for t in _gap(q, a, b)} <= {"and", "then", "a", "an", "is", "was"}
         caused = any(
             q.kind(i) == "order" and q.doc[q.spans[i].start].lemma_ in _CAUSING for i in between
-        )  # "a smash after a drive forced a lift": the drive's, so before the smash too
+        )  # "a smash after a drive forced a lift": the drive's, so before the smash too (not
+        # "X drops against a clear (and) forces a lift": X's)
+        caused = caused and k > 0 and bool({"after", "following"} & _gap_words(q, events[k - 1], a))
         if (
             (listed or caused)
             and out[-1] in ("next", "later")
@@ -2970,6 +2978,10 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             out[-1] = f"before {out[-1]}"  # "a smash set up by a drop and a lift": both
             # came before the smash
     return out
+
+
+def _gap_words(q: _Query, a: Mention, b: Mention) -> set[str]:
+    return {t.lower_ for t in _gap(q, a, b)}
 
 
 def _counts_joined(q: _Query, a: Mention, b: Mention) -> bool:
@@ -3104,7 +3116,8 @@ def _with_verb(q: _Query, a: Mention, b: Mention) -> Token | None:
 def _on(q: _Query, a: Mention, b: Mention) -> bool:
     """ "a winning smash on a lift": a shot played on another shot replied to it."""
     said = q.words(max(a.spans), b.first)
-    return bool(a.types and b.types) and said[:1] == ["on"] and set(said[1:]) <= _OBJECT
+    return bool(a.types and b.types) and said[:1] == ["on"] and set(said[1:]) <= _POSSESSED
+    # "a rush on the opponent's net shot": on theirs
 
 
 def _caused(q: _Query, a: Mention, b: Mention) -> bool:

@@ -186,6 +186,19 @@ _SAYINGS = (
         re.compile(r"\b(smashed|rushed|driven|pushed|hit|struck) away\b", re.I),
         r"\1 for a winner",
     ),
+    (  # "the server serves long, smashes at some point and wins": and smashes (one subject)
+        re.compile(
+            r"\b(serves?|served) (long|short|high|low),"
+            r" (?=(?:then |later |eventually )?(?:smash|lift|lob|drop|clear|drive|push|rush)"
+            r"(?:es|s|ed|ped|bed)?\b)",
+            re.I,
+        ),
+        r"\1 \2 and ",
+    ),
+    (  # "a net shot is netted": hit into the net (not a net shot)
+        re.compile(r"\b(is|was|are|were|gets?|got|being|been) netted\b", re.I),
+        r"\1 hit into the net",
+    ),
     (  # "netted smashes": smashes netted (the ending said after its shot)
         re.compile(rf"\bnetted ((?:{_PLURALS}|net shot|{_CHAINED})\b)", re.I),
         r"\1 netted",
