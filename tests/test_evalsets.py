@@ -112,6 +112,8 @@ from benchmarks.queries import build_search_heldout92 as bsh92
 from benchmarks.queries import build_search_heldout93 as bsh93
 from benchmarks.queries import build_search_heldout94 as bsh94
 from benchmarks.queries import build_search_heldout95 as bsh95
+from benchmarks.queries import build_search_heldout96 as bsh96
+from benchmarks.queries import build_search_heldout97 as bsh97
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -242,6 +244,8 @@ HELDOUT_SEARCH = [
     (bsh93, "heldout93"),
     (bsh94, "heldout94"),
     (bsh95, "heldout95"),
+    (bsh96, "heldout96"),
+    (bsh97, "heldout97"),
 ]
 
 
