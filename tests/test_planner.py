@@ -332,6 +332,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "letting a shuttle fall that was in",  # stop 52
         "losing the point by not returning a shuttle that landed in",  # stop 52
         "the receiver or server leaves a shot that lands in",  # stop 51
         "a player leaves the shuttle expecting it out and it lands in",  # stop 51
@@ -800,6 +801,7 @@ READINGS = {
         "the opponent kills the clear with a smash",
     ],
     "drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "after a drop the next shot is a winning kill",  # stop 52
         "a drop finished off at once",  # stop 48
         "a drop that gets punished",
         "a drop the opponent kills",
@@ -2715,9 +2717,11 @@ READINGS = {
         "a smash blocked to the net and then lifted",  # stop 52
     ],
     "clear > drop > smash": [
+        "a clear, a drop and a smash by the same player",  # stop 52
         "a clear, a drop in reply and a smash by the same player",  # stop 52
     ],
     "clear > drop[by=winner]$ ~end=winner": [
+        "the rally ends with a clear and a winning drop",  # stop 52
         "wins off clears with a drop",  # stop 52
         "drop winners played against a clear",  # stop 52
     ],
@@ -2751,6 +2755,9 @@ READINGS = {
     ],
     "clear > drop > lift[by=server]": [
         "the receiver drops against a clear and forces a lift",  # stop 52
+    ],
+    "lift[from=front-right]$": [
+        "last shot: a lift from the front right",  # stop 52
     ],
 }
 

@@ -289,7 +289,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "leave|left alone",
         "leave it",
         "let it go|drop|fall",
-        "let the shuttle|bird|birdie go|drop|fall",
+        "let the|a|an shuttle|bird|birdie go|drop|fall",  # "letting a shuttle drop"
         "be allow|allowed|leave|left to drop|fall|land",  # "the shuttle is allowed to drop"
         "shuttle|bird|birdie left to drop|fall|land",  # "a shuttle left to land in"
         "think it be out",

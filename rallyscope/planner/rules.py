@@ -3271,10 +3271,17 @@ def _listed(q: _Query, head: Mention, a: Mention, b: Mention) -> bool:
         for k in head.spans
     )  # not "starts with a long serve and ends with a smash", "... and a smash wins it"
     opening = opening and b.first == max(a.spans) + 1 and not (b.final or b.outcome)
-    return bool(head.window or head.tail or opening) and {t.lower_ for t in _gap(q, a, b)} <= _LIST
+    closing = head is a and a.final and not a.outcome and min(b.spans) == max(a.spans) + 1
+    closing = closing and any(  # "the rally ends with a lift and a winning smash"
+        q.kind(k) == "final" and q.doc[q.spans[k].start].lemma_.lower() in _CLOSING
+        for k in head.spans
+    )
+    listed = head.window or head.tail or opening or closing
+    return bool(listed) and {t.lower_ for t in _gap(q, a, b)} <= _LIST
 
 
 _OPENING = {"start", "begin", "open", "kick"}
+_CLOSING = {"end", "finish", "close", "conclude"}
 
 
 def _relative(q: _Query, a: Mention, b: Mention) -> bool:
@@ -3516,7 +3523,10 @@ def _one_hitter(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     drops"), the same player is the one whose shot it answered."""
     for k, ((a, _), (b, later)) in enumerate(zip(chain, chain[1:], strict=False)):
         same = b.by is not None and b.by.kind == "var" and a.by is None and not b.run
+        listed = k and not chain[k][1] and _same_said(q, b)  # "a smash, a lift and a drop by
+        # the same player": the lift, next to both, is the other's, so the smash's player
         passive = same and k and not later and (_passive(q, q.spans[a.first]) or _in_reply(q, a))
+        passive = passive or (same and listed)
         if passive and not chain[k][1] and chain[k - 1][0].by is None:
             chain[k - 1][0].by = b.by
             continue
@@ -3531,6 +3541,11 @@ def _one_hitter(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
             b.own_next = False
             continue
         a.by = b.by = who
+
+
+def _same_said(q: _Query, mention: Mention) -> bool:
+    """The mention's player is said as "the same player" (not an own run or a named one)."""
+    return any(q.kind(k) == "role" and q.spans[k].value == "same" for k in mention.spans)
 
 
 def _in_reply(q: _Query, mention: Mention) -> bool:

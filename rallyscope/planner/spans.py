@@ -89,7 +89,8 @@ _SAYINGS = (
     (  # "shot 8: push", "the third shot: a lift": the numbered shot is one
         re.compile(
             rf"\b((?:shot|stroke) (?:\d{{1,2}}|{'|'.join(lx.NUMBERS)})"
-            rf"|(?:the )?(?:{_ORDINAL}|\d{{1,2}}(?:st|nd|rd|th)) (?:shot|stroke))\s*:\s*(?:an? )?",
+            rf"|(?:the )?(?:{_ORDINAL}|final|last|\d{{1,2}}(?:st|nd|rd|th)) (?:shot|stroke))"
+            r"\s*:\s*(?:an? )?",
             re.I,
         ),
         r"\1 is a ",
@@ -168,6 +169,10 @@ _SAYINGS = (
             r"|right|directly) (off|from)\b",
             re.I,
         ),
+        r"\1 \2",
+    ),
+    (  # "a winning kill": a kill wins
+        re.compile(r"\b(an?|the) (?:winning|outright|clean) (kills?|put-aways?)\b", re.I),
         r"\1 \2",
     ),
     (  # "the next shot wins the rally with a smash": the next shot is a winning smash
