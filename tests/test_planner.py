@@ -2759,6 +2759,12 @@ READINGS = {
     "lift[from=front-right]$": [
         "last shot: a lift from the front right",  # stop 52
     ],
+    "^short_service drop[by=server] won=server": [
+        "rallies after a short serve in which the server drops and wins",  # stop 52
+    ],
+    "^long_service smash[by=receiver] won=server": [
+        "rallies after a long serve where the receiver smashes and loses",  # stop 52
+    ],
 }
 
 

@@ -2446,6 +2446,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             break
         elif span.kind == "win" and _eventually(q, mention) and "and" in q.words(i - 1, i):
             break  # "the server eventually drops and wins": the server's win, not the drop's
+        elif span.kind in ("win", "lose") and _and_outcome(q, mention, i):
+            break  # "the receiver plays a drop and wins": the receiver's win, some time after
         elif span.kind in ("win", "kill"):
             mention.outcome, mention.final = ("lose" if negated else "win"), True
         elif span.kind == "lose" and _passive(q, q.spans[mention.first]):
@@ -2910,6 +2912,9 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         if numbered and a.anchor or unordered and _serve_and_end(q, a, b, between):
             out.append(None)  # "net return, lift on shot 4": each numbered; "a short serve,
             # a smash winner at the end": each in its place
+        elif a.serve and _rally_clause(q, a, b):
+            out.append(None)  # "rallies after a long serve in which the receiver drops": the
+            # serve starts the rally the clause describes, in no order with its shots
         elif unordered and any(kind == "despite" for kind, _ in kinds):
             out.append(None)  # "wins after a short serve despite a smash from the receiver":
             # a concession, in no order with what came before
@@ -3245,6 +3250,26 @@ def _comma(q: _Query, a: Mention, b: Mention, listing: bool) -> bool:
     clause = any(q.kind(k) in ("rally", "final") for k in range(max(a.spans) + 1, b.first))
     return ("," in words or listing) and words <= _LIST and not clause  # not "a lift, and
     # the rally ends with a smash"
+
+
+def _rally_clause(q: _Query, a: Mention, b: Mention) -> bool:
+    """ "in which" or "where" opens a clause between the mentions (of the rallies said)."""
+    words = " ".join(t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[b.first].start])
+    return words.startswith(("in which ", "where "))
+
+
+def _and_outcome(q: _Query, mention: Mention, i: int) -> bool:
+    """In rallies described by a clause, a player's shot verb, then "and" and their outcome
+    ("rallies in which the receiver plays a drop and wins", "... where the server smashes
+    and still loses"): the rally's outcome, not the shot's (not "the server smashes and
+    wins", the smash winning, nor "... and wins the point with it")."""
+    clause = {t.lower_ for t in q.doc[: q.spans[mention.first].start]} & {"which", "where"}
+    joined = q.words(max(mention.spans), i) in (["and"], ["and", "still"])
+    verb = q.doc[q.spans[mention.first].start]
+    playing = _played(q, mention) or (verb.tag_ in _VERBS and _person_before(q, mention))
+    after = {t.lower_ for t in q.doc[q.spans[i].end : q.spans[i].end + 3]}
+    said_of_shot = bool({"with", "it", "off", "on", "outright"} & after)
+    return bool(clause) and joined and playing and not said_of_shot and not mention.final
 
 
 def _eventually(q: _Query, mention: Mention) -> bool:
