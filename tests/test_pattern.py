@@ -465,7 +465,9 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ("len=2 end=out won=server", "len=2 end=out"),  # shot 2 is the receiver's: lost
         ("len=3 end=winner won=server", "len=3 end=winner"),  # shot 3 the server's: won
         ("len=3 end=out won=server", "len=3 end=out won=server"),  # says otherwise: kept
-        ("@3 drop > * > drop[by=winner] > lift", "@3 drop > * > drop > lift won=server"),
+        ("@3 drop > * > drop[by=winner] > lift", "@3 drop @5 drop > lift won=server"),
+        ("@2 net > * > net", "@2 net @4 net"),  # shots 2 and 4, said apart (stop 52)
+        ("@2 net > *{2,} > net", "@2 net > *{2,} > net"),  # a number it cannot know
         ("count(smash[by=receiver])>=1", "smash[by=receiver]"),  # at least one: the shot
         ("net[by=loser]$ end=net", "net$ end=net"),  # an error ending: the last hitter lost
         ('lift[by="Alice ACE"]$ end=out', 'lift$ end=out lost="Alice ACE"'),

@@ -319,6 +319,11 @@ READINGS = {
         "the last shot comes right after a lift",  # stop 41
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        # spelled out, a winning smash, rush or net shot is a kill (stop 52)
+        "after a passive drop, a rush, smash or net shot wins the point",  # stop 51
+        "the opponent puts away a passive drop with a rush, a smash or a net shot",  # stop 51
+        # stop 50
+        "rallies where the opponent wins off a passive drop with a rush, smash or net shot",
         "a passive drop, then a winning kill from the opponent",  # stop 49
         "a passive drop, then the opponent kills it",  # stop 49
         "a passive drop killed by the next shot for the point",  # stop 47
@@ -2555,12 +2560,6 @@ READINGS = {
     "smash > net{2,} > lift": [
         "a smash, then two or more net shots, then a lift",  # stop 50
     ],
-    "passive_drop > net|smash|rush[by=winner]$ ~end=winner": [
-        "after a passive drop, a rush, smash or net shot wins the point",  # stop 51
-        "the opponent puts away a passive drop with a rush, a smash or a net shot",  # stop 51
-        # stop 50
-        "rallies where the opponent wins off a passive drop with a rush, smash or net shot",
-    ],
     "net > push > smash[by=winner]$ ~end=winner": [
         # stop 50
         "a player plays a net shot, the opponent pushes, and the net player smashes for the point",
@@ -2646,6 +2645,7 @@ READINGS = {
         "a net shot on shot 2 and again on shot 4",  # stop 51
     ],
     "@3 drop @5 drop": [
+        "the server drops on the third shot and plays another drop with their next shot",  # stop 52
         "server's second and third shots are drops",  # stop 51
         "the third and fifth shots are drops",  # stop 51
         "the server plays a drop as the third shot and another as the fifth shot",  # stop 51
@@ -2764,6 +2764,9 @@ READINGS = {
     ],
     "^long_service smash[by=receiver] won=server": [
         "rallies after a long serve where the receiver smashes and loses",  # stop 52
+    ],
+    "clear > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "a clear answered by a winning smash, rush or net shot",  # stop 52
     ],
 }
 

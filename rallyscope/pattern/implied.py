@@ -490,6 +490,34 @@ def _gap_numbered(sequence: m.Sequence) -> m.Sequence:
     return sequence.model_copy(update={"steps": tuple(steps), "start": start})
 
 
+def _numbered_apart(items: list[m.Item]) -> list[m.Item]:
+    """A numbered sequence with shots of any kind, a fixed count, between two said shots as
+    two numbered shots: "@2 net > * > net" is "@2 net @4 net" (shots 2 and 4), as numbered
+    shots next to each other are one sequence (``_anchors_joined``)."""
+    out = []
+    for item in items:
+        clause = item.clause
+        if not (isinstance(clause, m.Sequence) and item.hard and clause.start is not None):
+            out.append(item)
+            continue
+        steps, at = clause.steps, None
+        for k in range(1, len(steps) - 1):
+            single = all(s.min == s.max == 1 for s in steps[:k])  # (an own run spans replies)
+            fixed = single and steps[k].min == steps[k].max and not steps[k + 1].later
+            if fixed and not any(s.later for s in steps[: k + 1]) and steps[k].shot == m.Shot():
+                at = k
+                break
+        if at is None or clause.start_max is not None:
+            out.append(item)
+            continue
+        second = clause.start + at + steps[at].min
+        head = m.Sequence(start=clause.start, steps=steps[:at])
+        tail = m.Sequence(start=second, steps=steps[at + 1 :], end=clause.end)
+        out.append(item.model_copy(update={"clause": head}))
+        out.extend(_numbered_apart([item.model_copy(update={"clause": tail})]))
+    return out
+
+
 def _negations_joined(items: list[m.Item]) -> list[m.Item]:
     """ "no drives and no clears" as "no(drive|clear)": hard negations of shots that differ
     in type only, said as one."""
@@ -724,7 +752,7 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
         else _one_at_least(i)
         for i in _negations_joined(items)
     ]
-    items = _length_says_outcome(_ending_says_hitter(_serve_apart(items)))
+    items = _length_says_outcome(_ending_says_hitter(_serve_apart(_numbered_apart(items))))
     return m.Pattern(items=tuple(i for i in items if not _always(i.clause)))
 
 

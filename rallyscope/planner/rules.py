@@ -100,6 +100,8 @@ class Mention:
         types, cross = self.types, self.cross
         if cross and types and types <= lx.F["net"]:  # "a net winner played crosscourt":
             types, cross = _CROSS_NET, None  # the data's own type for it
+        if types == _KILL_SPELLED and self.outcome == "win":  # "a winning smash, rush or net
+            types = lx.KILL  # shot" spells out a kill
         return m.Shot(
             types=tuple(sorted(types)) if types else None,
             by=self.by,
@@ -112,6 +114,7 @@ class Mention:
 
 
 _CROSS_NET = frozenset({"cross-court net shot"})
+_KILL_SPELLED = lx.F["smash"] | lx.F["net"] | {"rush"}
 
 
 @dataclass
