@@ -29,6 +29,7 @@ from benchmarks.queries.truth import (
     Intent,
     intent,
     known_after_serve,
+    none_of,
     shots_by,
 )
 
@@ -60,9 +61,7 @@ def receiver_lifts_two_server_smashes_two(r: Rally) -> bool:
 def no_net_no_lift_8(r: Rally) -> bool:
     """The rally has at least eight shots, none of them a net-family shot or a lift (every
     type after the serve known)."""
-    if len(r.shots) < 8 or not known_after_serve(r):
-        return False
-    return all(s.kind not in NET | LIFT for s in r.shots)
+    return none_of(r, NET | LIFT, 8)
 
 
 @intent("strategic", into=INTENTS)

@@ -28,7 +28,10 @@ from benchmarks.queries.truth import (
     SMASH,
     Intent,
     intent,
+    served_with,
+    shot_at,
     shots_by,
+    windows,
     won_by_last_hitter,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
@@ -59,11 +62,7 @@ def drive_lift_smash_win(r: Rally) -> bool:
 def short_serve_receiver_lifts_server_wins(r: Rally) -> bool:
     """The serve is a short service, the receiver plays at least one lift (either kind) and
     the server won the rally."""
-    return (
-        r.shots[0].kind == "short service"
-        and shots_by(r, r.receiver, LIFT) >= 1
-        and r.winner == r.server
-    )
+    return served_with(r, "short service", r.receiver, LIFT) and r.winner == r.server
 
 
 @intent("strategic", into=INTENTS)
@@ -77,18 +76,14 @@ def winner_two_drops_loser_two_clears(r: Rally) -> bool:
 def return_lift_fourth_smash(r: Rally) -> bool:
     """The second shot (the return of serve) is a lift (either kind) and the fourth shot is
     a smash (either kind)."""
-    s = r.shots
-    return len(s) >= 4 and s[1].kind in LIFT and s[3].kind in SMASH
+    return shot_at(r, 2, LIFT) and shot_at(r, 4, SMASH)
 
 
 @intent("zone", into=INTENTS)
 def rear_smash_lifted(r: Rally) -> bool:
     """A smash (either kind) hit from the rear court (rear-left, rear-centre, rear-right) is
     answered at once by the other player's lift (either kind)."""
-    return any(
-        a.kind in SMASH and (a.hit_zone or "").startswith("rear") and b.kind in LIFT
-        for a, b in zip(r.shots, r.shots[1:], strict=False)
-    )
+    return any((a.hit_zone or "").startswith("rear") for a, _ in windows(r, SMASH, LIFT))
 
 
 WORDINGS: dict[str, list[str]] = {

@@ -28,9 +28,10 @@ from benchmarks.queries.truth import (
     SMASH,
     Intent,
     intent,
-    shots_by,
-    side_of,
-    triples,
+    named,
+    served_with,
+    shot_at,
+    windows,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 
@@ -45,39 +46,27 @@ INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 def push_lift_smash_loses(r: Rally) -> bool:
     """Somewhere a push by P is answered at once by the opponent's lift (either kind) and P
     smashes (either kind) with the next shot, and P lost the rally."""
-    return any(
-        a.kind == "push"
-        and b.kind in LIFT
-        and c.kind in SMASH
-        and a.hitter == c.hitter
-        and a.hitter == r.loser
-        for a, b, c in triples(r)
-    )
+    return any(a.hitter == c.hitter == r.loser for a, _, c in windows(r, {"push"}, LIFT, SMASH))
 
 
 @intent("sequence", into=INTENTS)
 def long_serve_receiver_drops_wins(r: Rally) -> bool:
     """The serve is a long service, the receiver plays at least one drop (either kind) and
     the receiver won the rally."""
-    return (
-        r.shots[0].kind == "long service"
-        and shots_by(r, r.receiver, DROP) >= 1
-        and r.winner == r.receiver
-    )
+    return served_with(r, "long service", r.receiver, DROP) and r.winner == r.receiver
 
 
 @intent("player", into=INTENTS)
 def chou_two_drops_wins(r: Rally) -> bool:
     """CHOU Tien Chen plays at least two drops (either kind) and wins the rally."""
-    me = side_of(r, "CHOU Tien Chen")
-    return me is not None and shots_by(r, me, DROP) >= 2 and r.winner == me
+    return named(r, "CHOU Tien Chen", DROP, 2, "winner")
 
 
 @intent("anchor", into=INTENTS)
 def sixth_shot_net_server_wins(r: Rally) -> bool:
     """The sixth shot is a net-family shot (net shot, return net, cross-court net shot) and
     the server won the rally."""
-    return len(r.shots) >= 6 and r.shots[5].kind in NET and r.winner == r.server
+    return shot_at(r, 6, NET) and r.winner == r.server
 
 
 @intent("zone", into=INTENTS)

@@ -27,8 +27,9 @@ from benchmarks.queries.truth import (
     NET,
     SMASH,
     Intent,
+    consecutive,
     intent,
-    known_after_serve,
+    none_of,
     own_run,
     shots_by,
     trailing_by,
@@ -46,9 +47,7 @@ INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 def no_clear_no_drop_10(r: Rally) -> bool:
     """The rally has at least ten shots, none of them a clear or a drop (either kind; every
     type after the serve known)."""
-    if len(r.shots) < 10 or not known_after_serve(r):
-        return False
-    return all(s.kind != "clear" and s.kind not in DROP for s in r.shots)
+    return none_of(r, {"clear"} | DROP, 10)
 
 
 @intent("run", into=INTENTS)
@@ -73,14 +72,7 @@ def loser_lifts_four(r: Rally) -> bool:
 def smash_net_lift_smash(r: Rally) -> bool:
     """Four shots in a row: a smash (either kind), a net-family shot, a lift (either kind)
     and a smash (either kind)."""
-    s = r.shots
-    return any(
-        s[i].kind in SMASH
-        and s[i + 1].kind in NET
-        and s[i + 2].kind in LIFT
-        and s[i + 3].kind in SMASH
-        for i in range(len(s) - 3)
-    )
+    return consecutive(r, SMASH, NET, LIFT, SMASH)
 
 
 WORDINGS: dict[str, list[str]] = {

@@ -28,9 +28,11 @@ from benchmarks.queries.truth import (
     SMASH,
     Intent,
     intent,
+    named,
+    served_with,
+    shot_at,
     shots_by,
-    side_of,
-    triples,
+    windows,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 
@@ -45,27 +47,20 @@ INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 def lift_smash_lift_lifter_wins(r: Rally) -> bool:
     """Somewhere P lifts (either kind), the opponent smashes (either kind) at once and P lifts
     again with the next shot, and P won the rally."""
-    return any(
-        a.kind in LIFT and b.kind in SMASH and c.kind in LIFT and a.hitter == c.hitter == r.winner
-        for a, b, c in triples(r)
-    )
+    return any(a.hitter == c.hitter == r.winner for a, _, c in windows(r, LIFT, SMASH, LIFT))
 
 
 @intent("sequence", into=INTENTS)
 def short_serve_server_smashes_loses(r: Rally) -> bool:
     """The serve is a short service, the server plays at least one smash (either kind) and
     the server lost the rally."""
-    return (
-        r.shots[0].kind == "short service"
-        and shots_by(r, r.server, SMASH) >= 1
-        and r.loser == r.server
-    )
+    return served_with(r, "short service", r.server, SMASH) and r.loser == r.server
 
 
 @intent("anchor", into=INTENTS)
 def fifth_shot_drop_receiver_wins(r: Rally) -> bool:
     """The fifth shot is a drop (either kind) and the receiver won the rally."""
-    return len(r.shots) >= 5 and r.shots[4].kind in DROP and r.winner == r.receiver
+    return shot_at(r, 5, DROP) and r.winner == r.receiver
 
 
 @intent("strategic", into=INTENTS)
@@ -79,8 +74,7 @@ def winner_three_nets_loser_two_lifts(r: Rally) -> bool:
 @intent("player", into=INTENTS)
 def axelsen_three_lifts_loses(r: Rally) -> bool:
     """Viktor AXELSEN plays at least three lifts (either kind) and loses the rally."""
-    me = side_of(r, "Viktor AXELSEN")
-    return me is not None and shots_by(r, me, LIFT) >= 3 and r.loser == me
+    return named(r, "Viktor AXELSEN", LIFT, 3, "loser")
 
 
 WORDINGS: dict[str, list[str]] = {

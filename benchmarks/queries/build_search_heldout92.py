@@ -28,10 +28,11 @@ from benchmarks.queries.truth import (
     NET,
     SMASH,
     Intent,
+    consecutive,
     intent,
-    known_after_serve,
+    none_of,
     trailing_by,
-    triples,
+    windows,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 
@@ -46,16 +47,13 @@ INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 def receiver_drop_server_net_wins(r: Rally) -> bool:
     """Somewhere the receiver plays a drop (either kind) and the server answers it at once
     with a net-family shot, and the server won the rally."""
-    return r.winner == r.server and any(
-        a.kind in DROP and a.hitter == r.receiver and b.kind in NET
-        for a, b in zip(r.shots, r.shots[1:], strict=False)
-    )
+    return r.winner == r.server and any(a.hitter == r.receiver for a, _ in windows(r, DROP, NET))
 
 
 @intent("sequence", into=INTENTS)
 def push_drive_smash(r: Rally) -> bool:
     """Three shots in a row: a push, a drive (any kind) and a smash (either kind)."""
-    return any(a.kind == "push" and b.kind in DRIVE and c.kind in SMASH for a, b, c in triples(r))
+    return consecutive(r, {"push"}, DRIVE, SMASH)
 
 
 @intent("zone", into=INTENTS)
@@ -71,9 +69,7 @@ def drop_rear_right_to_front_right(r: Rally) -> bool:
 def no_smash_no_lift_10(r: Rally) -> bool:
     """The rally has at least ten shots, none of them a smash or a lift (either kind; every
     type after the serve known)."""
-    if len(r.shots) < 10 or not known_after_serve(r):
-        return False
-    return all(s.kind not in SMASH | LIFT for s in r.shots)
+    return none_of(r, SMASH | LIFT, 10)
 
 
 @intent("score", into=INTENTS)

@@ -28,9 +28,10 @@ from benchmarks.queries.truth import (
     NET,
     Intent,
     intent,
+    named,
     own_run,
+    shot_at,
     shots_by,
-    side_of,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 
@@ -59,14 +60,13 @@ def server_two_drives_two_lifts_wins(r: Rally) -> bool:
 @intent("anchor", into=INTENTS)
 def short_serve_fourth_lift(r: Rally) -> bool:
     """The serve is a short service and the fourth shot is a lift (either kind)."""
-    return len(r.shots) >= 4 and r.shots[0].kind == "short service" and r.shots[3].kind in LIFT
+    return shot_at(r, 1, {"short service"}) and shot_at(r, 4, LIFT)
 
 
 @intent("player", into=INTENTS)
 def momota_two_nets_wins(r: Rally) -> bool:
     """Kento MOMOTA plays at least two net-family shots and wins the rally."""
-    me = side_of(r, "Kento MOMOTA")
-    return me is not None and shots_by(r, me, NET) >= 2 and r.winner == me
+    return named(r, "Kento MOMOTA", NET, 2, "winner")
 
 
 @intent("strategic", into=INTENTS)

@@ -28,8 +28,10 @@ from benchmarks.queries.truth import (
     SMASH,
     Intent,
     intent,
+    served_with,
+    shot_at,
     shots_by,
-    triples,
+    windows,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 
@@ -44,27 +46,20 @@ INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 def clear_drop_lift_dropper_wins(r: Rally) -> bool:
     """Somewhere P clears, the opponent drops (either kind) at once and P lifts (either kind)
     with the next shot, and the dropper won the rally."""
-    return any(
-        a.kind == "clear" and b.kind in DROP and c.kind in LIFT and b.hitter == r.winner
-        for a, b, c in triples(r)
-    )
+    return any(b.hitter == r.winner for _, b, _ in windows(r, {"clear"}, DROP, LIFT))
 
 
 @intent("sequence", into=INTENTS)
 def long_serve_server_smashes_wins(r: Rally) -> bool:
     """The serve is a long service, the server plays at least one smash (either kind) and
     the server won the rally."""
-    return (
-        r.shots[0].kind == "long service"
-        and shots_by(r, r.server, SMASH) >= 1
-        and r.winner == r.server
-    )
+    return served_with(r, "long service", r.server, SMASH) and r.winner == r.server
 
 
 @intent("anchor", into=INTENTS)
 def seventh_shot_smash_server_wins(r: Rally) -> bool:
     """The seventh shot is a smash (either kind) and the server won the rally."""
-    return len(r.shots) >= 7 and r.shots[6].kind in SMASH and r.winner == r.server
+    return shot_at(r, 7, SMASH) and r.winner == r.server
 
 
 @intent("zone", into=INTENTS)

@@ -27,13 +27,12 @@ from benchmarks.queries.truth import (
     NET,
     SMASH,
     Intent,
+    consecutive,
     game_point,
     intent,
-    known_after_serve,
+    named,
+    none_of,
     own_run,
-    shots_by,
-    side_of,
-    triples,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 
@@ -47,23 +46,20 @@ INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 @intent("sequence", into=INTENTS)
 def net_rush_lift(r: Rally) -> bool:
     """Three shots in a row: a net-family shot, a rush and a lift (either kind)."""
-    return any(a.kind in NET and b.kind == "rush" and c.kind in LIFT for a, b, c in triples(r))
+    return consecutive(r, NET, {"rush"}, LIFT)
 
 
 @intent("player", into=INTENTS)
 def an_two_smashes_wins(r: Rally) -> bool:
     """An Se Young plays at least two smashes (either kind) and wins the rally."""
-    me = side_of(r, "An Se Young")
-    return me is not None and shots_by(r, me, SMASH) >= 2 and r.winner == me
+    return named(r, "An Se Young", SMASH, 2, "winner")
 
 
 @intent("negation", into=INTENTS)
 def no_lift_no_drop_10(r: Rally) -> bool:
     """The rally has at least ten shots, none of them a lift or a drop (either kind; every
     type after the serve known)."""
-    if len(r.shots) < 10 or not known_after_serve(r):
-        return False
-    return all(s.kind not in LIFT | DROP for s in r.shots)
+    return none_of(r, LIFT | DROP, 10)
 
 
 @intent("run", into=INTENTS)

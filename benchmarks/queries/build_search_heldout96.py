@@ -29,9 +29,10 @@ from benchmarks.queries.truth import (
     SMASH,
     Intent,
     intent,
-    shots_by,
-    side_of,
-    triples,
+    named,
+    served_with,
+    shot_at,
+    windows,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 
@@ -46,27 +47,20 @@ INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 def smash_lift_drop_smasher_wins(r: Rally) -> bool:
     """Somewhere P smashes (either kind), the opponent lifts (either kind) at once and P drops
     (either kind) with the next shot, and P won the rally."""
-    return any(
-        a.kind in SMASH and b.kind in LIFT and c.kind in DROP and a.hitter == c.hitter == r.winner
-        for a, b, c in triples(r)
-    )
+    return any(a.hitter == c.hitter == r.winner for a, _, c in windows(r, SMASH, LIFT, DROP))
 
 
 @intent("sequence", into=INTENTS)
 def short_serve_receiver_drops_loses(r: Rally) -> bool:
     """The serve is a short service, the receiver plays at least one drop (either kind) and
     the receiver lost the rally."""
-    return (
-        r.shots[0].kind == "short service"
-        and shots_by(r, r.receiver, DROP) >= 1
-        and r.loser == r.receiver
-    )
+    return served_with(r, "short service", r.receiver, DROP) and r.loser == r.receiver
 
 
 @intent("anchor", into=INTENTS)
 def third_shot_drive_receiver_wins(r: Rally) -> bool:
     """The third shot is a drive (any kind) and the receiver won the rally."""
-    return len(r.shots) >= 3 and r.shots[2].kind in DRIVE and r.winner == r.receiver
+    return shot_at(r, 3, DRIVE) and r.winner == r.receiver
 
 
 @intent("zone", into=INTENTS)
@@ -80,8 +74,7 @@ def final_net_front_left_to_front_right(r: Rally) -> bool:
 @intent("player", into=INTENTS)
 def chen_long_two_smashes_wins(r: Rally) -> bool:
     """CHEN Long plays at least two smashes (either kind) and wins the rally."""
-    me = side_of(r, "CHEN Long")
-    return me is not None and shots_by(r, me, SMASH) >= 2 and r.winner == me
+    return named(r, "CHEN Long", SMASH, 2, "winner")
 
 
 WORDINGS: dict[str, list[str]] = {

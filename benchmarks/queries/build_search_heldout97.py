@@ -27,9 +27,11 @@ from benchmarks.queries.truth import (
     NET,
     SMASH,
     Intent,
+    consecutive,
     intent,
     known_after_serve,
     own_run,
+    shot_at,
     shots_by,
 )
 from benchmarks.queries.truth import INTENTS as ALL_INTENTS
@@ -45,14 +47,7 @@ INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 def lift_drop_net_lift(r: Rally) -> bool:
     """Four shots in a row: a lift (either kind), a drop (either kind), a net-family shot and
     a lift (either kind)."""
-    s = r.shots
-    return any(
-        s[i].kind in LIFT
-        and s[i + 1].kind in DROP
-        and s[i + 2].kind in NET
-        and s[i + 3].kind in LIFT
-        for i in range(len(s) - 3)
-    )
+    return consecutive(r, LIFT, DROP, NET, LIFT)
 
 
 @intent("strategic", into=INTENTS)
@@ -68,7 +63,7 @@ def winner_two_lifts_no_smash(r: Rally) -> bool:
 @intent("anchor", into=INTENTS)
 def fourth_shot_push_receiver_wins(r: Rally) -> bool:
     """The fourth shot is a push and the receiver won the rally."""
-    return len(r.shots) >= 4 and r.shots[3].kind == "push" and r.winner == r.receiver
+    return shot_at(r, 4, {"push"}) and r.winner == r.receiver
 
 
 @intent("run", into=INTENTS)

@@ -223,6 +223,33 @@ def shots_by(rally: Rally, side: str | None, kinds: set[str]) -> int:
     return sum(s.kind in kinds and s.hitter == side for s in rally.shots)
 
 
+def shot_at(rally: Rally, number: int, kinds: set[str]) -> bool:
+    """Shot ``number`` (1-based: the serve is shot 1) exists and is of ``kinds``."""
+    return len(rally.shots) >= number and rally.shots[number - 1].kind in kinds
+
+
+def served_with(rally: Rally, serve: str, side: str | None, kinds: set[str]) -> bool:
+    """The serve is a ``serve`` and ``side`` plays at least one shot of ``kinds``."""
+    return rally.shots[0].kind == serve and shots_by(rally, side, kinds) >= 1
+
+
+def named(rally: Rally, name: str, kinds: set[str], least: int, outcome: str) -> bool:
+    """The named player plays at least ``least`` shots of ``kinds`` and is the rally's
+    ``outcome``: "winner" or "loser"."""
+    me = side_of(rally, name)
+    return me is not None and shots_by(rally, me, kinds) >= least and getattr(rally, outcome) == me
+
+
+def none_of(rally: Rally, kinds: set[str], length: int) -> bool:
+    """A rally of at least ``length`` shots with no shot of ``kinds``, every type after the
+    serve known."""
+    return (
+        len(rally.shots) >= length
+        and known_after_serve(rally)
+        and not any(s.kind in kinds for s in rally.shots)
+    )
+
+
 def smashes_by(rally: Rally, side: str | None) -> int:
     return shots_by(rally, side, SMASH)
 
@@ -255,11 +282,18 @@ def straight(shot: Shot) -> bool:
     return {shot.hit_zone.split("-")[1], shot.land_zone.split("-")[1]} == {"left", "right"}
 
 
+def windows(rally: Rally, *kinds: set[str]) -> Iterator[tuple[Shot, ...]]:
+    """Every run of consecutive shots whose types are of ``kinds`` in turn, by either player,
+    in rally order."""
+    n, s = len(kinds), rally.shots
+    for i in range(len(s) - n + 1):
+        if all(s[i + k].kind in kinds[k] for k in range(n)):
+            yield tuple(s[i : i + n])
+
+
 def consecutive(rally: Rally, *kinds: set[str]) -> bool:
     """Shots of ``kinds`` in a row, by either player, anywhere in the rally."""
-    n = len(kinds)
-    s = rally.shots
-    return any(all(s[i + k].kind in kinds[k] for k in range(n)) for i in range(len(s) - n + 1))
+    return next(windows(rally, *kinds), None) is not None
 
 
 def answered(rally: Rally, first: set[str], then: set[str], by: str | None = None) -> bool:

@@ -497,7 +497,8 @@ def _numbered_apart(items: list[m.Item]) -> list[m.Item]:
     out = []
     for item in items:
         clause = item.clause
-        if not (isinstance(clause, m.Sequence) and item.hard and clause.start is not None):
+        numbered = isinstance(clause, m.Sequence) and clause.start is not None
+        if not (numbered and item.hard and clause.start_max is None):
             out.append(item)
             continue
         steps, at = clause.steps, None
@@ -507,7 +508,7 @@ def _numbered_apart(items: list[m.Item]) -> list[m.Item]:
             if fixed and not any(s.later for s in steps[: k + 1]) and steps[k].shot == m.Shot():
                 at = k
                 break
-        if at is None or clause.start_max is not None:
+        if at is None:
             out.append(item)
             continue
         second = clause.start + at + steps[at].min

@@ -2966,13 +2966,9 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             # that gets smashed"
         else:
             out.append(None)
-        placed = out[-2] not in ("prev", "prev later")  # not "pushes the serve and ...": the
-        placed = placed and q.doc[q.spans[a.first].start].pos_ != "VERB"  # push; "after
-        if placed and out[-1] == "next" and a.serve and b.by == m.Who(kind="server"):  # serving,
-            # the server smashes" is the server's next (shot 3)
-            out[-1] = "later"  # "after a long serve ... the server smashes": shot 2 is the
-            # receiver's, so the server's smash came later
-        listed = {t.lower_ for t in _gap(q, a, b)} <= {"and", "then", "a", "an", "is", "was"}
+        if out[-1] == "next" and _server_after_serve(q, a, b, out[-2]):
+            out[-1] = "later"
+        listed = _gap_words(q, a, b) <= {"and", "then", "a", "an", "is", "was"}
         caused = any(
             q.kind(i) == "order" and q.doc[q.spans[i].start].lemma_ in _CAUSING for i in between
         )  # "a smash after a drive forced a lift": the drive's, so before the smash too (not
@@ -2988,6 +2984,15 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
     return out
 
 
+def _server_after_serve(q: _Query, a: Mention, b: Mention, before: str | None) -> bool:
+    """The server's shot said next to a serve noun came later: "after a long serve ... the
+    server smashes" (shot 2 is the receiver's). Not when the serve answered a shot ("pushes
+    the serve and ...") nor a verb ("after serving, the server smashes": its next own shot)."""
+    answered = before in ("prev", "prev later")
+    verb = q.doc[q.spans[a.first].start].pos_ == "VERB"
+    return a.serve and b.by == m.Who(kind="server") and not answered and not verb
+
+
 def _gap_words(q: _Query, a: Mention, b: Mention) -> set[str]:
     return {t.lower_ for t in _gap(q, a, b)}
 
@@ -2996,11 +3001,11 @@ def _counts_joined(q: _Query, a: Mention, b: Mention) -> bool:
     """Two counted shots joined by "and" ("driving at least twice and lifting at least
     twice"): how many of each, in no order."""
     counted = a.count is not None and b.count is not None and not (a.run or b.run)
-    said = {t.lower_ for t in _gap(q, a, b)}
-    return counted and "and" in said and said <= {"and", ",", "a", "an"} | _PLAYING_WORDS
+    gap = _gap(q, a, b)
+    joining = all(t.lower_ in ("and", ",", "a", "an") or t.lemma_ in _PLAYING for t in gap)
+    return counted and "and" in _gap_words(q, a, b) and joining
 
 
-_PLAYING_WORDS = {"playing", "hitting", "plays", "hits", "play", "hit"}
 _CAUSING = {"force", "lead", "result"}  # "forced (the opponent to)", "led to", "resulted in"
 
 
@@ -3305,7 +3310,7 @@ def _listed(q: _Query, head: Mention, a: Mention, b: Mention) -> bool:
         for k in head.spans
     )
     listed = head.window or head.tail or opening or closing
-    return bool(listed) and {t.lower_ for t in _gap(q, a, b)} <= _LIST
+    return bool(listed) and _gap_words(q, a, b) <= _LIST
 
 
 _OPENING = {"start", "begin", "open", "kick"}
@@ -3553,9 +3558,9 @@ def _one_hitter(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
         same = b.by is not None and b.by.kind == "var" and a.by is None and not b.run
         listed = k and not chain[k][1] and _same_said(q, b)  # "a smash, a lift and a drop by
         # the same player": the lift, next to both, is the other's, so the smash's player
-        passive = same and k and not later and (_passive(q, q.spans[a.first]) or _in_reply(q, a))
-        passive = passive or (same and listed)
-        if passive and not chain[k][1] and chain[k - 1][0].by is None:
+        answered = same and k and not later and (_passive(q, q.spans[a.first]) or _in_reply(q, a))
+        answered = answered or (same and listed)  # the same player as the one ``a`` answered
+        if answered and not chain[k][1] and chain[k - 1][0].by is None:
             chain[k - 1][0].by = b.by
             continue
         said_after = a.by is not None and a.by.kind == "var" and b.by is None and not a.run
