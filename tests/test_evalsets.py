@@ -114,6 +114,8 @@ from benchmarks.queries import build_search_heldout94 as bsh94
 from benchmarks.queries import build_search_heldout95 as bsh95
 from benchmarks.queries import build_search_heldout96 as bsh96
 from benchmarks.queries import build_search_heldout97 as bsh97
+from benchmarks.queries import build_search_heldout98 as bsh98
+from benchmarks.queries import build_search_heldout99 as bsh99
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -246,6 +248,8 @@ HELDOUT_SEARCH = [
     (bsh95, "heldout95"),
     (bsh96, "heldout96"),
     (bsh97, "heldout97"),
+    (bsh98, "heldout98"),
+    (bsh99, "heldout99"),
 ]
 
 
