@@ -109,6 +109,7 @@ READINGS = {
     ],
     "serve >> drop": ["a serve and eventually a drop"],
     "drop > lift > smash": [
+        "a drop, a lift and a smash by the player who dropped",  # stop 53
         "a player drops, the opponent lifts it, and the dropper smashes",  # stop 48
         "a smash after a drop and then a lift",  # stop 45
         "a smash set up by a drop and a lift",  # stop 45
@@ -135,6 +136,7 @@ READINGS = {
         "a drop's answer is a net shot",  # stop 42
     ],
     "lift > smash": [
+        "a lift after which the opponent smashes",  # stop 53
         "a smash replying to a lift",  # stop 51
         "one player lifts and the other smashes",  # stop 46
         "a lift and then, right after, a smash",  # stop 43
@@ -247,7 +249,10 @@ READINGS = {
         "three straight smashes",
     ],
     "smash[by=$p]{2,}": ["smashes one after another", "back-to-back smashes by the same player"],
-    "drive{2,} > smash": ["two drives followed by a smash"],
+    "drive{2,} > smash": [
+        "a drive, a drive in reply and a smash by the player who drove first",  # stop 53
+        "two drives followed by a smash",
+    ],
     "drop > lift": [
         "one drop followed by a lift",  # stop 51
         "a drop which results in a lift",  # stop 44
@@ -933,6 +938,8 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "the drop was the winner",  # stop 53
+        "rallies where a drop is the winner",  # stop 53
         "finishing the rally with a drop",  # stop 52
         "the rally ends with a drop landing before the opponent can reach it",  # stop 50
         "a drop that lands without being reached",  # stop 50
@@ -1183,6 +1190,7 @@ READINGS = {
     # is the rally's; "rushed away by the opponent"
     "won=server #net_control[by=server]": ["the server wins with control of the net"],
     "lift > *[by=winner]$ ~end=winner": [
+        "a lift and the opponent wins the rally with the next shot",  # stop 53
         "a winner right after a lift",
         "an outright winner after the opponent's lift",
     ],
@@ -1810,7 +1818,11 @@ READINGS = {
     "drop > net[by=loser]": ["the loser follows the winner's drop with a net shot"],
     "lift > * > smash[by=server]": ["the server follows up a lift with a smash"],
     # a game point said to be one player's, saved by the other
-    "saved=server": ["the server saves a game point for the receiver"],
+    "saved=server": [
+        "the receiver has game point and the server wins",  # stop 53
+        "server saves game point",  # stop 53
+        "the server saves a game point for the receiver",
+    ],
     "gamepoint=receiver saved=server": ["game point for the receiver and the server saves it"],
     "smash[by=server]$ ~end=winner leading(2)=server won=server": [
         "the server leads by two and wins with a smash"
@@ -2507,6 +2519,7 @@ READINGS = {
         "the server wins without clearing in the first seven shots",  # stop 50
     ],
     "passive_drop > *[by=winner]$ ~end=winner": [
+        "a passive drop and the opponent wins with the next shot",  # stop 53
         "the reply to a passive drop is a winner",  # stop 50
         "after a passive drop, the opponent ends the rally with a winner",  # stop 50
     ],
@@ -2767,6 +2780,24 @@ READINGS = {
     ],
     "clear > smash|rush|net_shot[by=winner]$ ~end=winner": [
         "a clear answered by a winning smash, rush or net shot",  # stop 52
+    ],
+    'count(smash[by="kento momota"])>=2 lost="kento momota"': [
+        "Momota smashes 2+ and loses",  # stop 53
+    ],
+    "^short_service won=server": [
+        "rallies won by the server that begin with a short serve",  # stop 53
+    ],
+    "^net won=server": [
+        "rallies won by the server starting with a net shot",  # stop 53
+    ],
+    "@2 net won=server": [
+        "which rallies won by the server start with a net shot return of serve?",  # stop 53
+    ],
+    "net > rush$": [
+        "a net shot is rushed and that ends the rally",  # stop 53
+    ],
+    "clear > drop > lift[by=loser]": [
+        "a clear, a drop and a lift in a row, won by the dropper",  # stop 53
     ],
 }
 

@@ -281,6 +281,56 @@ def _from_the_other_side(clause: m.Clause) -> m.Clause:
     return clause
 
 
+def _saved_apart(items: list[m.Item]) -> list[m.Item]:
+    """A game point saved by a role as the other role's game point and the role's win:
+    "the server saves a game point" is "the receiver at game point, the server wins"."""
+    out: list[m.Item] = []
+    for item in items:
+        score = item.clause
+        if not (isinstance(score, m.Score) and score.state == "saved" and score.who):
+            out.append(item)
+            continue
+        if score.who.kind not in _OPPOSITE:
+            out.append(item)
+            continue
+        other = m.Who(kind=_OPPOSITE[score.who.kind])
+        out.append(item.model_copy(update={"clause": m.Score(state="gamepoint", who=other)}))
+        won = item.model_copy(update={"clause": m.Outcome(who=score.who)})
+        if won not in items:
+            out.append(won)
+    return out
+
+
+def _saved_joined(items: list[m.Item]) -> list[m.Item]:
+    """A role's game point and the other role's win as the game point that role saved, as
+    :func:`_saved_apart` took it apart: "saved=server"."""
+    won = {
+        i.clause.who
+        for i in items
+        if i.hard and isinstance(i.clause, m.Outcome) and not i.clause.lost
+    }
+    out, saved = [], set()
+    for item in items:
+        if (savior := _savior(item)) in won:
+            saved.add(savior)
+            item = item.model_copy(update={"clause": m.Score(state="saved", who=savior)})
+        out.append(item)
+    return [i for i in out if not (_won(i) and i.clause.who in saved)]  # type: ignore[union-attr]
+
+
+def _savior(item: m.Item) -> m.Who | None:
+    """The role that would save the game point a hard ``item`` gives the other role."""
+    score = item.clause
+    if not (item.hard and isinstance(score, m.Score) and score.state == "gamepoint"):
+        return None
+    kind = _OPPOSITE.get(score.who.kind) if score.who else None
+    return m.Who(kind=kind) if kind else None
+
+
+def _won(item: m.Item) -> bool:
+    return item.hard and isinstance(item.clause, m.Outcome) and not item.clause.lost
+
+
 def _variable_decided(items: list[m.Item]) -> list[m.Item]:
     """A variable said to win or lose ("won=$p") is the winner or the loser: "a player
     smashes, then plays a net shot with her next shot and wins" is the winner's smash and
@@ -731,19 +781,20 @@ def _tag_as_pattern(item: m.Item) -> list[m.Item]:
 def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     """The plainest of the patterns that select what ``pattern`` does, so that two wordings
     of one reading give one pattern whichever parser read them: a tag or game point of a
-    lone variable as anyone's; a role's loss or deficit as the other role's win or lead; a
-    tag a pattern says exactly as that pattern; the winner and loser as roles where the
-    pattern says which role won; numbered shots said apart as one sequence; each sequence as
-    :func:`_canonical_item` writes it, with the same shot on shots next to each other as
-    one run, numbered from its first shot that says something; negations of shots that
-    differ in type only as one; and no clause that every rally satisfies. ``counted`` keeps
+    lone variable as anyone's; a game point a role saved as the other's game point and the
+    role's win, said as saved again at the end; a role's loss or deficit as the other role's
+    win or lead; a tag a pattern says exactly as that pattern; the winner and loser as roles
+    where the pattern says which role won; numbered shots said apart as one sequence; each
+    sequence as :func:`_canonical_item` writes it, with the same shot on shots next to each
+    other as one run, numbered from its first shot that says something; negations of shots
+    that differ in type only as one; and no clause that every rally satisfies. ``counted`` keeps
     a numbered shot of any kind standing alone ("^*"), for a caller that counts that shot
     (a question: "which serve does she use most")."""
 
     def other_side(items: list[m.Item]) -> list[m.Item]:
         return [i.model_copy(update={"clause": _from_the_other_side(i.clause)}) for i in items]
 
-    items = _anyone_said(_alternation_said(list(pattern.items)))
+    items = _saved_apart(_anyone_said(_alternation_said(list(pattern.items))))
     items = [said for i in _credited_wins(items) for said in _tag_as_pattern(i)]
     items = _by_the_winner(other_side(_variable_decided(items)))
     items = other_side([c for i in _anchors_joined(items) for c in _canonical_item(i, counted)])
@@ -754,6 +805,7 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
         for i in _negations_joined(items)
     ]
     items = _length_says_outcome(_ending_says_hitter(_serve_apart(_numbered_apart(items))))
+    items = _saved_joined(items)
     return m.Pattern(items=tuple(i for i in items if not _always(i.clause)))
 
 

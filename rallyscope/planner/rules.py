@@ -233,7 +233,7 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             and not (stack and stack[-1].kind == "tag" and stack[-1].end == span.start)
         ):  # "into a corner"; not "pinned in the back corner", the tag's
             span = Span("zone", m.Zone(corner=True), span.start, span.end)
-        elif span.kind == "win" and _person_noun(doc, span) and not _shot_named_before(stack, span):
+        elif span.kind == "win" and _person_noun(doc, span) and not _shot_is(doc, stack, span):
             span = Span("role", "winner", span.start, span.end)
         elif span.kind == "final" and _finishes_it(doc, stack, span) and not erred:
             span = Span("win", None, span.start, span.end)  # (not where it went out or
@@ -538,6 +538,17 @@ def _person_noun(doc: Doc, span: Span) -> bool:
     if before[-2:] == ["for", "the"] and after not in ("of", "'s", "’s"):
         return False  # "a net shot for the winner" (not "for the winner's smashes")
     return bool({"by", "from"} & set(before)) or before[-1:] == ["the"]
+
+
+def _shot_is(doc: Doc, stack: list[Span], span: Span) -> bool:
+    """ "by a smash winner", "a drop is the winner": the winner is the shot just named (or
+    said to be it), not a person."""
+    if _shot_named_before(stack, span):
+        return True
+    if not stack or stack[-1].kind != "shot" or doc[span.end : span.end + 1].text in _POSSESSIVE:
+        return False
+    said = [t.lower_ for t in doc[stack[-1].end : span.start]]
+    return said in (["is", "the"], ["was", "the"])
 
 
 def _shot_named_before(stack: list[Span], span: Span) -> bool:
@@ -979,6 +990,9 @@ def _mentions(q: _Query) -> list[Mention]:
             and not _named_next(q, i)
         ):  # "a lob just before the last shot", "... before the shot that ends the rally"
             out.append(Mention(first=i, spans={i}, final=span.kind == "final"))
+        elif span.kind == "unit" and not near_shot and (won := _won_with_next(q, i)):
+            # "a passive drop and the opponent wins with the next shot": that shot wins
+            out.append(Mention(first=i, spans={won, i}, outcome="win", final=True))
         elif span.kind == "final" and _final_shot_after(q, i):
             out.append(Mention(first=i, spans={i}, final=True))
         elif span.kind == "ending" and not near_shot and _ordered_ending(q, i):
@@ -1452,6 +1466,20 @@ def _last_shot(q: _Query) -> list[Mention]:
         if span.kind == "final" and noun and person:
             return [Mention(first=i, spans={i}, final=True)]
     return []
+
+
+def _won_with_next(q: _Query, i: int) -> int | None:
+    """The win that the shot word at ``i`` is what a player wins with, said by its order:
+    "wins with the next shot", "wins the rally with the very next shot"."""
+    won = i - 3 if q.kind(i - 2) == "rally" else i - 2
+    if q.kind(i - 1) != "order" or q.spans[i - 1].value != "next" or q.kind(won) != "win":
+        return None
+    said = q.words(i - 2, i - 1)
+    return (
+        won
+        if said[:1] == ["with"] and set(said[1:]) <= {"the", "their", "his", "her", "very"}
+        else None
+    )
 
 
 def _placed_shot(q: _Query, i: int) -> bool:
@@ -2040,6 +2068,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             _counted(mention) or _times_after(q, mention, i) or _by_whom(q, i)
         ):
             mention.by = mention.by or m.Who(kind="winner" if span.kind == "win" else "loser")
+        elif span.kind in ("win", "kill") and _opened_with(q, i, mention):
+            break  # "rallies won by the server that start with a short serve": the rally's
         elif span.kind in ("win", "kill") and q.close(i, min(mention.spans), 5):
             mention.outcome, mention.final = "win", True
         elif span.kind == "convert" and q.words(i, mention.first)[:1] == ["with"]:
@@ -2138,6 +2168,16 @@ def _unnamed_subject(q: _Query, mention: Mention) -> bool:
     said = [t.lower_ for t in q.doc[max(0, start - 2) : start]]
     unnamed = said[-1:] in (["someone"], ["somebody"]) or said == ["a", "player"]
     return unnamed and _verb(q.doc, q.spans[mention.first])
+
+
+def _opened_with(q: _Query, i: int, mention: Mention) -> bool:
+    """The mention is said to open the rally ("start with", "begin with") after the
+    outcome at ``i``: the outcome is the rally's, and "with" the opening's."""
+    return any(
+        q.kind(k) in ("anchor", "window") and q.doc[q.spans[k].start].lemma_.lower() in _OPENING
+        for k in mention.spans
+        if i < k < mention.first
+    )
 
 
 def _rally_holds(q: _Query, i: int, mention: Mention) -> bool:
@@ -2281,8 +2321,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             break  # "rallies without a smash that end in the net": the rallies end there
         if span.kind == "final" and _later_by(q, i + 1):
             break  # "... and the rally ends two shots later": read in _ends_later
-        if span.kind == "agent":
-            break  # "... and the blocker wins": the outcome of the agent's shot, _agents
+        if span.kind == "agent" or (span.kind in ("win", "lose") and _by_agent(q, i)):
+            break  # "... and the blocker wins", "..., won by the dropper": the outcome of
+            # the agent's shot, _agents
         if span.kind == "rally" and (over := _rally_over(q, i)):
             mention.final = True  # "the lift is smashed and the rally ends": the smash ended it
             for k in over:
@@ -2476,6 +2517,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "anchor" and q.close(mention.first, i, 4):
             replied = _verb_of(q, mention, i) and not _own_anchor(q, mention, i, int(span.value))
             mention.anchor = int(span.value) + replied  # "attacks the serve" is the return
+            if mention.window is not None and mention.window < mention.anchor:
+                mention.window = None  # "start with a net shot return of serve": shot 2
             said_as = "as" in q.before(i, 2)  # "wins with a lift as the eighth shot": the
             if said_as and mention.final and mention.outcome == "win" and _won_with(q, mention):
                 mention.final, mention.outcome = False, None  # rally holds it there ("wins
@@ -2610,8 +2653,8 @@ def _disagrees(q: _Query, mention: Mention, span: Span) -> bool:
     noun = _head_noun(list(q.doc[q.spans[mention.first].start : q.spans[mention.first].end]))
     pronoun = q.doc[span.start - 2 : span.start]  # "that end in the net", "that end out"
     at = [t.i for t in pronoun if t.lower_ in ("that", "which")]
-    if not at or at[-1] < noun.i:
-        return False
+    if not at or at[-1] < noun.i or noun.tag_.startswith("VB"):
+        return False  # (not "a net shot is rushed and that ends the rally": no noun)
     verb = q.doc[at[-1] + 1]
     if not verb.tag_.startswith("VB") and verb.lemma_.lower() not in _ENDING_VERBS:
         return False  # "that nobody gets back": no verb right after "that"
@@ -2707,10 +2750,11 @@ def _by(q: _Query, i: int) -> bool:
 
 def _plus_label(q: _Query, i: int) -> bool:
     """The count at ``i`` is an "N+" said straight after its shot and closing a label or
-    one of its parts: "winner drops 2+", "net shots 3+, server wins"."""
+    one of its parts: "winner drops 2+", "net shots 3+, server wins", "Ginting smashes 2+
+    and loses"."""
     span = q.spans[i]
     plus = q.doc[span.end - 1].text == "+" and not q.words(i - 1, i)
-    closed = i + 1 >= len(q.spans) or q.words(i, i + 1)[:1] == [","]
+    closed = i + 1 >= len(q.spans) or q.words(i, i + 1)[:1] in ([","], ["and"])
     return plus and closed
 
 
@@ -3022,11 +3066,13 @@ def _from_person(q: _Query, i: int) -> bool:
 
 
 def _after_it(q: _Query, i: int) -> bool:
-    """The span at ``i`` is "after" said of the shot before, by a pronoun ("after it") or
-    as an adverb before a comma ("a lift and then, right after, a smash")."""
+    """The span at ``i`` is "after" said of the shot before, by a pronoun ("after it", "a
+    lift after which ...") or as an adverb before a comma ("a lift and then, right after, a
+    smash")."""
     span = q.spans[i]
     said = q.doc[span.end : span.end + 1].text.lower()
-    return span.kind == "order" and span.value == "prev" and said in ("it", "that", "this", ",")
+    pronoun = said in ("it", "that", "this", "which", ",")
+    return span.kind == "order" and span.value == "prev" and pronoun
 
 
 def _of_it(q: _Query, i: int) -> bool:
@@ -3839,6 +3885,11 @@ _PRONOUNS = {"they", "he", "she", "we", "do", "does", "did"}
 _ARTICLES = {"the", "a", "an"}
 
 
+def _by_agent(q: _Query, i: int) -> bool:
+    """The outcome at ``i`` is said of an agent after it: "won by the dropper"."""
+    return q.kind(i + 1) == "agent" and q.words(i, i + 1) in (["by"], ["by", "the"])
+
+
 def _agents(q: _Query, mentions: list[Mention]) -> None:
     """ "the smash is blocked and the smasher loses", "... and the blocker wins": the one
     who played the shot said before, named by it, won or lost."""
@@ -3846,7 +3897,7 @@ def _agents(q: _Query, mentions: list[Mention]) -> None:
         if span.kind != "agent":
             continue
         o = i + 1  # "the smasher loses", or "(points) lost by the smasher"
-        if q.kind(o) not in ("win", "lose") and q.words(i - 1, i) in (["by"], ["by", "the"]):
+        if q.kind(o) not in ("win", "lose") and _by_agent(q, i - 1):
             o = i - 1
         if q.kind(o) not in ("win", "lose") or o in q.used:
             continue

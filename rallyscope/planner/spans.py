@@ -1263,7 +1263,26 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     shot_at = min((s.start for s in spans if s.kind == "shot"), default=len(doc))
     spans += [s for s in _taken(doc, shot_at) if s.start not in used]
     spans += _final_before_shot(doc, spans, used)
-    return doc, sorted(spans, key=lambda s: s.start)
+    return doc, _agents_said(doc, sorted(spans, key=lambda s: s.start))
+
+
+_PERSONS = {"player", "one", "person"}
+
+
+def _agents_said(doc: Doc, spans: list[Span]) -> list[Span]:
+    """ "a drop, a lift and a smash by the player who dropped (first)": "the dropper", the one
+    who played a shot said before, named by a relative clause."""
+    out: list[Span] = []
+    for span in spans:
+        k = span.start
+        verb = span.kind == "shot" and doc[k].tag_ in ("VBD", "VBZ", "VBN")
+        person = k >= 3 and doc[k - 3].lower_ == "the" and doc[k - 2].lower_ in _PERSONS
+        said = verb and any(s.kind == "shot" and s.value & span.value for s in out)  # before
+        if said and person and doc[k - 1].lower_ in ("who", "that"):
+            end = span.end + (doc[span.end : span.end + 1].text.lower() == "first")
+            span = Span("agent", span.value, k - 2, end)
+        out.append(span)
+    return [s for s in out if not any(a.kind == "agent" and a.start < s.start < a.end for a in out)]
 
 
 _HEADING = re.compile(r"^\s*([^:,]{2,40}?)\s*:\s*(?=\S)")
