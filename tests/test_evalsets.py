@@ -116,6 +116,8 @@ from benchmarks.queries import build_search_heldout96 as bsh96
 from benchmarks.queries import build_search_heldout97 as bsh97
 from benchmarks.queries import build_search_heldout98 as bsh98
 from benchmarks.queries import build_search_heldout99 as bsh99
+from benchmarks.queries import build_search_heldout100 as bsh100
+from benchmarks.queries import build_search_heldout101 as bsh101
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -250,6 +252,8 @@ HELDOUT_SEARCH = [
     (bsh97, "heldout97"),
     (bsh98, "heldout98"),
     (bsh99, "heldout99"),
+    (bsh100, "heldout100"),
+    (bsh101, "heldout101"),
 ]
 
 
