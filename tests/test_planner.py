@@ -44,6 +44,7 @@ READINGS = {
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
+        "a clear or a lob out of bounds at the back that ends the rally",  # stop 53
         "lobs and clears that finish the rally out",  # stop 51
         "rallies ending with an out clear or lob",  # stop 50
         "the final shot is a lift or a clear hit too long",  # stop 49
@@ -69,6 +70,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "the opponent lifts and loses the point to a smash",  # stop 53
         "winners off lifts with a smash",  # stop 52
         "a lift and the smash after it wins the point",  # stop 51
         "a lift, and the smash off it wins the point",  # stop 51
@@ -1495,9 +1497,6 @@ READINGS = {
     "no(smash[by=receiver]) won=receiver": [
         "a win for the receiver with no smashes from the receiver",
     ],
-    'lost="kento momota" lift[by="kento momota"] smash[by=winner]$ ~end=winner': [
-        "Momota lifts and loses the point to a smash",
-    ],
     # stop 41: a shot that "stays on its side" never crossed the net; "one player" alone adds
     # nothing (some player always plays)
     "#four_corners set=2": ["rallies in the second set where one player is sent to every corner"],
@@ -1845,6 +1844,7 @@ READINGS = {
         "the first smash wins the rally",  # stop 44
     ],
     "clear{2,} > drop": [
+        "two clears and a drop in a row",  # stop 53
         "after two clears, a drop",  # stop 44
     ],
     "net{3,} > lift": [
@@ -2798,6 +2798,31 @@ READINGS = {
     ],
     "clear > drop > lift[by=loser]": [
         "a clear, a drop and a lift in a row, won by the dropper",  # stop 53
+    ],
+    "smash$ end=out": [
+        "a smash out at the side",  # stop 53
+    ],
+    "no(smash) won=server": [
+        "rallies without a smash lost by the receiver",  # stop 53
+        "rallies without a smash won by the server",  # stop 53
+    ],
+    "no(net) won=server len>=6": [
+        "the server wins a rally of six shots or more with no net shots",  # stop 53
+    ],
+    "no(smash) won=server len=10": [
+        "the server wins a rally of 10 shots without a smash",  # stop 53
+    ],
+    "drop > net > net > lift": [
+        "a drop, two net shots and a lift in a row",  # stop 53
+    ],
+    "smash > lift > lift > drop": [
+        "a smash, two lifts and a drop on consecutive shots",  # stop 53
+    ],
+    "won=server drop > net[by=server]$ ~end=winner": [
+        "the receiver drops and loses the rally to a net shot",  # stop 53
+    ],
+    'lost="kento momota" lift[by="kento momota"] > smash[by=winner]$ ~end=winner': [
+        "Momota lifts and loses the point to a smash",  # stop 53
     ],
 }
 

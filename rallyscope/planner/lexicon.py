@@ -274,6 +274,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "go|sail|fly|land|hit|play|send out of court|bounds",
         "out the back|side",
         "go|sail|fly|land|hit out the back|side",
+        "out at the back|side",  # "a clear out at the back": long, not where it landed
+        "go|sail|fly|land|hit out at the back|side",
+        "out of court|bounds at the back|side",
+        "go|sail|fly|land|hit|play|send out of court|bounds at the back|side",
         "land|go|fall|sail|fly outside",  # "a lob that lands outside"
         "go|sail|fly|land|hit|play|send too long|wide|deep",  # "a clear hit too long"
         "too long|wide",

@@ -90,6 +90,7 @@ class Mention:
     sole: str | None = None  # "the only smash of the rally" ("rally": there is exactly
     # one), "the winner's only smash" ("own": the winner plays exactly one)
     own_tail: int = 0  # "the winner's last two shots are smashes": the hitter's last n own
+    in_row: bool = False  # a run word after it is its list's ("a lift and a drop in a row")
 
     @property
     def serve(self) -> bool:
@@ -1053,9 +1054,26 @@ def _mentions(q: _Query) -> list[Mention]:
         _left(q, mention, bounds[k - 1] if k else -1)
     for k, mention in enumerate(out):
         _right(q, mention, bounds[k + 1] if k + 1 < len(out) else len(q.spans))
+    _counted_in_row(q, out)
     out = _numbered_again(q, out)
     _serving(q, out)
     return out
+
+
+def _counted_in_row(q: _Query, mentions: list[Mention]) -> None:
+    """ "two clears and a drop in a row", "a drop, two net shots and a lift in a row": a
+    list a run word closes has its shots one after another, a counted one as that many."""
+    for k, mention in enumerate(mentions):
+        j = k - 1
+        while mention.in_row and j >= 0 and _in_list(q, mentions[j], mentions[j + 1]):
+            mentions[j].in_row = True
+            mentions[j].run = mentions[j].run or bool(mentions[j].count)
+            j -= 1
+
+
+def _in_list(q: _Query, a: Mention, b: Mention) -> bool:
+    """Mention ``b`` is listed right after ``a`` ("a drop, two net shots", "... and a lift")."""
+    return set(q.words(max(a.spans), min(b.spans))) <= {",", "then", "and", "a", "an", "another"}
 
 
 _AGAIN = {"and", "again", "on", "as", "another", "with", "at", "the", "one", "more", "also"}
@@ -2355,13 +2373,14 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             low, high = span.value[:2]  # type: ignore[index]  # "a smash within two shots
             mention.gap = (low or 1, high)  # after a lift", "a net shot two shots after a drop"
         elif span.kind == "run" and _listed_run(q, mention):
-            pass  # "lob, clear, drop on consecutive shots": the list's shots follow each other
+            mention.in_row = True  # "lob, clear, drop on consecutive shots": the list's shots
+            # follow each other
         elif span.kind == "run":
             mention.run = True
         elif span.kind == "style":
             _style(mention, span)
         elif span.kind in ("qty", "length") and q.kind(i + 1) == "run" and _listed_run(q, mention):
-            pass  # "clear, drop, lift and smash on four consecutive shots": the list's
+            mention.in_row = True  # "clear, drop, lift and smash on four consecutive shots"
         elif (
             span.kind in ("qty", "length")
             and isinstance(span.value, tuple)  # not "a medium rally"
@@ -2678,12 +2697,14 @@ def _head_noun(words: list[Token]) -> Token:
 
 def _clause_apart(q: _Query, mention: Mention, i: int) -> bool:
     """The span at ``i`` is in another clause than the mention ("and", "but" or a comma
-    between, or a pronoun as the subject of its verb: "although she smashes twice she
-    loses")."""
+    between, a pronoun as the subject of its verb: "although she smashes twice she loses",
+    or a participle with its agent: "rallies without a smash won by the server")."""
     start = q.spans[max(mention.spans)].end
     between = {t.lower_ for t in q.doc[start : q.spans[i].start]}
     subject = q.spans[i].start > start and q.doc[q.spans[i].start - 1].tag_ == "PRP"
-    return bool(between & {"and", "but", "yet", ","}) or subject  # "..., he loses"
+    said = q.doc[q.spans[i].start]  # "rallies without a smash won by the server": theirs
+    participle = not between and said.tag_ == "VBN" and q.doc[said.i + 1 :][:1].text == "by"
+    return bool(between & {"and", "but", "yet", ","}) or subject or participle  # "..., he loses"
 
 
 def _possessive(q: _Query, i: int) -> bool:
@@ -2995,6 +3016,7 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             or _followed_up(q, a, b)
             or _it(q, a, b)
             or _opponent_replies(q, a, b, events[k - 1] if k else None)
+            or _lost_point_to(q, a, b)
         ):
             out.append("next")  # "then"; "a net battle finished by a kill"; "answers A with B";
             # "X pushes the serve and the server drives it back"
@@ -3004,7 +3026,10 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             out.append(None)  # "short serve, server smashes, server loses": the serve, and a
             # shot the server plays some time
         elif (
-            (comma := _comma(q, a, b, listing)) or _relative(q, a, b) or _listed(q, events[0], a, b)
+            (comma := _comma(q, a, b, listing))
+            or _relative(q, a, b)
+            or _listed(q, events[0], a, b)
+            or (a.in_row and b.in_row and _in_list(q, a, b))
         ):
             out.append("next")  # "drop, lift, smash", "a drop, a lift and a smash"; "a lift
             # that gets smashed"
@@ -3177,6 +3202,14 @@ def _on(q: _Query, a: Mention, b: Mention) -> bool:
     said = q.words(max(a.spans), b.first)
     return bool(a.types and b.types) and said[:1] == ["on"] and set(said[1:]) <= _POSSESSED
     # "a rush on the opponent's net shot": on theirs
+
+
+def _lost_point_to(q: _Query, a: Mention, b: Mention) -> bool:
+    """ "the opponent lifts and loses the point to a smash": the shot that won answered it."""
+    words = [t for t in _gap(q, a, b) if t.lower_ not in ("the", "a", "an", "point", "rally")]
+    said = [t.lemma_.lower() for t in words]
+    to = q.doc[q.spans[min(b.spans)].start].lower_ == "to"  # (its span is the shot's)
+    return said == ["and", "lose"] and to and a.count is None and b.final
 
 
 def _caused(q: _Query, a: Mention, b: Mention) -> bool:
@@ -3417,8 +3450,8 @@ def _step(event: Mention, later: bool) -> m.Step:
     if not event.run:
         return m.Step(shot=shot, later=later)
     low, high = event.count or (2, None)
-    if shot.by is None and event.types and not event.types <= EXCHANGES:
-        shot = shot.model_copy(update={"by": m.Who(kind="var", name="p")})
+    if shot.by is None and event.types and not (event.types <= EXCHANGES or event.in_row):
+        shot = shot.model_copy(update={"by": m.Who(kind="var", name="p")})  # one's own run
     low = max(low or 2, 1)
     high = None if high is None else max(high, low)  # "at most one in a row" is one
     return m.Step(shot=shot, min=low, max=high, later=later)
@@ -4282,10 +4315,15 @@ def _among_rally_shots(q: _Query, mention: Mention) -> bool:
 
 
 def _rally_with(q: _Query, mention: Mention) -> bool:
-    """The mention is said of a rally ("wins a long rally with no drops"): the rally's shots,
-    not the subject's."""
+    """The mention is said of a rally ("wins a long rally with no drops", "... a rally of
+    six shots or more with no net shots"): the rally's shots, not the subject's."""
     rallies = [k for k in mention.spans if q.kind(k) == "rally"]
-    after = [t.lower_ for t in q.doc[q.spans[rallies[0]].end :][:1]] if rallies else []
+    if not rallies:
+        return False
+    k = rallies[0]
+    while q.kind(k + 1) in ("length", "qty", "unit", "cmp"):  # "of six shots or more"
+        k += 1
+    after = [t.lower_ for t in q.doc[q.spans[k].end :][:1]]
     return after in (["with"], ["without"])
 
 
