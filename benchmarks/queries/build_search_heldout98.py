@@ -8,6 +8,9 @@ five wordings each, in the development set's styles (a label, a phrase about ral
 points, a sentence about the players) and a question. The relevant
 rallies come from the predicates, plain Python over the raw CSVs (``truth.py``'s helpers,
 never ``rallyscope``).
+Three of the new intents turned out, after the run, to select exactly the rallies of an
+earlier held-out intent (``tests/test_evalsets.py`` found them): they are labelled
+``heldout_reworded`` with that intent's id; wordings, truths and figures are as run.
 Every line's split is ``heldout98``.
 
     .venv/bin/python -m benchmarks.queries.build_search_heldout98 [--root DATA] [--check]
@@ -38,20 +41,21 @@ from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 OUT = Path(__file__).with_name("search_heldout98.jsonl")
 SPLIT = "heldout98"
 REWORDS = "dev_reworded"
+AGAIN = "heldout_reworded"  # found after the run: earlier held-out intents, asked again
 INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 
 
 # the new intents follow, appended by @intent(..., into=INTENTS) in order
 
 
-@intent("sequence", into=INTENTS)
+@intent(AGAIN, into=INTENTS)  # as held-out 49 asked it
 def drive_drive_smash(r: Rally) -> bool:
     """Three shots in a row: a drive (any kind), a drive (any kind) and a smash (either
     kind), the smash by the first drive's hitter."""
     return any(a.hitter == c.hitter for a, _, c in windows(r, DRIVE, DRIVE, SMASH))
 
 
-@intent("anchor", into=INTENTS)
+@intent(AGAIN, into=INTENTS)  # as held-out 12 asked it
 def return_net_server_wins(r: Rally) -> bool:
     """The return of serve (shot 2) is a net-family shot and the server won the rally."""
     return shot_at(r, 2, NET) and r.winner == r.server
@@ -66,7 +70,7 @@ def drop_rear_left_to_front_left(r: Rally) -> bool:
     )
 
 
-@intent("strategic", into=INTENTS)
+@intent(AGAIN, into=INTENTS)  # as held-out 75 asked it
 def server_three_drops_loses(r: Rally) -> bool:
     """The server plays at least three drops (either kind) and loses the rally."""
     return shots_by(r, r.server, DROP) >= 3 and r.loser == r.server

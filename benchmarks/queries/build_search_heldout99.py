@@ -8,6 +8,9 @@ five wordings each, in the development set's styles (a label, a phrase about ral
 points, a sentence about the players) and a question. The relevant
 rallies come from the predicates, plain Python over the raw CSVs (``truth.py``'s helpers,
 never ``rallyscope``).
+Four of the new intents turned out, after the run, to select exactly the rallies of an
+earlier held-out intent (``tests/test_evalsets.py`` found them): they are labelled
+``heldout_reworded`` with that intent's id; wordings, truths and figures are as run.
 Every line's split is ``heldout99``.
 
     .venv/bin/python -m benchmarks.queries.build_search_heldout99 [--root DATA] [--check]
@@ -40,6 +43,7 @@ from benchmarks.queries.truth import INTENTS as ALL_INTENTS
 OUT = Path(__file__).with_name("search_heldout99.jsonl")
 SPLIT = "heldout99"
 REWORDS = "dev_reworded"
+AGAIN = "heldout_reworded"  # found after the run: earlier held-out intents, asked again
 INTENTS: list[Intent] = [i for i in ALL_INTENTS if i.category == REWORDS]
 
 
@@ -53,26 +57,26 @@ def net_lift_clear_drop(r: Rally) -> bool:
     return consecutive(r, NET, LIFT, {"clear"}, DROP)
 
 
-@intent("run", into=INTENTS)
+@intent(AGAIN, into=INTENTS)  # as held-out 74 asked it
 def winner_drives_three_running(r: Rally) -> bool:
     """The winner plays drives (any kind) with three consecutive shots of theirs."""
     return r.winner is not None and own_run(r, r.winner, DRIVE, 3)
 
 
-@intent("negation", into=INTENTS)
+@intent(AGAIN, "no-clear-long", into=INTENTS)  # as the first held-out split asked it
 def no_clear_12(r: Rally) -> bool:
     """The rally has at least twelve shots and no clear (every type after the serve
     known)."""
     return none_of(r, {"clear"}, 12)
 
 
-@intent("score", into=INTENTS)
+@intent(AGAIN, "receiver-game-point-lost", into=INTENTS)  # as held-out 27 asked it
 def server_saves_game_point(r: Rally) -> bool:
     """The receiver is at game point and the server wins the rally."""
     return game_point(r.score_before, r.receiver) and r.winner == r.server
 
 
-@intent("anchor", into=INTENTS)
+@intent(AGAIN, "third-shot-smash-receiver-wins", into=INTENTS)  # as held-out 73 asked it
 def third_shot_smash_server_loses(r: Rally) -> bool:
     """The third shot is a smash (either kind) and the server lost the rally."""
     return shot_at(r, 3, SMASH) and r.loser == r.server
@@ -129,21 +133,21 @@ WORDINGS: dict[str, list[str]] = {
         "three straight drives from the winning player",
         "which rallies have the winner driving three times running?",
     ],
-    "no-clear-12": [
+    "no-clear-long": [
         "12+ shots, no clear",
         "rallies of at least twelve shots without a clear",
         "long rallies of twelve shots or more where nobody clears",
         "points lasting 12 or more shots with no clears",
         "which rallies of twelve or more shots have no clear at all?",
     ],
-    "server-saves-game-point": [
+    "receiver-game-point-lost": [
         "server saves game point",
         "rallies where the receiver has game point and the server wins",
         "the server wins the point while facing game point",
         "game points saved by the server",
         "which rallies does the server win with the receiver at game point?",
     ],
-    "third-shot-smash-server-loses": [
+    "third-shot-smash-receiver-wins": [
         "smash on shot 3, server loses",
         "rallies where the third shot is a smash and the server loses",
         "the server smashes the third shot but loses the point",
