@@ -118,6 +118,8 @@ from benchmarks.queries import build_search_heldout98 as bsh98
 from benchmarks.queries import build_search_heldout99 as bsh99
 from benchmarks.queries import build_search_heldout100 as bsh100
 from benchmarks.queries import build_search_heldout101 as bsh101
+from benchmarks.queries import build_search_heldout102 as bsh102
+from benchmarks.queries import build_search_heldout103 as bsh103
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -254,6 +256,8 @@ HELDOUT_SEARCH = [
     (bsh99, "heldout99"),
     (bsh100, "heldout100"),
     (bsh101, "heldout101"),
+    (bsh102, "heldout102"),
+    (bsh103, "heldout103"),
 ]
 
 
