@@ -70,6 +70,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "lifts that end in a winning smash",  # stop 53
         "the opponent lifts and loses the point to a smash",  # stop 53
         "winners off lifts with a smash",  # stop 52
         "a lift and the smash after it wins the point",  # stop 51
@@ -326,6 +327,7 @@ READINGS = {
         "the last shot comes right after a lift",  # stop 41
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "the opponent's passive drop is smashed, rushed or netted for a winner",  # stop 53
         # spelled out, a winning smash, rush or net shot is a kill (stop 52)
         "after a passive drop, a rush, smash or net shot wins the point",  # stop 51
         "the opponent puts away a passive drop with a rush, a smash or a net shot",  # stop 51
@@ -344,6 +346,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a shuttle left that is called in",  # stop 53
         "letting a shuttle fall that was in",  # stop 52
         "losing the point by not returning a shuttle that landed in",  # stop 52
         "the receiver or server leaves a shot that lands in",  # stop 51
@@ -2823,6 +2826,9 @@ READINGS = {
     ],
     'lost="kento momota" lift[by="kento momota"] > smash[by=winner]$ ~end=winner': [
         "Momota lifts and loses the point to a smash",  # stop 53
+    ],
+    "lift > smash|rush": [
+        "a lift gets smashed or rushed",  # stop 53
     ],
 }
 

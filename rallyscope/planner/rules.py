@@ -1342,8 +1342,11 @@ def _passive(q: _Query, span: Span) -> bool:
     player said just before, is who it was played at, not its hitter ("a lob that is
     smashed" is a shot's passive, read as a sequence)."""
     verb = q.doc[span.start]
+    listed = all(
+        t.tag_ == "VBN" or t.lower_ in (",", "or", "and") for t in q.doc[span.start : span.end]
+    )
     return (
-        span.end - span.start == 1
+        listed  # "is smashed, rushed or netted"
         and verb.tag_ == "VBN"
         and span.start > 0
         and q.doc[span.start - 1].lemma_.lower() in ("get", "be")
@@ -3117,7 +3120,11 @@ def _finished_by(q: _Query, a: Mention, between: range) -> bool:
     if a.anchor:
         return False
     for i in between:
-        if q.spans[i].kind == "final" and q.doc[q.spans[i].start].tag_.startswith("VB"):
+        word = q.doc[q.spans[i].start]  # a verb, or said as one ("lifts that end in": the
+        verbal = word.tag_.startswith("VB") or (
+            word.i > 0 and word.nbor(-1).lower_ in ("that", "which")
+        )
+        if q.spans[i].kind == "final" and verbal:  # tagger reads a noun at times)
             said = q.doc[q.spans[between.start - 1].end : q.spans[i].start]
             return "and" not in {t.lower_ for t in said}
     return False

@@ -877,6 +877,7 @@ _SAYINGS = (
         lambda v: f"{v[1] or 'two '}{v[2]} in a row",
     ),
     (re.compile(r"\b(?:turns?|turned|turning) out (?:to be )?", re.I), "is "),  # not "out"
+    (re.compile(r"\b(?:is|was|gets|got) called in\b", re.I), "lands in"),  # the line call
     (re.compile(r"\ban ace\b", re.I), "an unreturned serve"),  # a serve nobody touched
     (re.compile(r"\baces\b", re.I), "unreturned serves"),
     (re.compile(r"\bantepenultimate\b", re.I), "third-to-last"),
