@@ -439,7 +439,12 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ("gamepoint=$p set=3", "gamepoint set=3"),  # a lone variable: anyone's
         ("lift[by=$p] > smash", "lift > smash"),  # one shot of a lone variable: anyone's
         ("smash[by=$p]{3,}", "smash[by=$p]{3,}"),  # a player's own run: not the rally's
-        ("@3 smash[by=winner]$ won=server", "@3 smash$ won=server"),
+        ("@3 smash[by=winner]$ won=server", "smash$ len=3 won=server"),
+        ("@3 smash$ won=server", "smash$ len=3 won=server"),  # a numbered end: the length
+        ("len=4 smash[by=receiver]$", "len=4 smash$"),  # shot 4 of 4: the receiver's
+        ("gamepoint=receiver won=server", "saved=server"),  # the game point the server saved
+        ("saved=receiver won=receiver", "saved=receiver"),
+        ("saved=server smash[by=winner]$", "saved=server smash[by=server]$"),
         ("drive > drive$", "drive{2,}$"),  # a run of at least two is two in a row
         ("lift > drop > drop{2,}", "lift > drop{3,}"),
         ("drop[by=$p] > drop[by=$p]", "drop[by=$p] > drop[by=$p]"),  # one player's: not a run
@@ -448,7 +453,7 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ("no(drive[by=winner]) no(clear)", "no(drive[by=winner]) no(clear)"),
         ("len>=1 smash", "smash"),  # every rally has a shot
         ("@2 push @3 drive", "@2 push > drive"),  # numbered shots said apart
-        ("@3 drive$ @2 push", "@2 push > drive$"),
+        ("@3 drive$ @2 push", "push > drive$ len=3"),
         ("@2 push @4 drive", "@2 push @4 drive"),  # not next to each other
         ("smash[by=$p] > * > smash[by=$p]", "smash[by=$p]{2,}"),  # a player's own next shot
         ("smash[by=$p] > * > net[by=$p] won=$p", "smash > * > net[by=winner]"),  # $p won

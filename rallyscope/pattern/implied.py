@@ -717,6 +717,43 @@ def _ending_says_hitter(items: list[m.Item]) -> list[m.Item]:
     return out + [o for o in outcomes if o.clause not in said and o.clause.who.kind not in roles]
 
 
+def _anchored_end(items: list[m.Item]) -> list[m.Item]:
+    """A numbered sequence of a fixed width that ends the rally as the rally's length and the
+    sequence ending it: "@3 smash$" is "len=3 smash$" (shot 3 is the last)."""
+    out: list[m.Item] = []
+    for item in items:
+        seq = item.clause
+        fixed = isinstance(seq, m.Sequence) and all(s.min == s.max for s in seq.steps)
+        if not (fixed and item.hard and seq.end and (seq.start or 0) >= 2 and not seq.start_max):  # type: ignore[union-attr]
+            out.append(item)
+            continue
+        shots = seq.start + sum(s.min for s in seq.steps) - 1  # type: ignore[union-attr]
+        out.append(item.model_copy(update={"clause": seq.model_copy(update={"start": None})}))  # type: ignore[union-attr]
+        length = item.model_copy(update={"clause": m.Length(min=shots, max=shots), "words": ()})
+        if length not in items:
+            out.append(length)
+    return out
+
+
+def _length_says_hitter(items: list[m.Item]) -> list[m.Item]:
+    """The last shot's role left unsaid where an exact length says it: the last shot of a
+    rally of n shots is n's player's (:func:`m.numbered_hitter`), so "len=4 smash$" is
+    "len=4 smash[by=receiver]$"."""
+    lengths = [i.clause for i in items if isinstance(i.clause, m.Length) and i.hard]
+    exact = [n.min for n in lengths if n.min is not None and n.min == n.max]
+    if not exact:
+        return items
+    role = m.Who(kind=m.numbered_hitter(exact[0]))
+    out = []
+    for item in items:
+        seq = item.clause
+        if isinstance(seq, m.Sequence) and seq.end and seq.steps[-1].shot.by == role:
+            steps = (*seq.steps[:-1], _with_by(seq.steps[-1], None))
+            item = item.model_copy(update={"clause": seq.model_copy(update={"steps": steps})})
+        out.append(item)
+    return out
+
+
 def _length_says_outcome(items: list[m.Item]) -> list[m.Item]:
     """Who won, where an exact length and the ending say it: the last shot of a rally of n
     shots is n's player's (:func:`m.numbered_hitter`), who lost after an error and won after
@@ -804,7 +841,8 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
         else _one_at_least(i)
         for i in _negations_joined(items)
     ]
-    items = _length_says_outcome(_ending_says_hitter(_serve_apart(_numbered_apart(items))))
+    items = _ending_says_hitter(_anchored_end(_serve_apart(_numbered_apart(items))))
+    items = _length_says_outcome(_length_says_hitter(items))
     items = _saved_joined(items)
     return m.Pattern(items=tuple(i for i in items if not _always(i.clause)))
 
