@@ -120,6 +120,8 @@ from benchmarks.queries import build_search_heldout100 as bsh100
 from benchmarks.queries import build_search_heldout101 as bsh101
 from benchmarks.queries import build_search_heldout102 as bsh102
 from benchmarks.queries import build_search_heldout103 as bsh103
+from benchmarks.queries import build_search_heldout104 as bsh104
+from benchmarks.queries import build_search_heldout105 as bsh105
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -258,6 +260,8 @@ HELDOUT_SEARCH = [
     (bsh101, "heldout101"),
     (bsh102, "heldout102"),
     (bsh103, "heldout103"),
+    (bsh104, "heldout104"),
+    (bsh105, "heldout105"),
 ]
 
 
