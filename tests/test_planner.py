@@ -44,6 +44,7 @@ READINGS = {
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
+        "the last shot is a lift or clear that misses long",  # stop 53
         "a clear or a lob out of bounds at the back that ends the rally",  # stop 53
         "lobs and clears that finish the rally out",  # stop 51
         "rallies ending with an out clear or lob",  # stop 50
@@ -70,6 +71,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "after a lift, the opponent wins at once with a smash",  # stop 53
         "lifts that end in a winning smash",  # stop 53
         "the opponent lifts and loses the point to a smash",  # stop 53
         "winners off lifts with a smash",  # stop 52
@@ -432,7 +434,11 @@ READINGS = {
         "returning the serve at the net",  # stop 48
     ],
     "len<=3": ["rallies decided within the first three shots"],
-    "saved=receiver": ["game point saved by the receiver", "a game point that the receiver saves"],
+    "saved=receiver": [
+        "game points lost by the server",  # stop 53
+        "game point saved by the receiver",
+        "a game point that the receiver saves",
+    ],
     'net[by="an se young"] > lift': ["a net shot by An Se Young answered by a lift"],
     "push[to=rear]": ["a push to the rear court"],
     "lost=receiver": ["points lost while receiving serve", "points the receiver conceded"],
@@ -2207,6 +2213,7 @@ READINGS = {
         "a player drives, drives again, and drives a third time",  # stop 47
     ],
     "won=receiver net > rush[by=receiver]$ ~end=winner": [
+        "the receiver wins straight away with a rush after a net shot",  # stop 53
         "the receiver rushes the net reply for a winner",  # stop 47
     ],
     "@5 net won=receiver": [
@@ -2829,6 +2836,12 @@ READINGS = {
     ],
     "lift > smash|rush": [
         "a lift gets smashed or rushed",  # stop 53
+    ],
+    "@2 lift @4 drop": [
+        "lift on shot 2, drop on shot 4",  # stop 53
+    ],
+    "won=server gamepoint=server": [
+        "game points won by the server",  # stop 53
     ],
 }
 

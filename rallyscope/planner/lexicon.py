@@ -281,6 +281,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "land|go|fall|sail|fly outside",  # "a lob that lands outside"
         "go|sail|fly|land|hit|play|send too long|wide|deep",  # "a clear hit too long"
         "too long|wide",
+        "miss|misses|missed|missing long|wide",  # "a clear that misses long"
     ): ("ending", ("out",)),
     (
         "misjudge|misjudged|misjudgement|misjudgment|misread",

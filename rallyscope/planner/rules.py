@@ -2149,12 +2149,16 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             pass  # "can only lift": the shot, forced
         elif span.kind == "role" and span.value == "both":  # "each player hits two smashes"
             mention.both = True
+        elif span.kind == "anchor" and _anchor_of_before(q, i, bound, mention):
+            break  # "lift on shot 2, drop on shot 4": shot 2 is the lift's
         elif span.kind == "anchor" and (close or _number_first(q, i)):
             compound = span.end == q.spans[mention.first].start  # "after a third-shot smash":
             shift = 0 if compound else _shift(q, i - 1, bound)  # the smash is shot 3
             mention.anchor = max(int(span.value) + shift, 1)  # type: ignore[arg-type]
         elif span.kind == "anchors" and (close or _number_first(q, i)):
             mention.anchor, mention.anchor_max = span.value  # type: ignore[misc]
+        elif span.kind == "order" and span.value == "next" and _won_at_once(q, i, mention):
+            pass  # "the opponent wins at once with a smash": the win is the smash's
         elif span.kind == "window" and _window_of_before(q, i, bound, mention):
             break  # "a smash in the first three shots and a drop": the smash's window
         elif span.kind == "window":
@@ -2253,6 +2257,19 @@ def _counted(mention: Mention) -> bool:
         return False
     low, high = mention.count
     return (low or 0) >= 2 or (low == 1 and high is None)
+
+
+def _won_at_once(q: _Query, i: int, mention: Mention) -> bool:
+    """The order at ``i`` stands between a win and the shot it was won "with": "wins at
+    once with a smash", "wins straight away with a rush"."""
+    return q.kind(i - 1) == "win" and q.words(i, mention.first)[:1] == ["with"]
+
+
+def _anchor_of_before(q: _Query, i: int, bound: int, mention: Mention) -> bool:
+    """The position at ``i`` is said of the mention before, right after it ("lift on shot
+    2, drop on shot 4"), and a joining word sets the mention after apart."""
+    said = i - 1 == bound >= 0 and set(q.words(bound, i)) <= {"on", "as", "at", "the"}
+    return said and bool(set(q.words(i, mention.first)) & {"and", ",", "then"})
 
 
 def _window_of_before(q: _Query, i: int, bound: int, mention: Mention) -> bool:
@@ -4544,10 +4561,10 @@ def _said_of(q: _Query, i: int) -> list[int]:
         out.append(i - 1)  # "game point for the server"
     if q.kind(i - 1) == "facing" and q.kind(i - 2) == "gamepoint":
         out.append(i - 2)  # "game point against the server"
-    converted = q.kind(i - 1) == "convert" and words[:1] == ["by"] and set(words) <= {"by", "the"}
-    converted = converted and q.kind(i - 2) == "gamepoint"
+    converted = q.kind(i - 1) in ("convert", "win", "lose") and words[:1] == ["by"]
+    converted = converted and set(words) <= {"by", "the"} and q.kind(i - 2) == "gamepoint"
     if converted and not q.words(i - 2, i - 1) and i - 2 not in q.used:
-        out.append(i - 2)  # "a game point converted by the server"
+        out.append(i - 2)  # "a game point converted (won, lost) by the server": theirs
     return out
 
 
