@@ -122,6 +122,8 @@ from benchmarks.queries import build_search_heldout102 as bsh102
 from benchmarks.queries import build_search_heldout103 as bsh103
 from benchmarks.queries import build_search_heldout104 as bsh104
 from benchmarks.queries import build_search_heldout105 as bsh105
+from benchmarks.queries import build_search_heldout106 as bsh106
+from benchmarks.queries import build_search_heldout107 as bsh107
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -262,6 +264,8 @@ HELDOUT_SEARCH = [
     (bsh103, "heldout103"),
     (bsh104, "heldout104"),
     (bsh105, "heldout105"),
+    (bsh106, "heldout106"),
+    (bsh107, "heldout107"),
 ]
 
 
