@@ -348,6 +348,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a shuttle the player thought was out lands in",  # stop 53
         "a shuttle left that is called in",  # stop 53
         "letting a shuttle fall that was in",  # stop 52
         "losing the point by not returning a shuttle that landed in",  # stop 52
@@ -423,6 +424,7 @@ READINGS = {
         "a drop tight to the net on the left",  # stop 41
     ],
     "count(smash[by=winner])>count(smash[by=loser])": [
+        "the winner out-smashing the loser",  # stop 53
         "the winner smashes twice as often as the loser",  # stop 45
         "the winner smashes more often than the loser",
     ],
@@ -1212,6 +1214,8 @@ READINGS = {
     # "the most clears" is more than the other player's; "the shot before last", "the last
     # but one"; "the serve is long"
     "count(clear[by=loser])>count(clear[by=winner])": [
+        "the losing player plays more clears than the winning one",  # stop 53
+        "loser out-clears winner",  # stop 53
         "the loser plays the most clears",
         "the loser clears the most",
     ],
@@ -2842,6 +2846,12 @@ READINGS = {
     ],
     "won=server gamepoint=server": [
         "game points won by the server",  # stop 53
+    ],
+    "count(smash[by=winner])>count(smash[by=loser]) smash[by=loser]": [
+        "the winner smashes more than the loser, who smashes at least once",  # stop 53
+    ],
+    "count(smash[by=winner])>count(smash[by=loser]) smash[by=winner] smash[by=loser]": [
+        "more smashes from the winner than from the loser, both smashing",  # stop 53
     ],
 }
 

@@ -1994,6 +1994,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         return  # "a drop from the back killed": the words before are the drop's
     if _unnamed_subject(q, mention):
         return  # "wins a rally in which a player smashes": the server is not the smasher
+    if (person := _who_said(q, mention)) is not None:
+        mention.by = _hitter(q.spans[person])  # "the loser, who smashes at least once"
+        return
     subject = hitter_said = False
     for i in range(mention.first - 1, bound, -1):
         span = q.spans[i]
@@ -2184,6 +2187,16 @@ def _of_own(q: _Query, at: int) -> bool:
     """The words from token ``at`` are "of his (her, their) own"."""
     after = [t.lower_ for t in q.doc[at : at + 3]]
     return after[:1] == ["of"] and after[2:] == ["own"] and after[1] in ("his", "her", "their")
+
+
+def _who_said(q: _Query, mention: Mention) -> int | None:
+    """The person a relative clause is said of, who plays the mention's shot: "the winner
+    smashes more than the loser, who smashes at least once"."""
+    start = q.spans[mention.first].start
+    if start < 2 or q.doc[start - 1].lower_ != "who" or not _verb(q.doc, q.spans[mention.first]):
+        return None
+    end = start - 2 if q.doc[start - 2].text == "," else start - 1
+    return next((j for j, s in enumerate(q.spans) if s.kind in _PEOPLE and s.end == end), None)
 
 
 def _unnamed_subject(q: _Query, mention: Mention) -> bool:

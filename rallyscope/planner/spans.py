@@ -86,6 +86,26 @@ def _between(plural: str, middle: str) -> str:
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
 _SAYINGS = (
+    (  # "the server is out-driven by the receiver": the server plays fewer drives
+        re.compile(
+            r"\b(?:is|are|was|were|gets?|got|being) out-?(smash|lift|lobb|dropp|clear|driv|push"
+            r"|rush)(?:ed|en) by\b",
+            re.I,
+        ),
+        lambda o: f"plays fewer {_PLURAL[_STEMS.get(o[1].lower(), o[1].lower())]} than",
+    ),
+    (  # "the receiver out-smashes the server", "outdrove", "out-clearing": said first, so
+        # a label's roles are read with it ("loser out-clears winner")
+        re.compile(rf"\bout-?({_SHOTS}|drove)(?:e?s|[bp]?ed|d|[bp]?ing)?\b", re.I),
+        lambda o: f"plays more {_PLURAL[_STEMS.get(o[1].lower(), o[1].lower())]} than",
+    ),
+    (re.compile(r"\b(plays more \w+(?: shots)?) than (?=and plays more\b)", re.I), r"\1 "),
+    # "out-drops and out-smashes the winner": one "than", said after the last
+    (re.compile(r"\bthe (winning|losing) one\b", re.I), lambda v: f"the {v[1][:-3]}er"),
+    (  # "more smashes from the winner than from the loser, both smashing": each player
+        re.compile(r"\bboth (?=(?:smash|clear|lift|lobb|dropp|driv|push|rush)ing\b)", re.I),
+        "both players ",
+    ),
     (  # "shot 8: push", "the third shot: a lift": the numbered shot is one
         re.compile(
             rf"\b((?:shot|stroke) (?:\d{{1,2}}|{'|'.join(lx.NUMBERS)})"
@@ -878,6 +898,10 @@ _SAYINGS = (
     ),
     (re.compile(r"\b(?:turns?|turned|turning) out (?:to be )?", re.I), "is "),  # not "out"
     (re.compile(r"\b(?:is|was|gets|got) called in\b", re.I), "lands in"),  # the line call
+    (  # "a shuttle the player thought was out": a misjudgement
+        re.compile(r"\b(?:thought|judged|believed) (?:it )?(?:was |to be |would go )?out\b", re.I),
+        "misjudged",
+    ),
     (re.compile(r"\ban ace\b", re.I), "an unreturned serve"),  # a serve nobody touched
     (re.compile(r"\baces\b", re.I), "unreturned serves"),
     (re.compile(r"\bantepenultimate\b", re.I), "third-to-last"),
@@ -927,20 +951,6 @@ _SAYINGS = (
         re.compile(r"\b(first|second|third|final|deciding|opening) set points\b", re.I),
         r"\1 set rallies",
     ),
-    (  # "the server is out-driven by the receiver": the server plays fewer drives
-        re.compile(
-            r"\b(?:is|are|was|were|gets?|got|being) out-?(smash|lift|lobb|dropp|clear|driv|push"
-            r"|rush)(?:ed|en) by\b",
-            re.I,
-        ),
-        lambda o: f"plays fewer {_PLURAL[_STEMS.get(o[1].lower(), o[1].lower())]} than",
-    ),
-    (  # "the receiver out-smashes the server", "outdrove"
-        re.compile(rf"\bout-?({_SHOTS}|drove)(?:e?s|[bp]?ed|d)?\b", re.I),
-        lambda o: f"plays more {_PLURAL[_STEMS.get(o[1].lower(), o[1].lower())]} than",
-    ),
-    (re.compile(r"\b(plays more \w+(?: shots)?) than (?=and plays more\b)", re.I), r"\1 "),
-    # "out-drops and out-smashes the winner": one "than", said after the last
     (re.compile(r"\b(?:comes?|came) (from|off)\b", re.I), r"\1"),  # "the smash comes off a lift"
     (  # "the smash comes back as a drive": the drive answers it
         re.compile(r"\b(?:comes?|came|coming|is sent|was sent) back as\b", re.I),
