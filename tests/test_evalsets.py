@@ -124,6 +124,8 @@ from benchmarks.queries import build_search_heldout104 as bsh104
 from benchmarks.queries import build_search_heldout105 as bsh105
 from benchmarks.queries import build_search_heldout106 as bsh106
 from benchmarks.queries import build_search_heldout107 as bsh107
+from benchmarks.queries import build_search_heldout108 as bsh108
+from benchmarks.queries import build_search_heldout109 as bsh109
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -266,6 +268,8 @@ HELDOUT_SEARCH = [
     (bsh105, "heldout105"),
     (bsh106, "heldout106"),
     (bsh107, "heldout107"),
+    (bsh108, "heldout108"),
+    (bsh109, "heldout109"),
 ]
 
 
