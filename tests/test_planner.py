@@ -348,6 +348,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a leave that costs the point",  # stop 53
         "a shuttle the player thought was out lands in",  # stop 53
         "a shuttle left that is called in",  # stop 53
         "letting a shuttle fall that was in",  # stop 52
@@ -2111,6 +2112,7 @@ READINGS = {
         "a smash 5 shots from the end",  # stop 46
     ],
     'won="carolina marin" drop[by="carolina marin"]$ ~end=winner': [
+        "drop winners that Carolina Marin hits",  # stop 53
         "drops that Carolina Marin wins the point with",  # stop 49
         "Carolina Marin: drop winner",  # stop 46
         "I need clips of Carolina Marin finishing points with drop shots",  # stop 46
@@ -2823,9 +2825,6 @@ READINGS = {
     "no(net) won=server len>=6": [
         "the server wins a rally of six shots or more with no net shots",  # stop 53
     ],
-    "no(smash) won=server len=10": [
-        "the server wins a rally of 10 shots without a smash",  # stop 53
-    ],
     "drop > net > net > lift": [
         "a drop, two net shots and a lift in a row",  # stop 53
     ],
@@ -2852,6 +2851,18 @@ READINGS = {
     ],
     "count(smash[by=winner])>count(smash[by=loser]) smash[by=winner] smash[by=loser]": [
         "more smashes from the winner than from the loser, both smashing",  # stop 53
+    ],
+    "no(net|lift[by=winner]) len>=8": [
+        "the winner wins a rally of eight shots or more without a net shot or a lift",  # stop 53
+    ],
+    "smash[by=server]": [
+        "smashes that the server hits",  # stop 53
+    ],
+    "^long_service > drop won=server": [
+        "which rallies won by the server start with a long serve and a drop return?",  # stop 53
+    ],
+    "no(smash[by=server]) won=server len=10": [
+        "the server wins a rally of 10 shots without a smash",  # stop 53
     ],
 }
 

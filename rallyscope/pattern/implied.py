@@ -238,7 +238,10 @@ def _canonical_item(item: m.Item, counted: bool) -> list[m.Item]:
     the rally's length ("@2 *$" is len=2, "@3 *" is len>=3) unless ``counted``."""
     if not isinstance(item.clause, m.Sequence):
         return [item]
-    sequence, outcomes = _unroled(item.clause), []
+    sequence, outcomes = item.clause, []
+    if sequence.start_max == sequence.start:  # "@1..1" is "@1"
+        sequence = sequence.model_copy(update={"start_max": None})
+    sequence = _unroled(sequence)
     if sequence.start is not None and sequence.start_max is None:
         steps, at = list(sequence.steps), sequence.start
         for k, step in enumerate(steps):

@@ -2392,6 +2392,11 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             _take(q, mention, i)  # shot": the rally's last or the one before it
             _take(q, mention, i + 1)
             break
+        if span.kind in _PEOPLE and _plays_it(q, mention, i):
+            mention.by = _hitter(span)  # "drop winners that Marin hits": Marin's
+            _take(q, mention, i)
+            _take(q, mention, i + 1)
+            continue
         if span.kind in _PEOPLE and _wins_with_it(q, mention, i):
             mention.by, mention.outcome, mention.final = _hitter(span), "win", True
             _take(q, mention, i)  # "drops that Marin wins the point with": Marin's, and won
@@ -2610,6 +2615,14 @@ def _said_with_more(mention: Mention) -> bool:
     """A place, count or run is said of the mention, or it is the serve: an outcome in
     another clause is then its player's, not the shot's."""
     return bool(mention.anchor or mention.window or mention.count or mention.run or mention.serve)
+
+
+def _plays_it(q: _Query, mention: Mention, i: int) -> bool:
+    """The person at ``i`` plays the mention's shot, said in a relative clause with a verb of
+    playing: "drop winners that Marin hits", "smashes the server plays"."""
+    relative = set(q.words(max(mention.spans), i)) <= {"that", "which", "the"}
+    played = q.kind(i + 1) == "unit" and q.doc[q.spans[i + 1].start].lemma_.lower() in _PLAYING
+    return relative and played and not q.words(i, i + 1) and _hitter(q.spans[i]) is not None
 
 
 def _wins_with_it(q: _Query, mention: Mention, i: int) -> bool:
@@ -4353,15 +4366,16 @@ def _among_rally_shots(q: _Query, mention: Mention) -> bool:
 
 def _rally_with(q: _Query, mention: Mention) -> bool:
     """The mention is said of a rally ("wins a long rally with no drops", "... a rally of
-    six shots or more with no net shots"): the rally's shots, not the subject's."""
+    six shots or more with no net shots"): the rally's shots, not the subject's (but "wins
+    a rally of eight shots without a drop": the winner's)."""
     rallies = [k for k in mention.spans if q.kind(k) == "rally"]
     if not rallies:
         return False
     k = rallies[0]
     while q.kind(k + 1) in ("length", "qty", "unit", "cmp"):  # "of six shots or more"
         k += 1
-    after = [t.lower_ for t in q.doc[q.spans[k].end :][:1]]
-    return after in (["with"], ["without"])
+    after = [t.lower_ for t in q.doc[q.spans[k].end :][:1]]  # after its length, "without"
+    return after in (["with"], ["without"] if k == rallies[0] else ["with"])  # is the verb's
 
 
 def _playing_verb(q: _Query, k: int) -> bool:

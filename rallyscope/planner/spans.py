@@ -898,6 +898,14 @@ _SAYINGS = (
     ),
     (re.compile(r"\b(?:turns?|turned|turning) out (?:to be )?", re.I), "is "),  # not "out"
     (re.compile(r"\b(?:is|was|gets|got) called in\b", re.I), "lands in"),  # the line call
+    (  # "a leave that costs the point", "... that lands in": a misjudged leave
+        re.compile(
+            r"\b(a|the) leave (?=(?:that|which) (?:costs?|lost|loses|lands? in|landed in|is in"
+            r"|was in|falls? in|fell in)\b)",
+            re.I,
+        ),
+        r"\1 misjudged leave ",
+    ),
     (  # "a shuttle the player thought was out": a misjudgement
         re.compile(r"\b(?:thought|judged|believed) (?:it )?(?:was |to be |would go )?out\b", re.I),
         "misjudged",
