@@ -126,6 +126,8 @@ from benchmarks.queries import build_search_heldout106 as bsh106
 from benchmarks.queries import build_search_heldout107 as bsh107
 from benchmarks.queries import build_search_heldout108 as bsh108
 from benchmarks.queries import build_search_heldout109 as bsh109
+from benchmarks.queries import build_search_heldout110 as bsh110
+from benchmarks.queries import build_search_heldout111 as bsh111
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -270,6 +272,8 @@ HELDOUT_SEARCH = [
     (bsh107, "heldout107"),
     (bsh108, "heldout108"),
     (bsh109, "heldout109"),
+    (bsh110, "heldout110"),
+    (bsh111, "heldout111"),
 ]
 
 
