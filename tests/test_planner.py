@@ -348,6 +348,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a shuttle left by mistake that lands in",  # stop 53
         "a leave that costs the point",  # stop 53
         "a shuttle the player thought was out lands in",  # stop 53
         "a shuttle left that is called in",  # stop 53
@@ -2863,6 +2864,9 @@ READINGS = {
     ],
     "no(smash[by=server]) won=server len=10": [
         "the server wins a rally of 10 shots without a smash",  # stop 53
+    ],
+    "^short_service > push won=server": [
+        "which rallies lost by the receiver start with a short serve and a push return?",  # stop 53
     ],
 }
 

@@ -2141,6 +2141,12 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             and not _possessive(q, i)
         ):
             break  # "answers a drive from the receiver with a drive": the first drive's
+        elif (
+            span.kind in _PEOPLE
+            and q.kind(i - 1) in ("win", "lose")
+            and _opened_with(q, i, mention)
+        ):
+            break  # "rallies lost by the receiver (that) start with a short serve": the loss's
         elif span.kind in _PEOPLE and close and _hitter(span):
             mention.by, hitter_said = _hitter(span), True
             subject = _verb(q.doc, q.spans[mention.first])  # "wins a rally in which the server
