@@ -128,6 +128,7 @@ from benchmarks.queries import build_search_heldout108 as bsh108
 from benchmarks.queries import build_search_heldout109 as bsh109
 from benchmarks.queries import build_search_heldout110 as bsh110
 from benchmarks.queries import build_search_heldout111 as bsh111
+from benchmarks.queries import build_search_heldout112 as bsh112
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -274,6 +275,7 @@ HELDOUT_SEARCH = [
     (bsh109, "heldout109"),
     (bsh110, "heldout110"),
     (bsh111, "heldout111"),
+    (bsh112, "heldout112"),
 ]
 
 
