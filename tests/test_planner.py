@@ -612,6 +612,7 @@ READINGS = {
     "no(clear) end=out": ["rallies without a clear that end out"],
     "serve[by=server] leading=server": ["rallies served by the player who is ahead"],
     "won=server smash[by=server]$ ~end=winner": [
+        "the smash wins it for the server",  # stop 53
         "smashes the server wins with",  # stop 49
         "the server finishes the point with a smash",  # stop 45
         "points that the server takes with a smash",
@@ -953,6 +954,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "a drop the opponent cannot get",  # stop 53
         "the drop was the winner",  # stop 53
         "rallies where a drop is the winner",  # stop 53
         "finishing the rally with a drop",  # stop 52
@@ -2113,6 +2115,7 @@ READINGS = {
         "a smash 5 shots from the end",  # stop 46
     ],
     'won="carolina marin" drop[by="carolina marin"]$ ~end=winner': [
+        "the final drop wins the point for Marin",  # stop 53
         "drop winners that Carolina Marin hits",  # stop 53
         "drops that Carolina Marin wins the point with",  # stop 49
         "Carolina Marin: drop winner",  # stop 46
@@ -2404,6 +2407,7 @@ READINGS = {
         "rallies won by the receiver despite three lifts",  # stop 49
     ],
     'won="kento momota" drop[by="kento momota"]$ ~end=winner': [
+        "a drop that wins the rally for Momota",  # stop 53
         "Momota drops for a drop winner",  # stop 49
     ],
     "^long_service won=receiver": [

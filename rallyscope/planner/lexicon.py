@@ -203,6 +203,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "with no reply|return|answer|response",
         "without a reply|return|answer|response",
         "never|not|n't get to",  # "a drop the opponent never gets to"
+        "can|could not|n't get|reach|return|touch",  # "a net shot the opponent cannot get"
         "too good to return|reach|answer|get|touch",  # "a net shot too good to return"
         "fail|unable to return|answer|reach|touch|get",
         "not|n't get|come back",

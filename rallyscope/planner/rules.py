@@ -944,6 +944,7 @@ def _mentions(q: _Query) -> list[Mention]:
     _opponents(q)
     _against(q)
     _lost_to(q)
+    _won_for(q)
     _cost(q)
     _tails(q)
     _serving_with_score(q)
@@ -1769,6 +1770,19 @@ def _lost_to(q: _Query) -> None:
         if go:
             q.read.add(start - 1)
         q.add(m.Outcome(who=who), {i, i + 1})
+
+
+def _won_for(q: _Query) -> None:
+    """ "the final drop wins the point for Marin", "... wins it for the server": the person
+    after "for" won (the shot still wins)."""
+    for i in range(len(q.spans) - 1):
+        k = i + 1 + (q.kind(i + 1) == "rally")  # "wins the rally for Momota"
+        if q.kind(i) != "win" or q.kind(k) not in _PEOPLE or _possessive(q, k):
+            continue
+        said = [w for w in q.words(k - 1, k) if w not in ("it", "the", "point")]
+        who = _hitter(q.spans[k])
+        if said == ["for"] and who is not None and who.kind not in ("winner", "loser"):
+            q.add(m.Outcome(who=who), {k})
 
 
 def _cost(q: _Query) -> None:
@@ -4620,8 +4634,9 @@ def _unreached(q: _Query, j: int) -> bool:
     person it is said of is the one who lost."""
     if not 0 <= j < len(q.spans) or q.spans[j].value == NEGATED:  # "does not lose" is a win
         return False
-    first = q.doc[q.spans[j].start].lemma_.lower()
-    return q.kind(j) == "win" and first in ("not", "n't", "never", "fail", "unable")
+    said = [t.lemma_.lower() for t in q.doc[q.spans[j].start : q.spans[j].end]]
+    said = said[1:] if said[:1] in (["can"], ["could"]) else said  # "cannot get"
+    return q.kind(j) == "win" and said[:1] in (["not"], ["n't"], ["never"], ["fail"], ["unable"])
 
 
 def _erred(q: _Query, j: int) -> bool:
