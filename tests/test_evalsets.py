@@ -129,6 +129,7 @@ from benchmarks.queries import build_search_heldout109 as bsh109
 from benchmarks.queries import build_search_heldout110 as bsh110
 from benchmarks.queries import build_search_heldout111 as bsh111
 from benchmarks.queries import build_search_heldout112 as bsh112
+from benchmarks.queries import build_search_heldout113 as bsh113
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -276,6 +277,7 @@ HELDOUT_SEARCH = [
     (bsh110, "heldout110"),
     (bsh111, "heldout111"),
     (bsh112, "heldout112"),
+    (bsh113, "heldout113"),
 ]
 
 
