@@ -839,6 +839,7 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "rallies where the killer shot is a net shot played across",  # stop 53
         "net shots hit crosscourt that win the rally outright",  # stop 51
         "the final shot, a cross net, lands without being touched",  # stop 50
         "a cross-court net shot too good to return",  # stop 48
@@ -954,6 +955,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "a drop that was just too good",  # stop 53
         "a drop the opponent cannot get",  # stop 53
         "the drop was the winner",  # stop 53
         "rallies where a drop is the winner",  # stop 53
@@ -2871,6 +2873,9 @@ READINGS = {
     ],
     "^short_service > push won=server": [
         "which rallies lost by the receiver start with a short serve and a push return?",  # stop 53
+    ],
+    "drop > lift > smash[by=receiver]": [
+        "a drop, the server's lift and the receiver's smash in a row",  # stop 53
     ],
 }
 

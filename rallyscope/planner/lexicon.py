@@ -205,6 +205,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "never|not|n't get to",  # "a drop the opponent never gets to"
         "can|could not|n't get|reach|return|touch",  # "a net shot the opponent cannot get"
         "too good to return|reach|answer|get|touch",  # "a net shot too good to return"
+        "just|simply too good",  # "a drop that was just too good"
         "fail|unable to return|answer|reach|touch|get",
         "not|n't get|come back",
         "nobody|noone get|return|reach|touch back|it|in",

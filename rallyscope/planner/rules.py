@@ -2722,13 +2722,17 @@ def _listed_run(q: _Query, mention: Mention) -> bool:
     """An uncounted shot listed after another ("a lift, then a smash, consecutively"): a run
     word after it says the listed shots come one after another, not a run of the last."""
     k = mention.first - 1
-    while q.kind(k) == "order" and q.spans[k].value == "next":  # "then"
+    while (q.kind(k) == "order" and q.spans[k].value == "next") or (
+        q.kind(k) in _PEOPLE and _possessive(q, k)
+    ):  # "then"; "the receiver's smash"
         k -= 1
     # "a lift, a net shot and another lift in a row": the list's ("a lift and another lift
     # in a row": two lifts)
-    words = set(q.words(k, mention.first))
+    owners = {t.i for s in q.spans if s.kind in _PEOPLE for t in q.doc[s.start : s.end]}
+    gap = q.doc[q.spans[k].end : q.spans[mention.first].start]  # "..., the server's lift and
+    words = {t.lower_ for t in gap if t.i not in owners} - {"the", *_POSSESSIVE}  # the
     again = "another" in words and q.kind(k) == "shot" and q.spans[k].value == mention.types
-    joined = words <= {",", "then", "and", "a", "an", "another"} and not again
+    joined = words <= {",", "then", "and", "a", "an", "another"} and not again  # receiver's
     return mention.count is None and q.kind(k) == "shot" and joined
 
 

@@ -898,6 +898,7 @@ _SAYINGS = (
     ),
     (re.compile(r"\b(?:turns?|turned|turning) out (?:to be )?", re.I), "is "),  # not "out"
     (re.compile(r"\b(?:is|was|gets|got) called in\b", re.I), "lands in"),  # the line call
+    (re.compile(r"\bkiller (shot|stroke|ball)\b", re.I), r"winning \1"),  # "the killer shot is"
     (re.compile(r"\b(?:left|let go) by mistake\b", re.I), "misjudged"),  # a wrong leave
     (  # "a leave that costs the point", "... that lands in": a misjudged leave
         re.compile(
