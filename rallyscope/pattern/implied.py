@@ -290,10 +290,8 @@ def _saved_apart(items: list[m.Item]) -> list[m.Item]:
     out: list[m.Item] = []
     for item in items:
         score = item.clause
-        if not (isinstance(score, m.Score) and score.state == "saved" and score.who):
-            out.append(item)
-            continue
-        if score.who.kind not in _OPPOSITE:
+        saved = isinstance(score, m.Score) and score.state == "saved" and score.who
+        if not (saved and score.who.kind in _OPPOSITE):  # type: ignore[union-attr]
             out.append(item)
             continue
         other = m.Who(kind=_OPPOSITE[score.who.kind])
@@ -307,11 +305,7 @@ def _saved_apart(items: list[m.Item]) -> list[m.Item]:
 def _saved_joined(items: list[m.Item]) -> list[m.Item]:
     """A role's game point and the other role's win as the game point that role saved, as
     :func:`_saved_apart` took it apart: "saved=server"."""
-    won = {
-        i.clause.who
-        for i in items
-        if i.hard and isinstance(i.clause, m.Outcome) and not i.clause.lost
-    }
+    won = {i.clause.who for i in items if _won(i)}  # type: ignore[union-attr]
     out, saved = [], set()
     for item in items:
         if (savior := _savior(item)) in won:
@@ -331,6 +325,7 @@ def _savior(item: m.Item) -> m.Who | None:
 
 
 def _won(item: m.Item) -> bool:
+    """A hard win."""
     return item.hard and isinstance(item.clause, m.Outcome) and not item.clause.lost
 
 
@@ -738,15 +733,20 @@ def _anchored_end(items: list[m.Item]) -> list[m.Item]:
     return out
 
 
+def _exact_length(items: list[m.Item]) -> int | None:
+    """The rally's length where a hard clause says it exactly ("len=4")."""
+    lengths = [i.clause for i in items if isinstance(i.clause, m.Length) and i.hard]
+    return next((n.min for n in lengths if n.min is not None and n.min == n.max), None)
+
+
 def _length_says_hitter(items: list[m.Item]) -> list[m.Item]:
     """The last shot's role left unsaid where an exact length says it: the last shot of a
     rally of n shots is n's player's (:func:`m.numbered_hitter`), so "len=4 smash$" is
     "len=4 smash[by=receiver]$"."""
-    lengths = [i.clause for i in items if isinstance(i.clause, m.Length) and i.hard]
-    exact = [n.min for n in lengths if n.min is not None and n.min == n.max]
-    if not exact:
+    exact = _exact_length(items)
+    if exact is None:
         return items
-    role = m.Who(kind=m.numbered_hitter(exact[0]))
+    role = m.Who(kind=m.numbered_hitter(exact))
     out = []
     for item in items:
         seq = item.clause
@@ -762,12 +762,10 @@ def _length_says_outcome(items: list[m.Item]) -> list[m.Item]:
     shots is n's player's (:func:`m.numbered_hitter`), who lost after an error and won after
     a winner; so "points lost on the return of serve by hitting it out" needs no "won=server"
     beside ``len=2 end=out``."""
-    lengths = [i.clause for i in items if isinstance(i.clause, m.Length) and i.hard]
-    reasons = _telling_ending(items)
-    exact = [n.min for n in lengths if n.min is not None and n.min == n.max]
-    if not exact or not reasons:
+    exact, reasons = _exact_length(items), _telling_ending(items)
+    if exact is None or not reasons:
         return items
-    last = m.numbered_hitter(exact[0])
+    last = m.numbered_hitter(exact)
     implied = m.Outcome(who=m.Who(kind=last if reasons == {"winner"} else _OTHER[last]))
     return [i for i in items if not (i.hard and i.clause == implied)]
 

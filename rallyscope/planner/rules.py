@@ -35,6 +35,7 @@ _REPLY_VERBS = {  # "VERB a smash with a block": the block came after the smash
 }  # fmt: skip
 # between shots listed in order ("it": "the opponent blocks it, and the smasher lifts")
 _LIST = {",", "a", "an", "the", "then", "and", "another", "it"}
+_LISTED = {",", "then", "and", "a", "an", "another"}  # between shots a run word lists
 _PREPOSITIONS = {"after": 1, "following": 1, "before": -1, "prior": -1}  # shots later/earlier
 _RELATIVE = {"that", "which", "is", "was", "are", "were", "gets", "get", "got", "be", "being"}
 _RELATIVE |= {"then", "and"}
@@ -1074,7 +1075,7 @@ def _counted_in_row(q: _Query, mentions: list[Mention]) -> None:
 
 def _in_list(q: _Query, a: Mention, b: Mention) -> bool:
     """Mention ``b`` is listed right after ``a`` ("a drop, two net shots", "... and a lift")."""
-    return set(q.words(max(a.spans), min(b.spans))) <= {",", "then", "and", "a", "an", "another"}
+    return set(q.words(max(a.spans), min(b.spans))) <= _LISTED
 
 
 _AGAIN = {"and", "again", "on", "as", "another", "with", "at", "the", "one", "more", "also"}
@@ -2302,7 +2303,7 @@ def _anchor_of_before(q: _Query, i: int, bound: int, mention: Mention) -> bool:
     """The position at ``i`` is said of the mention before, right after it ("lift on shot
     2, drop on shot 4"), and a joining word sets the mention after apart."""
     said = i - 1 == bound >= 0 and set(q.words(bound, i)) <= {"on", "as", "at", "the"}
-    return said and bool(set(q.words(i, mention.first)) & {"and", ",", "then"})
+    return said and _set_apart(q, i, mention)
 
 
 def _window_of_before(q: _Query, i: int, bound: int, mention: Mention) -> bool:
@@ -2311,7 +2312,12 @@ def _window_of_before(q: _Query, i: int, bound: int, mention: Mention) -> bool:
     k = i - 1 - (q.kind(i - 1) == "order" and i - 1 in q.used)  # "no smash before shot six
     joins = {"in", "within", "among", "the"}  # and ...": "before" is the window's word
     trails = k == bound >= 0 and set(q.words(k, i)) - {"before"} <= joins
-    return trails and bool(set(q.words(i, mention.first)) & {"and", ",", "then"})
+    return trails and _set_apart(q, i, mention)
+
+
+def _set_apart(q: _Query, i: int, mention: Mention) -> bool:
+    """A joining word stands between the span at ``i`` and the mention after it."""
+    return bool(set(q.words(i, mention.first)) & {"and", ",", "then"})
 
 
 def _won_with(q: _Query, mention: Mention) -> bool:
@@ -2732,7 +2738,7 @@ def _listed_run(q: _Query, mention: Mention) -> bool:
     gap = q.doc[q.spans[k].end : q.spans[mention.first].start]  # "..., the server's lift and
     words = {t.lower_ for t in gap if t.i not in owners} - {"the", *_POSSESSIVE}  # the
     again = "another" in words and q.kind(k) == "shot" and q.spans[k].value == mention.types
-    joined = words <= {",", "then", "and", "a", "an", "another"} and not again  # receiver's
+    joined = words <= _LISTED and not again  # receiver's
     return mention.count is None and q.kind(k) == "shot" and joined
 
 
