@@ -130,6 +130,7 @@ from benchmarks.queries import build_search_heldout110 as bsh110
 from benchmarks.queries import build_search_heldout111 as bsh111
 from benchmarks.queries import build_search_heldout112 as bsh112
 from benchmarks.queries import build_search_heldout113 as bsh113
+from benchmarks.queries import build_search_heldout114 as bsh114
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -278,6 +279,7 @@ HELDOUT_SEARCH = [
     (bsh111, "heldout111"),
     (bsh112, "heldout112"),
     (bsh113, "heldout113"),
+    (bsh114, "heldout114"),
 ]
 
 
