@@ -71,6 +71,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "a lift and the answer is a smash that wins",  # stop 54
         "after a lift, the opponent wins at once with a smash",  # stop 53
         "lifts that end in a winning smash",  # stop 53
         "the opponent lifts and loses the point to a smash",  # stop 53
@@ -114,6 +115,7 @@ READINGS = {
     ],
     "serve >> drop": ["a serve and eventually a drop"],
     "drop > lift > smash": [
+        "a player drops, gets a lift back and smashes",  # stop 54
         "a drop, a lift and a smash by the player who dropped",  # stop 53
         "a player drops, the opponent lifts it, and the dropper smashes",  # stop 48
         "a smash after a drop and then a lift",  # stop 45
@@ -141,6 +143,7 @@ READINGS = {
         "a drop's answer is a net shot",  # stop 42
     ],
     "lift > smash": [
+        "a player lifts but the opponent smashes",  # stop 54
         "a lift after which the opponent smashes",  # stop 53
         "a smash replying to a lift",  # stop 51
         "one player lifts and the other smashes",  # stop 46
@@ -329,6 +332,8 @@ READINGS = {
         "the last shot comes right after a lift",  # stop 41
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        # stop 54
+        "someone plays a passive drop, but the reply, a smash, a rush or a net shot, is a winner",
         "the opponent's passive drop is smashed, rushed or netted for a winner",  # stop 53
         # spelled out, a winning smash, rush or net shot is a kill (stop 52)
         "after a passive drop, a rush, smash or net shot wins the point",  # stop 51
@@ -955,6 +960,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "a drop but it lands in for a winner",  # stop 54
         "a drop that was just too good",  # stop 53
         "a drop the opponent cannot get",  # stop 53
         "the drop was the winner",  # stop 53
@@ -1193,6 +1199,8 @@ READINGS = {
     "drop$": ["a drop and the point is over"],
     # a list "A, B and C" (the last joined by "and" alone), "another" shot in a list
     "smash > lift > smash": [
+        "a player smashes, is lifted to and smashes again",  # stop 54
+        "someone smashes, gets a lift back and smashes again",  # stop 54
         "smash->lift->smash",  # stop 46
         "a lift sandwiched between two smashes",  # stop 45
         "a smash, a lift, and another smash",
@@ -1990,6 +1998,7 @@ READINGS = {
         "the server attacks within the first three shots and wins",  # stop 45
     ],
     "count(smash[by=loser])>=2": [
+        "a player smashes twice and the opponent wins",  # stop 54
         "points lost despite two smashes",  # stop 49
         "the loser smashes a lot but still loses",  # stop 45
     ],
@@ -2403,6 +2412,7 @@ READINGS = {
         "a long serve, drop winner at the end",  # stop 49
     ],
     "count(smash[by=server])>=2 won=receiver": [
+        "the server smashes twice, but the opponent wins",  # stop 54
         "rallies lost by the server despite at least two smashes",  # stop 49
     ],
     "count(lift[by=receiver])>=3 won=receiver": [
@@ -2876,6 +2886,39 @@ READINGS = {
     ],
     "drop > lift > smash[by=receiver]": [
         "a drop, the server's lift and the receiver's smash in a row",  # stop 53
+    ],
+    "smash$ end=net|notover|out": [
+        "a smash that is out or netted",  # stop 54
+        "the final smash is not in",  # stop 54
+        "a smash that doesn't land in",  # stop 54
+    ],
+    "lift$ end=net|notover|out": [
+        "a lift that fails to stay in",  # stop 54
+    ],
+    "smash[from=rear]$ end=net|notover|out": [
+        "the final smash is hit from the rear court yet fails to land in",  # stop 54
+    ],
+    "smash[from=rear]$ end=out": [
+        "a player smashes from deep and the smash is out",  # stop 54
+    ],
+    "drop[by=winner, from=rear]$ ~end=winner": [
+        "someone plays a drop from the back and the drop is a winner",  # stop 54
+    ],
+    "lift > smash > lift > smash": [
+        "a player lifts, gets smashed, lifts again and gets smashed again",  # stop 54
+    ],
+    "smash > lift > smash[by=loser]": [
+        # stop 54
+        "although a player smashes, is lifted to and smashes once more, the opponent wins",
+    ],
+    "won=receiver drop > lift[by=receiver]$ ~end=winner": [
+        "the server drops, the opponent lifts and wins",  # stop 54
+    ],
+    "count(net[by=server])>=2 count(lift[by=server])>=2 won=receiver": [
+        "the server, despite at least two net shots and two lifts, loses",  # stop 54
+    ],
+    "count(smash[by=receiver])>=2 won=receiver": [
+        "the receiver, with two smashes, wins",  # stop 54
     ],
 }
 

@@ -435,7 +435,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "lead to",
         "result in",  # "a drop which results in a lift"
         "in reply|response",
-        "the reply|response is|was|comes",  # "X drives and the reply is a push"
+        "the reply|response|answer is|was|comes",  # "X drives and the reply is a push"
         "'s|’s reply|response|answer is|was",  # "a drop's reply is a net shot"
         "precede|precedes|preceded|preceding",
         "set|sets|setting up",

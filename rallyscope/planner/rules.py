@@ -1607,7 +1607,7 @@ def _said_again(q: _Query, mentions: list[Mention]) -> list[Mention]:
             a.types and mention.types and (mention.types <= a.types or a.types <= mention.types)
         )  # the family named again holds the shot's type
         between = range(max(a.spans) + 1, mention.first) if a else range(0)
-        apart = [k for k in between if q.kind(k) in _APART and not _then(q, k)]
+        apart = [k for k in between if q.kind(k) in _APART and not (_then(q, k) or _place(q, k))]
         if definite and noun and same and not apart or same and _for_a_winning(q, a, mention):
             a.spans |= mention.spans  # type: ignore[union-attr]
             continue
@@ -1629,6 +1629,12 @@ def _for_a_winning(q: _Query, a: Mention | None, mention: Mention) -> bool:
         return False
     words = [t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[mention.first].start]]
     return "for" in words and set(words) <= _FOR_A | {"winning", "outright"}
+
+
+def _place(q: _Query, k: int) -> bool:
+    """ "from" before a place ("smashes from deep and the smash is out"): where the shot was
+    hit, which sets no other shot apart."""
+    return q.kind(k) == "from" and q.kind(k + 1) in ("zone", "depth", "corner")
 
 
 def _then(q: _Query, k: int) -> bool:
@@ -1687,6 +1693,11 @@ def _opponents(q: _Query) -> None:
             continue
         if q.kind(i - 1) == "kill" and _killer(q, i - 1) is not None:
             continue  # "a rush that kills the opponent's net shot": the shot it answered
+        other = _opponent_of_said(q, i)
+        plays = q.kind(i + 1) == "shot" and not q.words(i, i + 1)
+        if plays and other is not None and other.kind in ("server", "receiver"):
+            q.spans[i] = Span("role", other.kind, span.start, span.end)  # "the server
+            continue  # drops, the opponent lifts and wins": the receiver
         # "Momota's opponent wins with a smash", "... hits a winner": Momota lost, and the
         # opponent is the rally's winner
         verb = _playing_verb(q, i + 1)
@@ -2632,6 +2643,10 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             # the rally with the shuttle landing in": it landed in
         elif span.kind in ("from", "order") and _of_it(q, i):
             continue  # "the smash off it wins": the shot said before, read by _relations
+        elif span.kind == "despite" and q.kind(i + 1) == "ending":
+            pass  # "a smash from the back yet goes out": how the shot ended, as with "but"
+        elif span.kind == "inside" and q.kind(i + 1) == "win":
+            pass  # "a drop, but it lands in for a winner": the drop's landing
         elif span.kind not in ("corner", "unit", "times"):
             break
         _take(q, mention, i)
@@ -3400,7 +3415,7 @@ def _opponent_replies(q: _Query, a: Mention, b: Mention, before: Mention | None)
     # "a player lifts": the tagger at times reads the verb as a plural noun
     verb = _verb(q.doc, shot) or (_has_subject(q, a) and q.doc[shot.start].tag_ in _VERBS | {"NNS"})
     played = _playing_verb(q, a.first - 1) and set(q.words(a.first - 1, a.first)) <= _ARTICLES
-    joined = set(q.words(max(a.spans), k)) <= {"and", ",", "the", "back"}
+    joined = set(q.words(max(a.spans), k)) <= {"and", "but", ",", "the", "back"}
     return said and (verb or played) and joined  # "a player plays a net shot and the
     # opponent drops"
 
@@ -3414,9 +3429,15 @@ def _comma(q: _Query, a: Mention, b: Mention, listing: bool) -> bool:
     agents = {k for k in range(max(a.spans) + 1, b.first) if q.kind(k) in ("agent", *_PEOPLE)}
     said = {t for k in agents for t in range(q.spans[k].start, q.spans[k].end)}
     words = {t.lower_ for t in _gap(q, a, b) if t.i not in said}  # "and the dropper smashes"
+    words -= _GETS if b.first == max(a.spans) + 1 else set()  # "smashes, gets a lift and
+    # smashes again": the shot the player got is the reply
+    words.discard("again")  # "lifts, gets smashed, lifts again and gets smashed again"
     clause = any(q.kind(k) in ("rally", "final") for k in range(max(a.spans) + 1, b.first))
     return ("," in words or listing) and words <= _LIST and not clause  # not "a lift, and
     # the rally ends with a smash"
+
+
+_GETS = {"gets", "got", "getting", "receives", "received", "receiving"}
 
 
 def _rally_clause(q: _Query, a: Mention, b: Mention) -> bool:
@@ -5030,13 +5051,18 @@ _STATES = {"qty", "num", "cmp", "lead", "trail", "gamepoint", "points"} | _OF_TH
 def _appositive(doc: Doc, spans: list[Span]) -> str | None:
     """ "the server, on 20 points, smashes and loses": a score or set said between commas
     after a person is that person's state, and the person is the subject of what follows;
-    read as "the server smashes and loses, the server on 20 points" (None: no such phrase)."""
+    read as "the server smashes and loses, the server on 20 points"; "the server, despite
+    two smashes, loses" as "the server loses despite two smashes" (None: no such phrase)."""
     for person in (s for s in spans if s.kind in _PEOPLE and s.end < len(doc)):
         if doc[person.end].text != ",":
             continue
         close = next((t.i for t in doc[person.end + 1 :] if t.text == ","), None)
         inside = [s for s in spans if close and person.end < s.start < close]
         after = [s for s in spans if close and s.start > close]
+        conceded = doc[person.end + 1].lower_ in _CONCEDING  # "the server, despite two
+        if conceded and inside and after:  # smashes, loses": the server loses despite them
+            said = doc[person.end + 1 : close].text
+            return f"{doc[: person.end].text} {doc[close + 1 :].text} {said}"
         if not inside or not after or any(s.kind not in _STATES for s in inside):
             continue
         start = person.start - (person.start > 0 and doc[person.start - 1].lower_ == "the")
@@ -5047,6 +5073,7 @@ def _appositive(doc: Doc, spans: list[Span]) -> str | None:
     return None
 
 
+_CONCEDING = {"despite", "although", "though", "with", "after", "while"}
 _ON_POINTS = {"is", "are", "was", "were", "on", "has", "have", "had", "having", "already"}
 _ON_POINTS |= {"still", "while", "when", "they", "he", "she", "who", "with", "being", "and", ","}
 _POINTS_SAID = {"on", "has", "have", "had", "having", "with"}  # the word before the number

@@ -44,6 +44,9 @@ _NUM = r"\d{1,2}|" + "|".join(sorted(lx.NUMBERS, key=len, reverse=True))
 _SIGNS = {">=": "at least ", "<=": "at most ", ">": "more than ", "<": "fewer than "}
 _FEWER = {"smaller", "lower", "lesser"}  # "a smaller number of", "the lower smash count"
 _ANCHOR = r"(?:the|their|his|her) (serve|service|return(?: of (?:the )?serve)?)"
+_OTHER_OUTCOME = {"wins": "loses", "won": "lost", "loses": "wins", "lost": "won"}
+_PASSIVE_NOUN = {"lifted": "lift", "lobbed": "lob", "cleared": "clear", "driven": "drive"}
+_PASSIVE_NOUN |= {"pushed": "push", "dropped": "drop", "smashed": "smash", "rushed": "rush"}
 _HIT_FORM = {"nets": "hits", "netted": "hit", "netting": "hitting"}  # "nets a smash"
 _BOTH = (  # the two players of a rally said together
     r"(?:both players|each player|both sides|each side|the two players|the players"
@@ -220,9 +223,11 @@ _SAYINGS = (
         ),
         r"\1 \2 and ",
     ),
-    (  # "a net shot is netted": hit into the net (not a net shot)
-        re.compile(r"\b(is|was|are|were|gets?|got|being|been) netted\b", re.I),
-        r"\1 hit into the net",
+    (  # "a net shot is netted": hit into the net (not a net shot); "is out or netted"
+        re.compile(
+            r"\b(is|was|are|were|gets?|got|being|been) ((?:out|wide|long) or )?netted\b", re.I
+        ),
+        r"\1 \2hit into the net",
     ),
     (  # "netted smashes": smashes netted (the ending said after its shot)
         re.compile(rf"\bnetted ((?:{_PLURALS}|net shot|{_CHAINED})\b)", re.I),
@@ -898,6 +903,15 @@ _SAYINGS = (
     ),
     (re.compile(r"\b(?:turns?|turned|turning) out (?:to be )?", re.I), "is "),  # not "out"
     (re.compile(r"\b(?:is|was|gets|got) called in\b", re.I), "lands in"),  # the line call
+    (  # "fails to land in", "is not in": an error, out or in the net (not "lands in")
+        re.compile(
+            r"(?:\b(?:(?:does|did|do|could|can)(?: not|n't)|cannot|never|fail(?:s|ed|ing)? to)"
+            r" (?:land|go|stay|fall|come down)(?:s|ed)?|\b(?:is|was)(?: not|n't)) in\b"
+            r"(?=\s*(?:$|[,.;:?!]|(?:and|but|or|yet|so)\b))",
+            re.I,
+        ),
+        "goes out or into the net",
+    ),
     (re.compile(r"\bkiller (shot|stroke|ball)\b", re.I), r"winning \1"),  # "the killer shot is"
     (re.compile(r"\b(?:left|let go) by mistake\b", re.I), "misjudged"),  # a wrong leave
     (  # "a leave that costs the point", "... that lands in": a misjudged leave
@@ -972,6 +986,36 @@ _SAYINGS = (
         "and then ",
     ),
     (re.compile(r"\b(?:once more|one more time)\b", re.I), "again"),
+    (  # "a player smashes twice and the opponent wins": that player still loses
+        re.compile(
+            r"\b((?:a|the|one) (?:player|side)|someone|somebody|the server|the receiver)\b"
+            r"((?:(?!\bopponent\b)[^.;])*?(?:,|\band|\bbut|\byet)) (?:the|their|his|her)"
+            r" opponent (?:still )?(wins|won|loses|lost)(?: (?:the|a) (?:point|rally))?"
+            r"(?=\s*(?:$|[,.;:?!]|(?:anyway|in the end|after all)\b))",
+            re.I,
+        ),
+        lambda v: f"{v[1]}{v[2].removesuffix(',')} still " + _OTHER_OUTCOME[v[3].lower()],
+    ),
+    (  # "the reply, a smash or a rush, is a winner": the reply is one, which won
+        re.compile(
+            r"\b(the (?:reply|answer|response)), (an? [\w -]+?(?:,? (?:or|and) an? [\w -]+?"
+            r"|, an? [\w -]+?)*),? (is|was|wins|won)\b",
+            re.I,
+        ),
+        r"\1 is \2, which \3",
+    ),
+    (  # "smashes, is lifted to and smashes again": gets a lift, the opponent's reply
+        re.compile(
+            r"\b(?:is|was|gets|got|being) (lifted|lobbed|cleared|driven|pushed|dropped|smashed"
+            r"|rushed) to\b(?=\s*(?:$|[,.;:?!]|(?:and|then|but|yet)\b))",
+            re.I,
+        ),
+        lambda v: "gets a " + _PASSIVE_NOUN[v[1].lower()],
+    ),
+    (  # "gets a lift back": the opponent's lift in reply, not a lift to the back
+        re.compile(rf"\b(gets?|got|getting) (an? (?:{_SHOTS})) back\b", re.I),
+        r"\1 \2",
+    ),
     (  # "a smash at position 5", "a smash five shots into the rally": on that shot
         re.compile(
             rf"\b(?:(?:at|in) position (\d{{1,2}})|({_COUNT}) (?:shots|strokes) in"
