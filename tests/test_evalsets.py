@@ -131,6 +131,7 @@ from benchmarks.queries import build_search_heldout111 as bsh111
 from benchmarks.queries import build_search_heldout112 as bsh112
 from benchmarks.queries import build_search_heldout113 as bsh113
 from benchmarks.queries import build_search_heldout114 as bsh114
+from benchmarks.queries import build_search_heldout115 as bsh115
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -280,6 +281,7 @@ HELDOUT_SEARCH = [
     (bsh112, "heldout112"),
     (bsh113, "heldout113"),
     (bsh114, "heldout114"),
+    (bsh115, "heldout115"),
 ]
 
 
