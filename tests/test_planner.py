@@ -600,6 +600,8 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        # stop 54
+        "a net shot, then the other player rushes it and that ends the rally in their favour",
         "rallies decided by a rush straight after a net shot",  # stop 51
         "a rush at the net kills the opponent's net shot and wins",  # stop 51
         "a winning rush on the last shot after a net shot",  # stop 49
@@ -844,6 +846,7 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "finally, a crosscourt net shot lands in and wins the point",  # stop 54
         "rallies where the killer shot is a net shot played across",  # stop 53
         "net shots hit crosscourt that win the rally outright",  # stop 51
         "the final shot, a cross net, lands without being touched",  # stop 50
@@ -1160,6 +1163,7 @@ READINGS = {
     # shot"; a gerund's outcome is its player's; a named hitter's final shot that loses
     "clear[from=mid-left]": ["a clear hit in the mid left"],
     "drop[by=winner]": [
+        "a drop and then that player wins the rally",  # stop 54
         "the player who drops goes on to win the rally",
         "the dropper wins the rally",
     ],
@@ -1365,6 +1369,7 @@ READINGS = {
     "^long_service > clear > smash": ["rallies that begin with a long serve, a clear and a smash"],
     "^long_service smash$": ["a rally that starts with a long serve and ends with a smash"],
     "smash[by=loser]": [
+        "a smash, and that player loses",  # stop 54
         "the opponent wins the rally after a smash",  # stop 51
         "the smasher loses",
         "points lost by the smasher",  # stop 47
@@ -1610,6 +1615,8 @@ READINGS = {
         "the server could only clear",  # stop 42
     ],
     "clear$ end=out": [
+        "a player clears and then it is out",  # stop 54
+        "a player clears, and then the shuttle lands out",  # stop 54
         "a clear that lands outside",  # stop 48
         "a rally lost by hitting a clear long",  # stop 45
         "a clear beyond the back boundary",  # stop 42
@@ -2919,6 +2926,16 @@ READINGS = {
     ],
     "count(smash[by=receiver])>=2 won=receiver": [
         "the receiver, with two smashes, wins",  # stop 54
+    ],
+    "clear{2,} > drop[by=winner]": [
+        "two clears, then a drop, and the dropper goes on to win",  # stop 54
+        "a clear, a clear back and a drop, won by the player who dropped",  # stop 54
+    ],
+    "no(net[by=loser]) len>=10": [
+        "over ten shots or more, with no net shot from the loser",  # stop 54
+    ],
+    "count(smash[by=receiver])>=3 won=server": [
+        "the receiver smashes three times and the rally goes to his opponent",  # stop 54
     ],
 }
 

@@ -2731,9 +2731,10 @@ def _rally_over(q: _Query, i: int) -> set[int]:
 def _goes_on(q: _Query, i: int) -> bool:
     """ "goes on to" (span ``i``, "to") before an outcome verb: an outcome that came later,
     the player's; the words "goes on" are read."""
+    if q.kind(i) != "to" or q.kind(i + 1) not in ("win", "lose"):
+        return False
     start = q.spans[i].start
-    said = q.kind(i) == "to" and q.kind(i + 1) in ("win", "lose") and start >= 2
-    if not said or q.doc[start - 1].lower_ != "on" or q.doc[start - 2].lemma_.lower() != "go":
+    if start < 2 or q.doc[start - 1].lower_ != "on" or q.doc[start - 2].lemma_.lower() != "go":
         return False
     q.read |= {start - 2, start - 1}
     return True
@@ -4031,6 +4032,9 @@ def _agents(q: _Query, mentions: list[Mention]) -> None:
         if span.kind != "agent":
             continue
         o = i + 1  # "the smasher loses", or "(points) lost by the smasher"
+        if _goes_on(q, o):  # "the dropper goes on to win"
+            q.used.add(o)
+            o += 1
         if q.kind(o) not in ("win", "lose") and _by_agent(q, i - 1):
             o = i - 1
         if q.kind(o) not in ("win", "lose") or o in q.used:

@@ -281,6 +281,15 @@ _SAYINGS = (
         ),
         "the opponent ",
     ),
+    (  # "... and still the rally goes to his opponent": the player said before loses it
+        re.compile(
+            r"\b(and |but |yet )?(?:still )?(?:(?:the rally|the point|it) (?:goes|went) to"
+            r" (?:his|her|their) opponent|(?:his|her|their) opponent (?:still )?(?:wins|won)"
+            r"(?: the (?:rally|point))?)(?=\s*(?:$|[,.;:?!]))",
+            re.I,
+        ),
+        lambda v: f"{v[1] or 'and '}still loses the rally",
+    ),
     (re.compile(r"\b(her|his|their) opponent\b", re.I), "the opponent"),
     (  # "the server's opponent": the receiver
         re.compile(r"\bthe (server|receiver|winner|loser)['’]s (?:opponent|rival)\b", re.I),
@@ -996,6 +1005,31 @@ _SAYINGS = (
         ),
         lambda v: f"{v[1]}{v[2].removesuffix(',')} still " + _OTHER_OUTCOME[v[3].lower()],
     ),
+    (  # "rushes it and that ends the rally in their favour": wins it
+        re.compile(
+            r"\b(?:ends?|ended|ending|finish(?:es|ed|ing)?|decides?|decided|deciding)"
+            r" (the rally|the point|it) in (?:their|his|her|its) (?:favour|favor)\b",
+            re.I,
+        ),
+        r"wins \1",
+    ),
+    (  # "clears, and then the shuttle lands out": how that shot landed, not a later shot
+        re.compile(
+            r"\b(and,? )then,? (?=(?:the shuttle|the bird|it) (?:lands?|landed|goes|went|falls?"
+            r"|fell|drops?|dropped|sails?|sailed|flies|flew|(?:is|was) (?:out|in|long|wide))\b)",
+            re.I,
+        ),
+        r"\1",
+    ),
+    (re.compile(r"^(?:and )?finally,? ", re.I), "in the end, "),  # said first: the last shot
+    (  # "a clear, a clear back and a drop": the reply, not a clear to the back
+        re.compile(rf"\b(an? (?:{_SHOTS})) back\b(?=\s*(?:$|[,;:]|(?:and|then|or|but)\b))", re.I),
+        r"\1",
+    ),
+    (  # "over ten shots or more": the "or more" says at least ten
+        re.compile(rf"\b(?:over|above) ((?:{_COUNT})(?: shots| strokes)? or more)\b", re.I),
+        r"\1",
+    ),
     (  # "the reply, a smash or a rush, is a winner": the reply is one, which won
         re.compile(
             r"\b(the (?:reply|answer|response)), (an? [\w -]+?(?:,? (?:or|and) an? [\w -]+?"
@@ -1337,7 +1371,7 @@ _PERSONS = {"player", "one", "person"}
 def _agents_said(doc: Doc, spans: list[Span]) -> list[Span]:
     """ "a drop, a lift and a smash by the player who dropped (first)": "the dropper", the one
     who played a shot said before, named by a relative clause."""
-    out: list[Span] = []
+    out: list[Span] = [*_that_player(doc, spans)]
     for span in spans:
         k = span.start
         verb = span.kind == "shot" and doc[k].tag_ in ("VBD", "VBZ", "VBN")
@@ -1347,7 +1381,26 @@ def _agents_said(doc: Doc, spans: list[Span]) -> list[Span]:
             end = span.end + (doc[span.end : span.end + 1].text.lower() == "first")
             span = Span("agent", span.value, k - 2, end)
         out.append(span)
+    out.sort(key=lambda s: s.start)
     return [s for s in out if not any(a.kind == "agent" and a.start < s.start < a.end for a in out)]
+
+
+def _that_player(doc: Doc, spans: list[Span]) -> list[Span]:
+    """ "a drop, and that player (the same player) wins": the one who played the shot said
+    last before it, as "the dropper"."""
+    out = []
+    for t in doc[:-1]:
+        said = t.lower_ in ("that", "this") or (
+            t.lower_ == "same" and t.i and doc[t.i - 1].lower_ == "the"
+        )
+        if not said or doc[t.i + 1].lower_ not in ("player", "person"):
+            continue
+        start = t.i - (t.lower_ == "same")
+        before = [s for s in spans if s.kind == "shot" and s.end <= start]
+        covered = any(s.start <= start < s.end or s.start <= t.i + 1 < s.end for s in spans)
+        if before and not covered:
+            out.append(Span("agent", before[-1].value, start, t.i + 2))
+    return out
 
 
 _HEADING = re.compile(r"^\s*([^:,]{2,40}?)\s*:\s*(?=\S)")
