@@ -132,6 +132,7 @@ from benchmarks.queries import build_search_heldout112 as bsh112
 from benchmarks.queries import build_search_heldout113 as bsh113
 from benchmarks.queries import build_search_heldout114 as bsh114
 from benchmarks.queries import build_search_heldout115 as bsh115
+from benchmarks.queries import build_search_heldout116 as bsh116
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -282,6 +283,7 @@ HELDOUT_SEARCH = [
     (bsh113, "heldout113"),
     (bsh114, "heldout114"),
     (bsh115, "heldout115"),
+    (bsh116, "heldout116"),
 ]
 
 
