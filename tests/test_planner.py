@@ -44,6 +44,7 @@ READINGS = {
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
+        "a clear or a lob at the end that does not stay in",  # stop 54
         "the last shot is a lift or clear that misses long",  # stop 53
         "a clear or a lob out of bounds at the back that ends the rally",  # stop 53
         "lobs and clears that finish the rally out",  # stop 51
@@ -58,6 +59,7 @@ READINGS = {
         "a high ball that lands out",
     ],
     "net$ end=net|notover": [
+        "a final net shot that never crosses the net",  # stop 54
         "a net shot that drops into the net",  # stop 51
         "the point is lost when a net shot drops into the tape",  # stop 51
         "points lost on a net shot that stays on the hitter's side",  # stop 47
@@ -71,6 +73,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "no answer to the smash that follows a lift at the end",  # stop 54
         "a lift and the answer is a smash that wins",  # stop 54
         "after a lift, the opponent wins at once with a smash",  # stop 53
         "lifts that end in a winning smash",  # stop 53
@@ -332,6 +335,7 @@ READINGS = {
         "the last shot comes right after a lift",  # stop 41
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "the reply to a passive drop, a smash, a rush or a net shot, goes unanswered",  # stop 54
         # stop 54
         "someone plays a passive drop, but the reply, a smash, a rush or a net shot, is a winner",
         "the opponent's passive drop is smashed, rushed or netted for a winner",  # stop 53
@@ -353,6 +357,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "the player does not play the shuttle and it lands in",  # stop 54
         "a shuttle left by mistake that lands in",  # stop 53
         "a leave that costs the point",  # stop 53
         "a shuttle the player thought was out lands in",  # stop 53
@@ -846,6 +851,7 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "no reply to a crosscourt net shot that ends the rally",  # stop 54
         "finally, a crosscourt net shot lands in and wins the point",  # stop 54
         "rallies where the killer shot is a net shot played across",  # stop 53
         "net shots hit crosscourt that win the rally outright",  # stop 51
@@ -1171,6 +1177,8 @@ READINGS = {
     # negation said of a second player stands for the shot said before ("the loser plays
     # 2+", "the winner never does")
     "lift$ end=out": [
+        "a lift that fails to stay in",  # stop 54
+        "the last shot is a lift that does not land inside the court",  # stop 54
         "a lift that lands outside the court",
         "a lob that lands behind the baseline",  # stop 41
         "lifts hit over the boundary",  # stop 42
@@ -2843,6 +2851,7 @@ READINGS = {
         "a smash out at the side",  # stop 53
     ],
     "no(smash) won=server": [
+        "the server wins with nobody smashing",  # stop 54
         "rallies without a smash lost by the receiver",  # stop 53
         "rallies without a smash won by the server",  # stop 53
     ],
@@ -2900,7 +2909,7 @@ READINGS = {
         "a smash that doesn't land in",  # stop 54
     ],
     "lift$ end=net|notover|out": [
-        "a lift that fails to stay in",  # stop 54
+        "a lift that fails to land in",  # stop 54
     ],
     "smash[from=rear]$ end=net|notover|out": [
         "the final smash is hit from the rear court yet fails to land in",  # stop 54
@@ -2936,6 +2945,26 @@ READINGS = {
     ],
     "count(smash[by=receiver])>=3 won=server": [
         "the receiver smashes three times and the rally goes to his opponent",  # stop 54
+    ],
+    "no(net|drop)": [
+        "neither player drops or plays a net shot",  # stop 54
+    ],
+    "no(drive|smash)": [
+        "nobody smashes or hits a drive",  # stop 54
+    ],
+    "no(lift[by=receiver]) won=server": [
+        "the server wins without the receiver ever lifting",  # stop 54
+    ],
+    "no(net[by=receiver]) won=receiver": [
+        "rallies won by the receiver in which he plays no net shots at all",  # stop 54
+        "the receiver wins and plays no net shots at all",  # stop 54
+    ],
+    "smash > drive[by=winner]": [
+        "the smasher fails to win after the opponent drives the smash back",  # stop 54
+        "which rallies does a player lose after a smash of theirs is driven back?",  # stop 54
+    ],
+    "drop > lift[by=loser]": [
+        "a player wins after their drop is lifted",  # stop 54
     ],
 }
 

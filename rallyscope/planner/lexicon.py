@@ -341,6 +341,9 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         # "points lost by not playing a shuttle that was in"
         "not|n't play|playing|hit|hitting|return|returning|touch|touching a|an|the shuttle|shot"
         "|bird|birdie that|which be|land|fall|drop in|inside",
+        # "the player does not play the shuttle and it lands in"
+        "not|n't play|hit|return|touch the|a shuttle|bird|birdie and|but it land|fall|drop|be in"
+        "|inside",
     ): ("ending", ("misjudged",)),
     ("fault", "service fault"): ("ending", ("fault",)),
     (  # said of a shuttle left or misjudged: in, adding nothing ("let go that drop inside")

@@ -2097,7 +2097,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             )
         elif span.kind in ("win", "kill", "lose", "error") and mention.neg:
             person = q.spans[i - 1] if i > bound + 1 and q.kind(i - 1) in _PEOPLE else None
-            if person is not None and _hitter(person) and _subjects_own(q, mention):
+            own = _subjects_own(q, mention) and not _no_one(q, mention)  # not "... with
+            if person is not None and _hitter(person) and own:  # nobody smashing"
                 mention.by = _hitter(person)  # "the receiver loses without smashing": theirs
             break  # "winning without a smash": the win is not the smash's
         elif span.kind == "win" and _winner_of_shot_before(q, i):
@@ -4041,6 +4042,8 @@ def _agents(q: _Query, mentions: list[Mention]) -> None:
             continue
         played = [x for x in mentions if x.types and x.types & span.value]  # type: ignore[operator]
         said = [x for x in played if x.first < i] or [x for x in played if o < i < x.first]
+        said = said or [x for x in played if x.first > max(i, o)][:1]  # "the smasher loses
+        # after the opponent drives the smash back": that smash
         who = m.Who(kind="winner" if q.kind(o) == "win" else "loser")
         if said and said[-1].by is None:
             said[-1].by = who
@@ -4496,14 +4499,20 @@ def _having(doc: Doc, k: int) -> bool:
     return k > 0 and doc[k].tag_ in ("VBN", "VBD") and doc[k - 1].lower_ == "having"
 
 
+_PRONOUNS = {"he", "she", "they"}
+
+
 def _anyone(q: _Query, mention: Mention) -> bool:
     """A shot denied of everyone: "without any smashes", "with no smashes at all"."""
     shot = q.spans[mention.first]
     before = q.doc[shot.start - 1].lower_ if shot.start else ""
     after = [t.lower_ for t in q.doc[shot.end : shot.end + 2]]
     either = any(q.kind(i) == "anyone" for i in range(mention.first + 1, mention.first + 3))
-    at_all = after == ["at", "all"] and not _verb(q.doc, shot)  # "the winner doesn't smash
-    # at all": the winner; "where nobody drives", "no one smashes": nobody
+    pronoun = any(t.lower_ in _PRONOUNS for t in q.doc[max(0, shot.start - 3) : shot.start])
+    played = shot.start >= 2 and q.doc[shot.start - 2].lemma_ in _PLAYING
+    at_all = after == ["at", "all"] and not _verb(q.doc, shot) and not (pronoun or played)
+    # "the winner doesn't smash at all", "he (the winner) plays no net shots at all": theirs;
+    # "where nobody drives", "no one smashes": nobody
     start = shot.start  # "nobody plays a smash": the verb and article before the shot
     while start >= 2 and (
         q.doc[start - 1].lower_ in ("a", "an", "any") or q.doc[start - 1].lemma_ in _PLAYING

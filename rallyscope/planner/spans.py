@@ -912,6 +912,48 @@ _SAYINGS = (
     ),
     (re.compile(r"\b(?:turns?|turned|turning) out (?:to be )?", re.I), "is "),  # not "out"
     (re.compile(r"\b(?:is|was|gets|got) called in\b", re.I), "lands in"),  # the line call
+    (  # "a lift that does not stay in", "... does not land inside the court": out
+        re.compile(
+            r"\b(?:(?:does|did|do|could|can)(?: not|n't)|cannot|never|fail(?:s|ed|ing)? to)"
+            r" (?:stay(?:s|ed)? in(?:side)?"
+            r"|land(?:s|ed)? (?:in|inside|within) the (?:court|lines))\b",
+            re.I,
+        ),
+        "goes out",
+    ),
+    (  # "never crosses the net", "does not clear the net": into the net
+        re.compile(
+            r"\b(?:(?:does|did|do|could|can)(?: not|n't)|cannot|never) (?:cross(?:es)?|clears?"
+            r"|gets? over|goes over|go over) the net\b",
+            re.I,
+        ),
+        "fails to cross the net",
+    ),
+    (  # "no reply to a cross-court net shot that ends the rally": one with no reply
+        re.compile(r"^no (reply|answer|response|return) (?:to|for) (an?|the) ([^,;:]+)$", re.I),
+        r"\2 \3 with no \1",
+    ),
+    (  # "the reply to a passive drop, a smash or a rush, ...": the drop, then its reply
+        re.compile(r"\bthe (reply|response|answer) to (an? [\w -]+?), (?=an? )", re.I),
+        r"\2, and the \1, ",
+    ),
+    (re.compile(r"\bzero (?!points?\b)(?=[a-z])", re.I), "no "),  # "zero net shots": none
+    (  # "a smash of theirs": their smash
+        re.compile(rf"\ban? ({_SHOTS}|net shot) of (?:theirs|his|hers)\b", re.I),
+        r"their \1",
+    ),
+    (  # "(does) a player lose after their smash is driven back": the loser's smash
+        re.compile(
+            r"\b(?:(?:does|did|do) )?(?:a|one|the) (?:player|side) (lose|loses|lost|win|wins|won)"
+            r" (?:the (?:rally|point) )?after (?:their|his|her) ",
+            re.I,
+        ),
+        lambda v: f"after the {'winner' if v[1].lower().startswith('w') else 'loser'}'s ",
+    ),
+    (  # "without the receiver ever lifting": without the receiver lifting
+        re.compile(r"\b(without (?:the |a |an )?[\w-]+ )ever ", re.I),
+        r"\1",
+    ),
     (  # "fails to land in", "is not in": an error, out or in the net (not "lands in")
         re.compile(
             r"(?:\b(?:(?:does|did|do|could|can)(?: not|n't)|cannot|never|fail(?:s|ed|ing)? to)"
@@ -1030,10 +1072,18 @@ _SAYINGS = (
         re.compile(rf"\b(?:over|above) ((?:{_COUNT})(?: shots| strokes)? or more)\b", re.I),
         r"\1",
     ),
+    (  # "nobody drops or plays a net shot": the shot, denied too
+        re.compile(
+            r"\b((?:nobody|no one|neither player|neither side|neither of them)\b[^,.;]*?"
+            r" (?:or|nor)) (?:plays?|hits?|goes for|tries) (?:an? |any )?",
+            re.I,
+        ),
+        r"\1 ",
+    ),
     (  # "the reply, a smash or a rush, is a winner": the reply is one, which won
         re.compile(
             r"\b(the (?:reply|answer|response)), (an? [\w -]+?(?:,? (?:or|and) an? [\w -]+?"
-            r"|, an? [\w -]+?)*),? (is|was|wins|won)\b",
+            r"|, an? [\w -]+?)*),? (is|was|wins|won|goes|went)\b",
             re.I,
         ),
         r"\1 is \2, which \3",
