@@ -327,11 +327,20 @@ def test_unknown_player_names_suggest_the_closest(corpus):
         ("A Chou", None),  # not an initial of Chou Tien Chen
         ("A long", None),  # a word opening a sentence is no initial of Ng Ka Long Angus
         ("pv sindhu", None),  # initials are written in capitals
+        ("S", None),  # a letter alone (the server, in shorthand) names no one
+        ("H. S.", None),
+        ("Prannoy H. S.", "prannoy h s"),
     ],
 )
 def test_a_name_may_be_written_with_initials(written, player):
     names = PlayerNames(
-        ["PUSARLA V. Sindhu", "Viktor AXELSEN", "CHOU Tien Chen", "NG Ka Long Angus"]
+        [
+            "PUSARLA V. Sindhu",
+            "Viktor AXELSEN",
+            "CHOU Tien Chen",
+            "NG Ka Long Angus",
+            "PRANNOY H. S.",
+        ]
     )
     found = names.find(written)
     assert (found.key if found else None) == player

@@ -44,6 +44,8 @@ READINGS = {
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
+        "last shot: clear/lob, OUT",  # stop 54
+        "clear or lob \u2192 out (end)",  # stop 54
         "a clear or a lob at the end that does not stay in",  # stop 54
         "the last shot is a lift or clear that misses long",  # stop 53
         "a clear or a lob out of bounds at the back that ends the rally",  # stop 53
@@ -59,6 +61,7 @@ READINGS = {
         "a high ball that lands out",
     ],
     "net$ end=net|notover": [
+        "net shot \u2192 net (error)",  # stop 54
         "a final net shot that never crosses the net",  # stop 54
         "a net shot that drops into the net",  # stop 51
         "the point is lost when a net shot drops into the tape",  # stop 51
@@ -335,6 +338,7 @@ READINGS = {
         "the last shot comes right after a lift",  # stop 41
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "passive drop \u2192 smash/rush/net winner",  # stop 54
         "the reply to a passive drop, a smash, a rush or a net shot, goes unanswered",  # stop 54
         # stop 54
         "someone plays a passive drop, but the reply, a smash, a rush or a net shot, is a winner",
@@ -357,6 +361,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "leave, lands in, pt lost",  # stop 54
         "the player does not play the shuttle and it lands in",  # stop 54
         "a shuttle left by mistake that lands in",  # stop 53
         "a leave that costs the point",  # stop 53
@@ -969,6 +974,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "final shot drop, no return",  # stop 54
         "a drop but it lands in for a winner",  # stop 54
         "a drop that was just too good",  # stop 53
         "a drop the opponent cannot get",  # stop 53
@@ -2965,6 +2971,22 @@ READINGS = {
     ],
     "drop > lift[by=loser]": [
         "a player wins after their drop is lifted",  # stop 54
+    ],
+    "push > lift > smash[by=winner]": [
+        "push -> lift -> smash & the pusher takes the pt",  # stop 54
+    ],
+    "@2 net > lift won=receiver": [
+        "return of serve = net shot, 3rd shot = lift, receiver wins",  # stop 54
+        "net shot on the return, lift as shot 3, receiver's pt",  # stop 54
+        "R net return \u2192 S lift on 3rd \u2192 R wins",  # stop 54
+    ],
+    "drive{4,} end=net|notover": [
+        "which rallies have 4 or more drives in a row and end in the net?",  # stop 54
+        "drive x4 or more, then into the net",  # stop 54
+    ],
+    "smash[by=server]$ ~end=winner gamepoint=server won=server": [
+        "GP for the server, converted with a smash winner",  # stop 54
+        "srv @ game pt, wins w/ a smash winner",  # stop 54
     ],
 }
 

@@ -62,8 +62,8 @@ class PlayerNames:
     def find(self, name: str) -> Player | None:
         """The player ``name`` means, or None (no suggestions computed)."""
         words = fold(name).split()
-        if not words:
-            return None
+        if all(len(w) == 1 for w in words):  # "S" (the server in shorthand) names no one
+            return None  # alone, though "Prannoy H. S." has it
         if (player := self._by_words.get(tuple(sorted(words)))) is not None:
             return player
         # every word written belongs to one player ("Momota", "Tien Chen Chou")

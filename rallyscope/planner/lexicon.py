@@ -315,6 +315,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "a leave|leaves that|which be|land|fall|drop in|inside",
         "a leave|leaves that|which be|land|fall|drop on the line",
         "a leave|leaves that|which turn out to be in|inside",
+        "leave|leaves , land|fall|drop in|inside",  # a label: "bad leave, lands in"
         "leaves that|which be|land|fall|drop in|inside",  # the plural alone: "left" is no
         "leaves that|which turn out to be in|inside",  # form of it ("leaves that land in")
         "think it be go out",

@@ -2405,7 +2405,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         if i in q.used:
             continue
         if span.kind in ("ending", "error", "final", "win", "lose") and (
-            _disagrees(q, mention, span) or (mention.neg and _clause_apart(q, mention, i))
+            _disagrees(q, mention, span)
+            or (mention.neg and _clause_apart(q, mention, i))
+            or (span.kind == "ending" and _rallies_end(q, mention, span))
         ):
             break  # "rallies without a smash that end in the net": the rallies end there
         if span.kind == "final" and _later_by(q, i + 1):
@@ -2774,6 +2776,20 @@ def _disagrees(q: _Query, mention: Mention, span: Span) -> bool:
     base_verb = verb.lower_ == verb.lemma_.lower()  # "end" (tagged a noun at times), not "ends"
     third_person = verb.lower_.endswith("s") and not base_verb
     return (not plural_noun and base_verb) or (plural_noun and third_person)
+
+
+_HAVING = {"have", "has", "include", "contain", "feature", "see", "show"}
+
+
+def _rallies_end(q: _Query, mention: Mention, span: Span) -> bool:
+    """ "rallies that have four drives in a row and end in the net": the plural verb after
+    "and" goes with the rallies that have the shot, not with the shot."""
+    verb = q.doc[span.start]
+    said = span.start > 0 and q.doc[span.start - 1].lower_ == "and"
+    if not said or verb.lemma_.lower() not in _ENDING_VERBS or verb.tag_ not in ("VB", "VBP"):
+        return False
+    before = {t.lower_ for t in q.doc[: q.spans[mention.first].start]}
+    return bool(before & {"rallies", "points"}) and bool(before & _HAVING)
 
 
 def _head_noun(words: list[Token]) -> Token:

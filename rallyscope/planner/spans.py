@@ -147,7 +147,23 @@ _SAYINGS = (
     # "srv wins", "smash->lift->smash", "rallies >= 15 shots", "len 12+"
     (re.compile(r"(?<![\w/])w/o(?![\w/])", re.I), "without"),
     (re.compile(r"(?<![\w/])w/(?![\w/])", re.I), "with"),
+    (  # "clear or lob → out", "net shot → net (error)": how it ended, not a next shot
+        re.compile(r"\s*(?:->|=>|→)\s*(?:(out|wide|long)|(?:into the |in the )?net)\b", re.I),
+        lambda v: f", {v[1]}" if v[1] else " into the net",
+    ),
     (re.compile(r"\s*(?:->|=>|→)\s*"), " then "),
+    (re.compile(r"(?<=[a-z]) > (?=[a-z])", re.I), " then "),  # "push > lift > smash"
+    (re.compile(r"(?<=[a-z])/(?=[a-z])", re.I), " or "),  # "clear/lob", "smash/rush/net"
+    (re.compile(r"\s+[&+]\s+"), " and "),  # "& the pusher wins", "(...) + wins"
+    (re.compile(r"(?<!\S)@(?=\s)"), "at"),  # "srv @ game pt"
+    (re.compile(r"\bgps?\b", re.I), "game point"),
+    (re.compile(r"(?<![\w.])S(?![\w.'’])|^s(?= )"), "server"),  # capital initials alone:
+    (re.compile(r"(?<![\w.])R(?![\w.'’])|^r(?= )"), "receiver"),  # "S lifts, R wins" (the
+    # first word may come lower-cased)
+    (  # "drive x4 or more": four or more drives in a row
+        re.compile(rf"\b({_SHOTS}|net shot)(?:e?s)? x(\d{{1,2}})( or more|\+)?\b", re.I),
+        lambda v: f"{v[2]}{v[3] or ''} {_PLURAL.get(v[1].lower(), v[1] + 's')} in a row",
+    ),
     (
         re.compile(r"\b(bh|fh)\b", re.I),
         lambda v: {"bh": "backhand", "fh": "forehand"}[v[1].lower()],
@@ -156,6 +172,18 @@ _SAYINGS = (
     (re.compile(r"\b(?:srv|svr|srvr)\b", re.I), "server"),
     (re.compile(r"\b(?:rcv|rcvr|rec|recv|rx)\b", re.I), "receiver"),
     (re.compile(r"\bpts\b", re.I), "points"),
+    (re.compile(r"\bpt\b", re.I), "point"),
+    (  # "receiver's pt", "server point" said as a label's item: that player wins
+        re.compile(r"\b(?:the )?(server|receiver)(?:['’]s)? point(?=\s*(?:$|[,.;:)]))", re.I),
+        r"\1 wins",
+    ),
+    (re.compile(r",\s*(?:the )?(?:point|rally) lost\s*$", re.I), ""),  # said of every leave
+    (re.compile(r"\s+=\s+"), " is "),  # "3rd shot = lift"
+    (re.compile(r"\bon (\d)(?:st|nd|rd|th)\b(?! shot)", re.I), r"on shot \1"),  # "lift on 3rd"
+    (  # "final shot drop, no return": unreturned (not "no shot at all")
+        re.compile(r",\s*no (return|reply|answer|response)\b(?!\s+(?:of|to)\b)", re.I),
+        r" with no \1",
+    ),
     (  # "shots two and four are both net shots": each shot is one
         re.compile(
             rf"\bshots ({_NUM}) and ({_NUM}) (?:are|were) (?:both |each )?([^,.;?!]+)", re.I
