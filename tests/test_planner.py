@@ -61,6 +61,7 @@ READINGS = {
         "a high ball that lands out",
     ],
     "net$ end=net|notover": [
+        "last shot net shot and it hit net",  # stop 54
         "net shot \u2192 net (error)",  # stop 54
         "a final net shot that never crosses the net",  # stop 54
         "a net shot that drops into the net",  # stop 51
@@ -256,6 +257,7 @@ READINGS = {
         "a net exchange of four or more",  # stop 30
     ],
     "smash[by=$p]{3,}": [
+        "one player smash three time in row",  # stop 54
         "the server or the receiver smashes three times in a row",  # stop 51
         "three smashes in a row",
         "3 consecutive smashes",
@@ -361,6 +363,8 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "player think shuttle go out and leave it, but in",  # stop 54
+        "player leave shuttle but it is in",  # stop 54
         "leave, lands in, pt lost",  # stop 54
         "the player does not play the shuttle and it lands in",  # stop 54
         "a shuttle left by mistake that lands in",  # stop 53
@@ -610,6 +614,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "net shot then rush and rush win the point",  # stop 54
         # stop 54
         "a net shot, then the other player rushes it and that ends the rally in their favour",
         "rallies decided by a rush straight after a net shot",  # stop 51
@@ -856,6 +861,7 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "cross court net shot make the winner",  # stop 54
         "no reply to a crosscourt net shot that ends the rally",  # stop 54
         "finally, a crosscourt net shot lands in and wins the point",  # stop 54
         "rallies where the killer shot is a net shot played across",  # stop 53
@@ -2444,6 +2450,7 @@ READINGS = {
         "Momota drops for a drop winner",  # stop 49
     ],
     "^long_service won=receiver": [
+        "the server makes a long serve and loses",  # stop 54
         "the server serves long and loses the point",  # stop 49
     ],
     '^short_service[by="kento momota"] won="kento momota"': [
@@ -2987,6 +2994,19 @@ READINGS = {
     "smash[by=server]$ ~end=winner gamepoint=server won=server": [
         "GP for the server, converted with a smash winner",  # stop 54
         "srv @ game pt, wins w/ a smash winner",  # stop 54
+    ],
+    "net{3,} > lift[by=loser]": [
+        "net shot, net shot, net shot, then lift, the one who lift lose",  # stop 54
+        "three net shot in row, then lift, and who lift lose the rally",  # stop 54
+    ],
+    "smash[by=$p]{3,} end=net|notover|out": [
+        "which rallies have smash barrage and end with shuttle in net or out?",  # stop 54
+    ],
+    "end=net|notover|out": [
+        "the rally ends with the shuttle out or in the net",  # stop 54
+    ],
+    "smash[by=winner, from=mid, to=mid]$ ~end=winner": [
+        "winner smash hit from middle of court, landing middle court",  # stop 54
     ],
 }
 

@@ -599,6 +599,9 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         merged = Span(b.kind, (a.value[0], b.value[1], True), _from(doc, a), b.end)
     elif _listed_numbers(a, b) and gap and gap <= {",", "or"}:  # "ten, eleven or twelve"
         merged = Span(b.kind, (a.value[0], b.value[1], True), a.start, b.end)
+    elif a.kind == b.kind == "ending" and gap and gap <= {",", "or"}:  # "(ends with the
+        endings = tuple(sorted({*a.value, *b.value}))  # shuttle) out or in the net": either
+        merged = Span("ending", endings, a.start, b.end, a.sure and b.sure)
     elif a.kind == b.kind == "shot" and not gap and _narrowed(a, b) and not _done_to(doc, a, b):
         merged = Span("shot", a.value & b.value, a.start, b.end, a.sure and b.sure)  # "a
         # tumbling net shot across the court": a word of a type, then the type's noun
@@ -1608,7 +1611,19 @@ def _said_again(q: _Query, mentions: list[Mention]) -> list[Mention]:
         )  # the family named again holds the shot's type
         between = range(max(a.spans) + 1, mention.first) if a else range(0)
         apart = [k for k in between if q.kind(k) in _APART and not (_then(q, k) or _place(q, k))]
-        if definite and noun and same and not apart or same and _for_a_winning(q, a, mention):
+        bare = q.before(mention.first, 1) == ["and"] and q.kind(mention.first + 1) in (
+            "win",
+            "lose",
+        )
+        bare = bare and not q.words(mention.first, mention.first + 1)  # "net shot then rush
+        # and rush win the point": the article left out
+        if (
+            (definite and noun or bare)
+            and same
+            and not apart
+            or same
+            and _for_a_winning(q, a, mention)
+        ):
             a.spans |= mention.spans  # type: ignore[union-attr]
             continue
         if definite and noun and _object_again(q, out, mention):  # "the server lifts and

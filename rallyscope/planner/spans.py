@@ -44,6 +44,11 @@ _NUM = r"\d{1,2}|" + "|".join(sorted(lx.NUMBERS, key=len, reverse=True))
 _SIGNS = {">=": "at least ", "<=": "at most ", ">": "more than ", "<": "fewer than "}
 _FEWER = {"smaller", "lower", "lesser"}  # "a smaller number of", "the lower smash count"
 _ANCHOR = r"(?:the|their|his|her) (serve|service|return(?: of (?:the )?serve)?)"
+_SERVE_FORM = {"make": "serve", "makes": "serves", "made": "served", "making": "serving"}
+_SERVE_FORM |= {"play": "serve", "plays": "serves", "played": "served", "playing": "serving"}
+_SERVE_FORM |= {"hit": "serve", "hits": "serves", "hitting": "serving"}
+_AGENT_OF = {"smash": "smasher", "drop": "dropper", "lift": "lifter", "lob": "lifter"}
+_AGENT_OF |= {"push": "pusher", "rush": "rusher", "drive": "driver", "clear": "clearer"}
 _OTHER_OUTCOME = {"wins": "loses", "won": "lost", "loses": "wins", "lost": "won"}
 _PASSIVE_NOUN = {"lifted": "lift", "lobbed": "lob", "cleared": "clear", "driven": "drive"}
 _PASSIVE_NOUN |= {"pushed": "push", "dropped": "drop", "smashed": "smash", "rushed": "rush"}
@@ -966,6 +971,28 @@ _SAYINGS = (
         r"\2, and the \1, ",
     ),
     (re.compile(r"\bzero (?!points?\b)(?=[a-z])", re.I), "no "),  # "zero net shots": none
+    # a second language's English: articles left out, numbers unagreed
+    (re.compile(r"\bin row\b", re.I), "in a row"),  # "three smashes in row"
+    (re.compile(rf"\b((?:{_COUNT}) )time\b", re.I), r"\1times"),  # "three time"
+    (re.compile(r"\b(middle|centre|center|back|front|side) of court\b", re.I), r"\1 of the court"),
+    (re.compile(r"\b(in|into|hit|hits|hitting) net\b(?! ?shot)", re.I), r"\1 the net"),
+    (re.compile(r"\b(?:make|makes|made|making) (?:the|a) winner\b", re.I), "is a winner"),
+    (  # "the server makes a short serve": serves short
+        re.compile(
+            r"\b(makes?|made|making|plays?|played|playing|hits?|hitting) (?:a |an )?"
+            r"(short|long|high|low|flick|flat) (?:serve|service)\b",
+            re.I,
+        ),
+        lambda v: f"{_SERVE_FORM[v[1].lower()]} {v[2]}",
+    ),
+    (  # "the one who lift lose": the lifter loses
+        re.compile(
+            rf"\b(?:the (?:one|player) )?who ({'|'.join(_AGENT_OF)})(?:e?s|p?ed|s?ped)?"
+            r" (lose|loses|lost|win|wins|won)\b",
+            re.I,
+        ),
+        lambda v: f"the {_AGENT_OF[v[1].lower()]} {v[2]}",
+    ),
     (  # "a smash of theirs": their smash
         re.compile(rf"\ban? ({_SHOTS}|net shot) of (?:theirs|his|hers)\b", re.I),
         r"their \1",
