@@ -113,7 +113,8 @@ WORDINGS: dict[str, list[str]] = {
         "a leave at the end of the rally that turns out to be a misjudgement",
     ],
     "passive-drop-punished": [
-        "the second-to-last shot is a passive drop and the last a winning smash, rush or net shot",
+        "the next-to-last shot is a passive drop and the last one a smash, rush or net shot "
+        "that wins",
         "a passive drop followed by the rally's final shot, a smash, rush or net shot that "
         "wins outright",
     ],
