@@ -77,6 +77,8 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "a lift followed by the last shot of the rally, an unreturned smash",  # stop 54
+        "a lift, an unreturned smash",  # stop 54
         "no answer to the smash that follows a lift at the end",  # stop 54
         "a lift and the answer is a smash that wins",  # stop 54
         "after a lift, the opponent wins at once with a smash",  # stop 53
@@ -340,6 +342,12 @@ READINGS = {
         "the last shot comes right after a lift",  # stop 41
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        # stop 54
+        "the next-to-last shot is a passive drop and the last one a smash, rush or net shot "
+        "that wins",
+        # stop 54
+        "a passive drop followed by the rally's final shot, a smash, rush or net shot that "
+        "wins outright",
         "passive drop \u2192 smash/rush/net winner",  # stop 54
         "the reply to a passive drop, a smash, a rush or a net shot, goes unanswered",  # stop 54
         # stop 54
@@ -634,6 +642,7 @@ READINGS = {
     "no(clear) end=out": ["rallies without a clear that end out"],
     "serve[by=server] leading=server": ["rallies served by the player who is ahead"],
     "won=server smash[by=server]$ ~end=winner": [
+        "the server wins with her smash",  # stop 54
         "the smash wins it for the server",  # stop 53
         "smashes the server wins with",  # stop 49
         "the server finishes the point with a smash",  # stop 45
@@ -861,6 +870,7 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "a cross-court net shot lands in and the opponent cannot return it",  # stop 54
         "cross court net shot make the winner",  # stop 54
         "no reply to a crosscourt net shot that ends the rally",  # stop 54
         "finally, a crosscourt net shot lands in and wins the point",  # stop 54
@@ -1736,6 +1746,8 @@ READINGS = {
         "with the sixth shot, a smash",  # stop 42
     ],
     "net > rush[by=winner]$": [
+        # stop 54
+        "the last two shots: a net shot and then a rush by the player who wins the rally",
         "which rallies finish with the winner rushing a net shot?",  # stop 47
         "the winner rushes a net shot to end the rally",  # stop 43
     ],
@@ -3007,6 +3019,19 @@ READINGS = {
     ],
     "smash[by=winner, from=mid, to=mid]$ ~end=winner": [
         "winner smash hit from middle of court, landing middle court",  # stop 54
+    ],
+    "no(lift[by=winner]) smash[by=loser] len>=12": [
+        "12+ shots, winner 0 lifts, loser 1+ smashes",  # stop 54
+    ],
+    "won=receiver smash[by=receiver, from=rear]$ ~end=winner len>=8": [
+        # stop 54
+        "the receiver wins a rally of at least eight shots with a smash from the back court",
+    ],
+    "smash[by=receiver, from=rear]$ won=receiver len>=8": [
+        "8+ shots, the receiver wins, last shot her smash from the rear",  # stop 54
+    ],
+    "smash$ len=8": [
+        "the rally lasts exactly eight shots and the last one is a smash",  # stop 54
     ],
 }
 

@@ -82,6 +82,8 @@ class PlayerNames:
     def starts_name(self, word: str) -> bool:
         """``word`` is a word of a player's name, how a name starts (spaces left out), or the
         initials of words of a name ("pv" for "Pusarla V. Sindhu")."""
+        if not word:  # "," folds to nothing, which starts every name
+            return False
         return word in self.words or word in self._starts or word in self._any_initials
 
     def suggest(self, name: str, n: int = 3) -> list[str]:

@@ -539,7 +539,9 @@ def _person_noun(doc: Doc, span: Span) -> bool:
     after = doc[span.end : span.end + 1].text.lower()
     if before[-2:] == ["for", "the"] and after not in ("of", "'s", "’s"):
         return False  # "a net shot for the winner" (not "for the winner's smashes")
-    return bool({"by", "from"} & set(before)) or before[-1:] == ["the"]
+    label = (span.start == 0 or before[-1:] == [","]) and after in ("no", "never", "without")
+    return bool({"by", "from"} & set(before)) or before[-1:] == ["the"] or label  # "winner no
+    # lifts, loser 1+ smashes": a label's person
 
 
 def _shot_is(doc: Doc, stack: list[Span], span: Span) -> bool:
@@ -1060,9 +1062,26 @@ def _mentions(q: _Query) -> list[Mention]:
     for k, mention in enumerate(out):
         _right(q, mention, bounds[k + 1] if k + 1 < len(out) else len(q.spans))
     _counted_in_row(q, out)
+    _their_shots(q, out)
     out = _numbered_again(q, out)
     _serving(q, out)
     return out
+
+
+def _their_shots(q: _Query, mentions: list[Mention]) -> None:
+    """ "Axelsen wins, last shot his smash": a shot owned by a pronoun is the person's said
+    last before it."""
+    for mention in mentions:
+        start = q.spans[mention.first].start
+        if mention.by is not None or not start or q.doc[start - 1].lower_ not in _PRONOUN_OWNERS:
+            continue
+        people = [q.spans[k] for k in range(mention.first) if q.kind(k) in _PEOPLE]
+        who = _hitter(people[-1]) if people else None
+        if who is not None and who.kind in ("name", "server", "receiver", "winner", "loser"):
+            mention.by = who
+
+
+_PRONOUN_OWNERS = {"his", "her"}
 
 
 def _counted_in_row(q: _Query, mentions: list[Mention]) -> None:
@@ -2216,6 +2235,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             mention.window = int(span.value)  # type: ignore[arg-type]
         elif span.kind == "tail":
             mention.tail = int(span.value)  # type: ignore[arg-type]
+        elif span.kind in ("rally", "length") and _rally_won_with(q, i, mention):
+            continue  # "wins a rally of eight shots or more with a smash": the rally's length
         else:
             break
         _take(q, mention, i)
@@ -2345,6 +2366,18 @@ def _window_of_before(q: _Query, i: int, bound: int, mention: Mention) -> bool:
 def _set_apart(q: _Query, i: int, mention: Mention) -> bool:
     """A joining word stands between the span at ``i`` and the mention after it."""
     return bool(set(q.words(i, mention.first)) & {"and", ",", "then"})
+
+
+def _rally_won_with(q: _Query, i: int, mention: Mention) -> bool:
+    """Span ``i`` is the rally or its length said between a win and "with" the mention
+    ("wins a rally of eight shots or more with a smash")."""
+    k = i
+    while q.kind(k) in ("rally", "length"):
+        k -= 1
+    if q.kind(k) != "win" or q.words(k, k + 1) not in ([], ["a"], ["the"]):
+        return False
+    lengths = any(q.kind(j) == "length" for j in range(k + 1, mention.first))
+    return lengths and q.words(mention.first - 1, mention.first)[:1] == ["with"]
 
 
 def _won_with(q: _Query, mention: Mention) -> bool:
@@ -2665,6 +2698,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             pass  # "a smash from the back yet goes out": how the shot ended, as with "but"
         elif span.kind == "inside" and q.kind(i + 1) == "win":
             pass  # "a drop, but it lands in for a winner": the drop's landing
+        elif _landed(q, i) and _lands_in_and(q, i):
+            pass  # "a net shot lands in and the opponent cannot return it": it landed in
         elif span.kind not in ("corner", "unit", "times"):
             break
         _take(q, mention, i)
@@ -2715,6 +2750,13 @@ def _landing_in(q: _Query, i: int) -> bool:
     rest = [t.lower_ for t in q.doc[q.spans[i].end :] if not t.is_punct]
     ended = any(s.kind == "ending" for s in q.spans)  # "judged out, left, and lands in"
     return _landed(q, i) and not ended and i == len(q.spans) - 1 and rest in (["in"], ["inside"])
+
+
+def _lands_in_and(q: _Query, i: int) -> bool:
+    """Span ``i`` (a landing verb) is said "in" and then "and" or a comma: it landed in, and
+    the query goes on about it."""
+    end = q.spans[i].end
+    return [t.lower_ for t in q.doc[end : end + 2]] in (["in", "and"], ["in", ","])
 
 
 def _landed(q: _Query, i: int) -> bool:

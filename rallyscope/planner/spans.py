@@ -143,6 +143,12 @@ _SAYINGS = (
         ),
         r"\1 from \2 to",
     ),
+    (  # "the last two shots: a net shot and a rush": those shots are, not a heading
+        re.compile(
+            r"^((?:the )?(?:last|first|final|opening) (?:\w+ )?(?:shots|strokes))\s*:\s*", re.I
+        ),
+        r"\1 are ",
+    ),
     (  # "net kills: a net shot met by a winning rush": a short heading, then what it means
         re.compile(r"^\s*(?:[\w'’-]+ ){0,3}[\w'’-]+\s*:\s*(?=(?:\S+\s+){2,}\S)", re.I),
         "",
@@ -970,7 +976,8 @@ _SAYINGS = (
         re.compile(r"\bthe (reply|response|answer) to (an? [\w -]+?), (?=an? )", re.I),
         r"\2, and the \1, ",
     ),
-    (re.compile(r"\bzero (?!points?\b)(?=[a-z])", re.I), "no "),  # "zero net shots": none
+    (re.compile(r"(?<![-–\d])\b(?:zero|0) (?!points?\b)(?=[a-z])", re.I), "no "),  # "zero net
+    # shots", "winner 0 lifts": none
     # a second language's English: articles left out, numbers unagreed
     (re.compile(r"\bin row\b", re.I), "in a row"),  # "three smashes in row"
     (re.compile(rf"\b((?:{_COUNT}) )time\b", re.I), r"\1times"),  # "three time"
@@ -1135,6 +1142,16 @@ _SAYINGS = (
         ),
         r"\1 ",
     ),
+    (  # "followed by the rally's final shot, a smash": by a smash that ends the rally
+        re.compile(
+            r"\bthe (?:rally['’]s )?(?:last|final) (?:shot|stroke)(?: of the (?:rally|point))?,"
+            r" (an? [^;:]+)$",
+            re.I,
+        ),
+        r"\1 to end the rally",
+    ),
+    (re.compile(r"\bthe (last|final) one\b", re.I), r"the \1 shot"),  # "the last one a"
+    (re.compile(r"\bnext[- ]to[- ]last\b", re.I), "second-to-last"),
     (  # "the reply, a smash or a rush, is a winner": the reply is one, which won
         re.compile(
             r"\b(the (?:reply|answer|response)), (an? [\w -]+?(?:,? (?:or|and) an? [\w -]+?"
@@ -1371,7 +1388,7 @@ def _players(doc: Doc, players: PlayerNames | None, lexical: set[int]) -> list[S
             if doc[j - 1].is_punct and doc[j - 1].text not in "-'’":
                 continue  # "serves long.": a name does not end on a full stop
             words = [t.text for t in doc[i:j] if t.text not in "-'’"]
-            if not words or not players.starts_name(fold(words[0])):
+            if not words or not fold(words[0]) or not players.starts_name(fold(words[0])):
                 continue
             lower = not any(t.text[:1].isupper() for t in doc[i:j])
             word = words[0].lower()
