@@ -77,6 +77,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "a player lifts and then the opponent kills it with a smash winner",  # stop 54
         "a lift followed by the last shot of the rally, an unreturned smash",  # stop 54
         "a lift, an unreturned smash",  # stop 54
         "no answer to the smash that follows a lift at the end",  # stop 54
@@ -342,6 +343,7 @@ READINGS = {
         "the last shot comes right after a lift",  # stop 41
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "so a passive drop and then a smash rush or net shot winner",  # stop 54
         # stop 54
         "the next-to-last shot is a passive drop and the last one a smash, rush or net shot "
         "that wins",
@@ -3032,6 +3034,18 @@ READINGS = {
     ],
     "smash$ len=8": [
         "the rally lasts exactly eight shots and the last one is a smash",  # stop 54
+    ],
+    "lift[by=$p]{3,} > smash[by=winner]$ ~end=winner": [
+        "three lifts in a row from one side then a smash winner",  # stop 54
+        # stop 54
+        "okay the same player lifts three times running and then the opponent kills it with a "
+        "smash winner",
+    ],
+    "lift[by=loser]{3,} > smash[by=winner]$ ~end=winner": [
+        "um a player lifting three straight times and then getting smashed for a winner",  # stop 54
+    ],
+    "won=receiver *[by=receiver, backhand]$ ~end=winner": [
+        "can you show me the receiver winning points off his backhand",  # stop 54
     ],
 }
 

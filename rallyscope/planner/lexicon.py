@@ -887,7 +887,7 @@ STOPWORDS = frozenset(
     across include includes including included contain contains containing feature features
     featuring very even single away spell period phase bout own because past another mix mixes
     score lasting lasts lasted again ever among amongst somewhere someone somebody already
-    mixed mixing during""".split()  # noqa: SIM905 - a word list reads best as text
+    mixed mixing during okay ok alright um uh erm hmm basically""".split()  # noqa: SIM905 - a word list reads best as text
 )
 
 

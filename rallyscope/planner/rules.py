@@ -832,8 +832,10 @@ def _alternatives(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
     ahead = [t.lower_ for t in doc[b.end : b.end + 3]]
     lead = {t.lower_ for t in doc[max(a.start - 2, 0) : a.start]}  # "after a passive drop, a
     opener = bool(gap & {"a", "an"}) and bool(lead & _OPENERS)  # rush ...": no list
-    return gap - {"a", "an"} == {","} and "or" in ahead[:2] and not opener  # "a rush, a smash
-    # or a net shot"
+    listed = gap - {"a", "an"} == {","} and "or" in ahead[:2] and not opener  # "a rush, a
+    # smash or a net shot"
+    unpunctuated = not gap and ahead[:1] == ["or"] and a.value.isdisjoint(b.value)  # type: ignore[union-attr]
+    return listed or unpunctuated  # "a smash rush or net shot winner", said without commas
 
 
 # between a shot verb and its object: "lifting a drop", "driving back the opponent's push"
@@ -1755,9 +1757,11 @@ def _opponents(q: _Query) -> None:
             said = "winner"  # "a winning smash (kill) from the opponent"
         if own and not _unreached(q, i + 1):  # "the opponent's winning shot"
             said = "winner" if q.kind(i + 1) == "win" else "loser"
-        if q.kind(i + 1) == "kill" and not q.words(i, i + 1) and _kills_object(q, i + 1):
+        kills = q.kind(i + 1) == "kill" and not q.words(i, i + 1)
+        if kills and (_kills_object(q, i + 1) or _verb(q.doc, q.spans[i + 1])):
             said = "winner"  # "the opponent puts away a soft drop", "... that the opponent kills",
-            # "... (that) the opponent punishes with a winner" ("punish" is a kill)
+            # "... (that) the opponent punishes with a winner" ("punish" is a kill), "... kills
+            # it with a smash"
         if _shot_for_the_point(q, i):
             said = "winner"  # "..., and the opponent smashes for the point"
         subject = q.kind(i + 1) in ("shot", "neg") and not q.words(i, i + 1)
@@ -4528,7 +4532,20 @@ def _gerund_subject(q: _Query, mention: Mention) -> m.Who | None:
     if side is None:
         return None
     q.used |= _outcomes(q)
+    if _suffered(q, mention):
+        side = "loser" if side == "winner" else "winner"
     return m.Who(kind=side)
+
+
+def _suffered(q: _Query, mention: Mention) -> bool:
+    """ "lifting three times and then getting smashed for a winner": the outcome said is
+    of a shot played at the gerund's subject, who had the other one."""
+    return any(
+        q.kind(k) == "shot"
+        and q.before(k, 1) in (["getting"], ["gets"], ["got"], ["being"])
+        and q.kind(k + 1) in ("win", "lose")
+        for k in range(mention.first + 1, len(q.spans))
+    )
 
 
 def _anonymous_subject(q: _Query, mention: Mention) -> m.Who | None:

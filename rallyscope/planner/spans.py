@@ -980,6 +980,18 @@ _SAYINGS = (
     # shots", "winner 0 lifts": none
     # a second language's English: articles left out, numbers unagreed
     (re.compile(r"\bin row\b", re.I), "in a row"),  # "three smashes in row"
+    (  # "three lifts in a row from one side": one player's own shots
+        re.compile(r"\b(?:from|by) (?:one|a single|the same) (?:side|player)\b", re.I),
+        "by the same player",
+    ),
+    (  # "winning points off his backhand": with it (not off the opponent's shot)
+        re.compile(
+            r"\b(win|wins|won|winning)((?: the| a)? (?:points?|rally|rallies))?"
+            r" off (his|her|their)\b",
+            re.I,
+        ),
+        r"\1\2 with \3",
+    ),
     (re.compile(rf"\b((?:{_COUNT}) )time\b", re.I), r"\1times"),  # "three time"
     (re.compile(r"\b(middle|centre|center|back|front|side) of court\b", re.I), r"\1 of the court"),
     (re.compile(r"\b(in|into|hit|hits|hitting) net\b(?! ?shot)", re.I), r"\1 the net"),
