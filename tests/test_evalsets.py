@@ -137,6 +137,7 @@ from benchmarks.queries import build_search_heldout117 as bsh117
 from benchmarks.queries import build_search_heldout118 as bsh118
 from benchmarks.queries import build_search_heldout119 as bsh119
 from benchmarks.queries import build_search_heldout120 as bsh120
+from benchmarks.queries import build_search_heldout121 as bsh121
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -292,6 +293,7 @@ HELDOUT_SEARCH = [
     (bsh118, "heldout118"),
     (bsh119, "heldout119"),
     (bsh120, "heldout120"),
+    (bsh121, "heldout121"),
 ]
 
 
