@@ -373,6 +373,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "the shutle is left and it lands in",  # stop 54
         "player think shuttle go out and leave it, but in",  # stop 54
         "player leave shuttle but it is in",  # stop 54
         "leave, lands in, pt lost",  # stop 54
@@ -3046,6 +3047,16 @@ READINGS = {
     ],
     "won=receiver *[by=receiver, backhand]$ ~end=winner": [
         "can you show me the receiver winning points off his backhand",  # stop 54
+    ],
+    "smash > return_net > net[by=loser]": [
+        "smash blokced, then a net shot, won by the blocker",  # stop 54
+        "smash, block, net shot, blocker wins",  # stop 54
+    ],
+    "^long_service won=receiver len<=4": [
+        "reciever wins within four shots after a long serve",  # stop 54
+    ],
+    "no(smash|drop) len>=8": [
+        "no smsh and no drop in a rally of at least 8 shots",  # stop 54
     ],
 }
 

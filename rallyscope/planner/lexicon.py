@@ -301,6 +301,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "shuttle|bird|birdie left to drop|fall|land",  # "a shuttle left to land in"
         "think it be out",
         "be left but|and land|fall|drop|be in|inside",  # "a shuttle that was left but landed in"
+        "be left but|and it land|fall|drop|be in|inside",  # "the shuttle is left and it lands in"
         "be left but|and land|fall|drop on the line",
         "bad|poor|wrong|mistaken|misjudged leave|leaves",  # the noun: "a leave that lands in"
         "wrongly|mistakenly|incorrectly|wrong leave|left",  # "a shuttle wrongly left"

@@ -14,6 +14,7 @@ import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from rallyscope.pattern import model as m
 from rallyscope.pattern.implied import normal_form
@@ -22,6 +23,7 @@ from rallyscope.pattern.syntax import render
 from rallyscope.planner import lexicon as lx
 from rallyscope.planner.coverage import meaning_covered
 from rallyscope.planner.rules import parse
+from rallyscope.planner.typos import Speller
 
 MODES = ("rule", "llm", "auto")
 log = logging.getLogger(__name__)
@@ -61,6 +63,11 @@ class Planner:
     def __init__(self, players: PlayerNames, params: dict, llm: object | None = None) -> None:
         self.players, self.params, self.llm = players, params, llm
 
+    @cached_property
+    def speller(self) -> Speller:
+        """Typing slips read towards the lexicon's words and the players' names."""
+        return Speller(_VOCABULARY | lx.STOPWORDS, self.players.words)
+
     def plan(
         self,
         query: str,
@@ -74,14 +81,17 @@ class Planner:
         ``counted`` keeps a shot said alone ("the serve") for a caller that counts it."""
         if mode not in MODES:
             raise ValueError(f"planner is one of {', '.join(MODES)}, not {mode!r}")
-        rule = parse(query, self.players, self.params)
+        text, fixes = self.speller.correct(query)  # "reciever" read as "receiver"
+        rule = parse(text, self.players, self.params)
         plan = Plan(query, rule.pattern, "rule", rule.explained, rule.unexplained)
+        if fixes:
+            plan.notes.append("read " + ", ".join(f"{a!r} as {b!r}" for a, b in fixes))
         named = {fold(w) for w in rule.explained}
         plan.unknown_names = [
-            w for w in self.unknown_names(query, known) if not set(fold(w).split()) <= named
+            w for w in self.unknown_names(text, known) if not set(fold(w).split()) <= named
         ]
         if mode == "llm" or (mode == "auto" and not rule.complete and self.llm is not None):
-            plan = self._with_llm(plan, mode)
+            plan = self._with_llm(plan, text, mode)
         if not tags:
             plan.pattern = m.Pattern(
                 items=tuple(i for i in plan.pattern.items if not isinstance(i.clause, m.Tag))
@@ -102,22 +112,27 @@ class Planner:
         except Exception as exc:  # noqa: BLE001 - a warm-up must never take a server down
             log.warning("warming the LLM parser failed: %s", exc)
 
-    def _with_llm(self, plan: Plan, mode: str) -> Plan:
+    def _with_llm(self, plan: Plan, text: str, mode: str) -> Plan:
+        """The LLM's parse of ``text`` (the query with its slips corrected) where it is
+        asked for or covers more of the query than the rules'."""
         if self.llm is None:
             plan.notes.append("no LLM parser is configured: the rule parse is used")
             return plan
         try:
-            pattern = self.llm.parse(plan.query, self.players)  # type: ignore[attr-defined]
+            pattern = self.llm.parse(text, self.players)  # type: ignore[attr-defined]
         except Exception as exc:  # a failing LLM must never fail the search
             plan.notes.append(f"the LLM parser failed ({exc}); the rule parse is used")
             return plan
+        said = [n for n in plan.notes if n.startswith("read ")]  # the corrected slips
         if mode == "llm":
-            return Plan(plan.query, pattern, "llm", unknown_names=plan.unknown_names)
-        rule_score = meaning_covered(plan.query, plan.pattern, self.players)
-        llm_score = meaning_covered(plan.query, pattern, self.players)
+            return Plan(plan.query, pattern, "llm", unknown_names=plan.unknown_names, notes=said)
+        rule_score = meaning_covered(text, plan.pattern, self.players)
+        llm_score = meaning_covered(text, pattern, self.players)
         if llm_score > rule_score:
             note = f"the LLM parse covers more of the query ({llm_score:.2f} vs {rule_score:.2f})"
-            return Plan(plan.query, pattern, "llm", unknown_names=plan.unknown_names, notes=[note])
+            return Plan(
+                plan.query, pattern, "llm", unknown_names=plan.unknown_names, notes=[*said, note]
+            )
         plan.notes.append(f"the rule parse covers as much ({rule_score:.2f} vs {llm_score:.2f})")
         return plan
 

@@ -4117,7 +4117,12 @@ def _agents(q: _Query, mentions: list[Mention]) -> None:
             o = i - 1
         if q.kind(o) not in ("win", "lose") or o in q.used:
             continue
-        played = [x for x in mentions if x.types and x.types & span.value]  # type: ignore[operator]
+        played = [x for x in mentions if x.types and x.types <= span.value] or [  # type: ignore[operator]
+            x
+            for x in mentions
+            if x.types and x.types & span.value  # type: ignore[operator]
+        ]  # "smash, block, net shot, blocker wins": the block, not the net shot (a family
+        # that holds blocks)
         said = [x for x in played if x.first < i] or [x for x in played if o < i < x.first]
         said = said or [x for x in played if x.first > max(i, o)][:1]  # "the smasher loses
         # after the opponent drives the smash back": that smash

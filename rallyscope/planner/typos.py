@@ -1,0 +1,90 @@
+"""Typing slips in a query: a word that neither an English dictionary nor the lexicon knows,
+one edit from a word the planner reads (two for longer words), is read as that word
+("reciever" as "receiver", "smsh" as "smash"); a capitalised word inside the query is only
+ever read as a player's name ("Marn" as "Marin"). ``pyspellchecker`` supplies the English
+word list and the candidate edits."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import cache
+
+from spellchecker import SpellChecker
+
+_WORD = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)*")  # "doesn't" whole, not "doesn" and "t"
+_SHORTEST = 4  # three letters are one edit from too many words ("nte": net? not? ate?)
+_TWO_EDITS = 6  # words this long may carry two slips ("misjudeged")
+_ENDINGS = ("s", "es", "ed", "d", "ing", "ers")  # inflected forms the lexicon reads by lemma
+_NUMBERS = """one two three four five six seven eight nine ten eleven twelve fifteen twenty
+thirty first second third fourth fifth sixth seventh eighth ninth tenth""".split()  # noqa: SIM905
+
+
+@cache
+def english() -> SpellChecker:
+    """The English word list (loaded once; about 0.1 s)."""
+    return SpellChecker(language="en", distance=1)
+
+
+class Speller:
+    """Corrects a query's slips towards ``vocabulary`` (the lexicon's words) and ``names``
+    (the words of the players' names)."""
+
+    def __init__(self, vocabulary: Iterable[str], names: Iterable[str]) -> None:
+        words = {w.lower() for w in vocabulary if w.isalpha()} | set(_NUMBERS)
+        inflected = {w + e for w in words for e in _ENDINGS} & set(english().word_frequency)
+        self.names = frozenset(n.lower() for n in names if n.isalpha())
+        self.words = frozenset(words | inflected | self.names)
+        self._any = _checker(self.words)
+        self._named = _checker(self.names)
+        self._seen: dict[tuple[str, bool], str | None] = {}
+
+    def correct(self, query: str) -> tuple[str, list[tuple[str, str]]]:
+        """The query with its slips corrected, and each (written, read) pair."""
+        fixes: list[tuple[str, str]] = []
+
+        def fix(found: re.Match[str]) -> str:
+            word = found.group()
+            named = word[0].isupper() and not word.isupper() and found.start() > 0
+            read = self._read(word.lower(), named)
+            if read is None:
+                return word
+            read = read.capitalize() if word[0].isupper() else read
+            fixes.append((word, read))
+            return read
+
+        return _WORD.sub(fix, query), fixes
+
+    def _read(self, word: str, named: bool) -> str | None:
+        plain = word.replace("’", "'")
+        if len(word) < _SHORTEST or word in self.words or plain in english() or "'" in plain:
+            return None  # a word with an apostrophe is a name's or English ("Momota's")
+        key = (word, named)
+        if key not in self._seen:
+            self._seen[key] = _closest(self._named if named else self._any, word)
+        return self._seen[key]
+
+
+def _checker(words: Iterable[str]) -> SpellChecker:
+    checker = SpellChecker(language=None, distance=1)
+    checker.word_frequency.load_words(list(words))
+    return checker
+
+
+def _closest(checker: SpellChecker, word: str) -> str | None:
+    """The known word fewest edits from ``word`` (one, or two for long words); among
+    equals, the one that keeps the first letter, then one with the same letters swapped
+    ("haed": "head", not "hand"), then one that puts a letter back ("killd": "killed", not
+    "kill"), then the commonest in English, then A-Z."""
+    found = checker.known(checker.edit_distance_1(word))
+    if not found and len(word) >= _TWO_EDITS:
+        found = checker.known(checker.edit_distance_2(word))
+    if not found:
+        return None
+    common = english().word_frequency
+
+    def rank(w: str) -> tuple[bool, bool, bool, int, str]:
+        dropped = len(w) >= len(word)  # a letter left out is the commonest slip
+        return (w[0] != word[0], sorted(w) != sorted(word), not dropped, -common[w], w)
+
+    return min(found, key=rank)

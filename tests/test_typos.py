@@ -1,0 +1,56 @@
+"""Typing slips: what the speller corrects, what it leaves alone, and the note a plan gets."""
+
+import pytest
+
+from rallyscope.config import params
+from rallyscope.pattern.players import PlayerNames
+from rallyscope.planner import lexicon as lx
+from rallyscope.planner.plan import Planner
+from rallyscope.planner.typos import Speller
+
+NAMES = PlayerNames(["Carolina MARIN", "Viktor AXELSEN", "Kento MOMOTA"])
+SPELLER = Speller(lx.vocabulary_words() | lx.STOPWORDS, NAMES.words)
+
+
+@pytest.mark.parametrize(
+    ("written", "read"),
+    [
+        ("reciever wins", "receiver wins"),  # letters swapped
+        ("no smsh", "no smash"),  # a letter left out
+        ("rush winnners", "rush winners"),  # a letter doubled
+        ("net shot killd by a rush", "net shot killed by a rush"),  # put back, not "kill"
+        ("round-the-haed smashes", "round-the-head smashes"),  # swapped, not "hand"
+        ("rallies of eigth shots", "rallies of eight shots"),
+        ("misjudeged leaves", "misjudged leaves"),  # two slips in a long word
+        ("Carolina Marn wins", "Carolina Marin wins"),  # a capitalised word: a name
+        ("Reciever wins", "Receiver wins"),  # the first word may be capitalised
+    ],
+)
+def test_a_slip_is_read_as_the_word_meant(written, read):
+    corrected, fixes = SPELLER.correct(written)
+    assert corrected == read
+    assert len(fixes) == 1
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        "a drop that doesn't get over",  # English with an apostrophe
+        "Momota's smashes",
+        "later in the rally",  # English, though one edit from a word of the lexicon
+        "into the nte",  # three letters: too many words are one edit away
+        "rallies won by Alice Acer",  # an unknown name stays unknown (and is reported)
+        "crosscourt drives",  # the lexicon's own spelling
+    ],
+)
+def test_words_that_are_no_slips_are_left_alone(written):
+    assert SPELLER.correct(written) == (written, [])
+
+
+def test_a_plan_reads_the_slips_and_says_so():
+    planner = Planner(NAMES, params()["search"])
+    plan = planner.plan("reciever smsh winners", mode="rule")
+    assert plan.query == "reciever smsh winners"
+    assert plan.notes == ["read 'reciever' as 'receiver', 'smsh' as 'smash'"]
+    same = planner.plan("receiver smash winners", mode="rule")
+    assert plan.pattern == same.pattern and not plan.unexplained
