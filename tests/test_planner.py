@@ -3323,3 +3323,26 @@ def test_the_default_local_model_parses_a_query():
         parser.close()
     assert plan.parser == "llm", plan.notes
     assert "drop" in render(plan.pattern)
+
+
+CUT_SHORT = [
+    "rallies in which the server, despite at least two net shots and two lifts, loses",
+    "Momota vs Chou Tien Chen, Fuzhou Open 2019, who won more rallies?",
+    "the last two shots: a net shot and then a rush by the player who wins the rally",
+    "a passive drop followed by the rally's final shot, a smash, rush or net shot that wins",
+    "the players exchange two clears, then one of them drops and that player goes on to win",
+    "which rallies does a player lose after a smash of theirs is driven back?",
+    "Antonsen keeps smashing, at least three times, and still the rally goes to his opponent",
+    "srv @ game pt, wins w/ a smash winner & the rally ends → out",
+    "12+ shots, winner 0 lifts, loser 1+ smashes, the reply, a smash or a rush, is a winner",
+]
+
+
+@pytest.mark.parametrize("query", CUT_SHORT, ids=lambda q: q[:30])
+def test_a_query_cut_short_anywhere_still_plans(query):
+    """Every word prefix of a long query (ending on a comma, a name, "to" or "despite")
+    plans without an error: a half-typed query is the commonest input of all."""
+    words = query.split()
+    for n in range(1, len(words) + 1):
+        for text in (" ".join(words[:n]), " ".join(words[:n]) + ","):
+            RULES.plan(text, "rule")

@@ -5167,7 +5167,8 @@ def _appositive(doc: Doc, spans: list[Span]) -> str | None:
         close = next((t.i for t in doc[person.end + 1 :] if t.text == ","), None)
         inside = [s for s in spans if close and person.end < s.start < close]
         after = [s for s in spans if close and s.start > close]
-        conceded = doc[person.end + 1].lower_ in _CONCEDING  # "the server, despite two
+        after = doc[person.end + 1 : person.end + 2].text.lower()
+        conceded = after in _CONCEDING  # "the server, despite two
         if conceded and inside and after:  # smashes, loses": the server loses despite them
             said = doc[person.end + 1 : close].text
             return f"{doc[: person.end].text} {doc[close + 1 :].text} {said}"
