@@ -3058,6 +3058,18 @@ READINGS = {
     "no(smash|drop) len>=8": [
         "no smsh and no drop in a rally of at least 8 shots",  # stop 54
     ],
+    "no(clear[by=winner]) count(clear[by=loser])>=3": [
+        "loser clears 3+, winner clears 0",  # stop 54
+        "at least three clears from the loser, not one from the winner",  # stop 54
+    ],
+    "no(drive[by=loser]) count(drive[by=winner])>=2": [
+        "at least two drives from the winner and not a single drive from the loser",  # stop 54
+        "two or more drives by the winner and none by the loser",  # stop 54
+    ],
+    "count(smash[by=winner])>=2 count(smash[by=loser])>=2": [
+        "two or more smashes each",  # stop 54
+        "smashes: 2+ each",  # stop 54
+    ],
 }
 
 

@@ -1482,7 +1482,9 @@ def _elided_no(q: _Query, i: int) -> int | None:
     said = [t.lower_ for t in q.doc[end : end + 2]]
     if q.doc[end - 1].lower_ == "none":
         if q.kind(i + 1) == "from" and q.kind(i + 2) in _PEOPLE:
-            return i + 2
+            return i + 2  # "... and none from the loser"
+        if q.kind(i + 1) in _PEOPLE and q.words(i, i + 1) in (["by"], ["by", "the"]):
+            return i + 1  # "... and none by the loser"
         k = i - 1 - _playing_verb(q, i - 1)  # "the loser hits none", "the receiver none"
         return k if q.kind(k) in _PEOPLE and set(q.words(k, i)) <= _PLAYS else None
     last = end >= len(q.doc) or q.doc[end].is_punct  # "... and the receiver never"

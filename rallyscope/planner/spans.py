@@ -362,7 +362,7 @@ _SAYINGS = (
         r"\1 only ",
     ),
     (  # "a rally with a single smash": exactly one
-        re.compile(rf"\ba single (?=(?:{_CHAINED})\b)", re.I),
+        re.compile(rf"(?<!\bnot )\ba single (?=(?:{_CHAINED})\b)", re.I),  # not "not a single"
         "exactly one ",
     ),
     (  # "the only smash of the rally wins it", "the first drop of the point"
@@ -980,6 +980,26 @@ _SAYINGS = (
     # shots", "winner 0 lifts": none
     # a second language's English: articles left out, numbers unagreed
     (re.compile(r"\bin row\b", re.I), "in a row"),  # "three smashes in row"
+    (  # "winner clears 0": never clears
+        re.compile(
+            r"\b(clear|lift|smash|drop|drive|push|rush|lob)(e?s) (?:0|zero)\b(?![-–])", re.I
+        ),
+        r"never \1\2",
+    ),
+    (  # "smashes: 2+ each": a label of a count per player
+        re.compile(rf"^({_PLURALS}):\s*(\S+(?: or more)?) each$", re.I),
+        r"\2 \1 each",
+    ),
+    (  # "two or more smashes each": from each player
+        re.compile(
+            rf"\b((?:{_COUNT})\+?(?: or more)? (?:{_PLURALS})) each\b(?! (?:of|time))", re.I
+        ),
+        r"\1 from each player",
+    ),
+    (  # "not one from the winner": none from the winner (the shot said before)
+        re.compile(r"\bnot (?:a single )?one (?=(?:from|by) )", re.I),
+        "none ",
+    ),
     (  # "three lifts in a row from one side": one player's own shots
         re.compile(r"\b(?:from|by) (?:one|a single|the same) (?:side|player)\b", re.I),
         "by the same player",
