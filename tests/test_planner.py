@@ -77,6 +77,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "the rally closes with a lift and a smash winner",  # stop 54
         "a player lifts and then the opponent kills it with a smash winner",  # stop 54
         "a lift followed by the last shot of the rally, an unreturned smash",  # stop 54
         "a lift, an unreturned smash",  # stop 54
@@ -373,6 +374,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "at the end, a leave goes wrong: the shuttle is in",  # stop 54
         "the shutle is left and it lands in",  # stop 54
         "player think shuttle go out and leave it, but in",  # stop 54
         "player leave shuttle but it is in",  # stop 54
@@ -3069,6 +3071,28 @@ READINGS = {
     "count(smash[by=winner])>=2 count(smash[by=loser])>=2": [
         "two or more smashes each",  # stop 54
         "smashes: 2+ each",  # stop 54
+    ],
+    "@1..4 smash won=receiver": [
+        "the receiver wins a rally with a smash somewhere in its first four shots",  # stop 54
+    ],
+    "won=receiver @1..4 smash": [
+        # stop 54
+        "someone smashes right at the start, within four shots, and the point goes to the receiver",
+    ],
+    "clear > *{0,2}$ end=out": [
+        "a clear late in the rally, in the last three shots, and the rally ends out",  # stop 54
+    ],
+    "@1..5 drive won=receiver len<=8": [
+        # stop 54
+        "the receiver wins a short rally of at most eight shots with a drive in the opening five",
+        "a drive early on, in the first five shots, and the receiver wins within eight",  # stop 54
+    ],
+    "@1..3 lift[by=loser]": [
+        "a lift right at the start, shots one to three, and the lifter loses",  # stop 54
+        "a lift in the first three shots by the player who goes on to lose",  # stop 54
+    ],
+    "@1..3 smash won=server": [
+        "the serving player wins a rally with a smash in its opening three shots",  # stop 54
     ],
 }
 

@@ -327,6 +327,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "judge|call|deem|believe out",  # "a shuttle judged out that lands in"
         "leave|leaves be wrong|bad|mistaken|misjudged",  # "the receiver's leave is wrong"
         "leave|leaves that|which go wrong",  # "a leave that goes wrong"
+        "leave|leaves go wrong",  # "a leave goes wrong"
         "leave|leaves that|which be wrong|bad|mistaken|misjudged",
         "judge|deem|believe to be out",
         "leave|left because|as|since it look|seem|be out",  # "left because it looked out"
@@ -556,6 +557,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "end|finish|close|conclude|decide|ending|finishing|closing rallies|points",  # "Marin
         # finishes points with"
         "end with|on|in",
+        "close|conclude with",  # "the rally closes with a lift and a smash winner"
         "at the end of the rally|point",
         "at the end",
         "to end|finish|close it",

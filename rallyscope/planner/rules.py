@@ -2299,7 +2299,11 @@ def _rally_holds(q: _Query, i: int, mention: Mention) -> bool:
     "a rally that has" ("wins a rally that had a smash"), or, in a query
     about rallies, a run said after "with" ("rallies won by the server with four clears in a
     row") or any shot after a verb of holding ("... that have a smash")."""
-    run = mention.run or q.kind(max(mention.spans) + 1) == "run"  # "... in a row"
+    after = max(mention.spans) + 1  # "... in a row", "... somewhere in its first four shots",
+    placed = q.kind(after) in ("window", "anchors") or (  # "... on the third shot" (not "a
+        q.kind(after) == "anchor" and bool(q.words(after - 1, after))  # pushed return of
+    )  # serve", the shot's name)
+    run = mention.run or q.kind(after) == "run" or placed
     rally = [k for k in range(i + 1, mention.first) if q.kind(k) == "rally"]
     if rally:  # "wins a rally that had a smash", "... a rally with three drives in a row"
         words = set(q.words(rally[-1], mention.first))

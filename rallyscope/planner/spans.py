@@ -49,6 +49,8 @@ _SERVE_FORM |= {"play": "serve", "plays": "serves", "played": "served", "playing
 _SERVE_FORM |= {"hit": "serve", "hits": "serves", "hitting": "serving"}
 _AGENT_OF = {"smash": "smasher", "drop": "dropper", "lift": "lifter", "lob": "lifter"}
 _AGENT_OF |= {"push": "pusher", "rush": "rusher", "drive": "driver", "clear": "clearer"}
+_WORD_NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+_DIGITS = {w: str(n) for n, w in enumerate(_WORD_NUMBERS, start=1)}
 _OTHER_OUTCOME = {"wins": "loses", "won": "lost", "loses": "wins", "lost": "won"}
 _PASSIVE_NOUN = {"lifted": "lift", "lobbed": "lob", "cleared": "clear", "driven": "drive"}
 _PASSIVE_NOUN |= {"pushed": "push", "dropped": "drop", "smashed": "smash", "rushed": "rush"}
@@ -985,6 +987,38 @@ _SAYINGS = (
             r"\b(clear|lift|smash|drop|drive|push|rush|lob)(e?s) (?:0|zero)\b(?![-–])", re.I
         ),
         r"never \1\2",
+    ),
+    (  # "someone smashes right at the start, within four shots": in the first four
+        re.compile(
+            r"\b((?:smash|lift|lob|drop|clear|drive|push|rush)(?:es|s|ed|ped|ing)?)"
+            r"(?:,? (?:right )?(?:at the start|early(?: on)?),?)?"
+            r" within ((?:\w+) (?:shots|strokes))\b(?!\s+(?:after|before|of|from)\b)",
+            re.I,
+        ),
+        r"\1 within the first \2",
+    ),
+    (  # "a clear, in the last three shots": the place of the shot said before the comma (a
+        re.compile(  # vague "early" or "near the end" said with it adds nothing)
+            r"(?:\s+(?:(?:right )?at the start|early(?: on)?|late(?: in the rally| on)?"
+            r"|near the end|towards? the end))?"
+            r",\s+(?=(?:in|among|within) the (?:last|final|first|opening) \w+ (?:shots|strokes)\b"
+            r"|shots \w+ (?:to|-) \w+\b|by the (?:player|one) who\b)",
+            re.I,
+        ),
+        " ",
+    ),
+    (  # "in the opening five", "wins within eight": shots left unsaid
+        re.compile(
+            rf"\b((?:in|among|within) the (?:first|opening|last|final) (?:{_COUNT})"
+            rf"|within (?:{_COUNT}))\b(?!\s*(?:shots?|strokes?|points?|of\b|[-+]))",
+            re.I,
+        ),
+        r"\1 shots",
+    ),
+    (re.compile(r"\bwho (?:goes|go|went) on to (win|lose)\b", re.I), lambda v: f"who {v[1]}s"),
+    (  # "shots one to three": shots 1 to 3
+        re.compile(rf"\bshots ({_COUNT}|one) (to|-|through) ({_COUNT})\b", re.I),
+        lambda v: f"shots {_DIGITS.get(v[1].lower(), v[1])}-{_DIGITS.get(v[3].lower(), v[3])}",
     ),
     (  # "smashes: 2+ each": a label of a count per player
         re.compile(rf"^({_PLURALS}):\s*(\S+(?: or more)?) each$", re.I),
