@@ -1634,19 +1634,8 @@ def _said_again(q: _Query, mentions: list[Mention]) -> list[Mention]:
         )  # the family named again holds the shot's type
         between = range(max(a.spans) + 1, mention.first) if a else range(0)
         apart = [k for k in between if q.kind(k) in _APART and not (_then(q, k) or _place(q, k))]
-        bare = q.before(mention.first, 1) == ["and"] and q.kind(mention.first + 1) in (
-            "win",
-            "lose",
-        )
-        bare = bare and not q.words(mention.first, mention.first + 1)  # "net shot then rush
-        # and rush win the point": the article left out
-        if (
-            (definite and noun or bare)
-            and same
-            and not apart
-            or same
-            and _for_a_winning(q, a, mention)
-        ):
+        said = (definite and noun) or _bare_again(q, mention)
+        if said and same and not apart or same and _for_a_winning(q, a, mention):
             a.spans |= mention.spans  # type: ignore[union-attr]
             continue
         if definite and noun and _object_again(q, out, mention):  # "the server lifts and
@@ -1667,6 +1656,13 @@ def _for_a_winning(q: _Query, a: Mention | None, mention: Mention) -> bool:
         return False
     words = [t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[mention.first].start]]
     return "for" in words and set(words) <= _FOR_A | {"winning", "outright"}
+
+
+def _bare_again(q: _Query, mention: Mention) -> bool:
+    """ "net shot then rush and rush win the point": a shot named again, its article left
+    out, as the subject of an outcome right after "and"."""
+    said = q.before(mention.first, 1) == ["and"] and q.kind(mention.first + 1) in ("win", "lose")
+    return said and not q.words(mention.first, mention.first + 1)
 
 
 def _place(q: _Query, k: int) -> bool:
@@ -4123,12 +4119,10 @@ def _agents(q: _Query, mentions: list[Mention]) -> None:
             o = i - 1
         if q.kind(o) not in ("win", "lose") or o in q.used:
             continue
-        played = [x for x in mentions if x.types and x.types <= span.value] or [  # type: ignore[operator]
-            x
-            for x in mentions
-            if x.types and x.types & span.value  # type: ignore[operator]
-        ]  # "smash, block, net shot, blocker wins": the block, not the net shot (a family
-        # that holds blocks)
+        family: frozenset[str] = span.value  # type: ignore[assignment]
+        exact = [x for x in mentions if x.types and x.types <= family]
+        played = exact or [x for x in mentions if x.types and x.types & family]  # "smash,
+        # block, net shot, blocker wins": the block, not the net shot (a family that holds it)
         said = [x for x in played if x.first < i] or [x for x in played if o < i < x.first]
         said = said or [x for x in played if x.first > max(i, o)][:1]  # "the smasher loses
         # after the opponent drives the smash back": that smash
