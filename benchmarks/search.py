@@ -123,6 +123,28 @@ def pattern_times(searcher: Searcher, texts: list[str]) -> dict[str, list[float]
     return out
 
 
+def speller_times(searcher: Searcher, texts: list[str]) -> None:
+    """Microseconds the planner's typing-slip reader takes per query, as written and with a
+    slip made in each (the longest word's second letter dropped: the costly path, where
+    candidates are generated)."""
+    speller = searcher.planner.speller
+    for label, batch in (("as written", texts), ("with a slip each", [_slipped(t) for t in texts])):
+        times = []
+        for text in batch:
+            clock = time.perf_counter()
+            speller.correct(text)
+            times.append((time.perf_counter() - clock) * 1e6)
+        print(
+            f"typing-slip reading, {label} ({len(batch)} queries): p50"
+            f" {statistics.median(times):.0f} us, p95 {np.percentile(times, 95):.0f} us"
+        )
+
+
+def _slipped(text: str) -> str:
+    word = max(text.split(), key=len)
+    return text.replace(word, word[0] + word[2:], 1) if len(word) > 3 else text
+
+
 def llm_latency(searcher: Searcher, texts: list[str]) -> None:
     """The LLM planner's warm-up (what a server does as it starts: the model reads the
     prompt's fixed prefix) and then each query's parse, the first one included."""
@@ -268,6 +290,7 @@ def main() -> None:
         )
     ratio = statistics.median(times["SQL"]) / statistics.median(times["in memory"])
     print(f"pattern evaluation p50, SQL / in memory: {ratio:.1f}x")
+    speller_times(searcher, texts)
     planners = args.planners.split(",")
     if "llm" in planners or "auto" in planners:
         llm_latency(searcher, texts[:40])
