@@ -374,6 +374,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "the player leaves one that lands on the line",  # stop 54
         "at the end, a leave goes wrong: the shuttle is in",  # stop 54
         "the shutle is left and it lands in",  # stop 54
         "player think shuttle go out and leave it, but in",  # stop 54
@@ -995,6 +996,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "the final drop dies before the opponent gets there",  # stop 54
         "final shot drop, no return",  # stop 54
         "a drop but it lands in for a winner",  # stop 54
         "a drop that was just too good",  # stop 53
@@ -3093,6 +3095,21 @@ READINGS = {
     ],
     "@1..3 smash won=server": [
         "the serving player wins a rally with a smash in its opening three shots",  # stop 54
+    ],
+    "~end=winner lift > smash[by=winner]$ won=receiver": [
+        "a lift by the server punished by a winning smash",  # stop 54
+        "the server's lift punished by a winning smash",  # stop 54
+    ],
+    "won=receiver lift > smash[by=receiver]$ ~end=winner": [
+        "the receiver kills the server's lift",  # stop 54
+        "which rallies end with the receiver smashing a winner off the server's lift?",  # stop 54
+    ],
+    "net > lift > smash|rush[by=winner]$ ~end=winner": [
+        "a tight net shot forces a lift, which is killed with a smash or a rush",  # stop 54
+    ],
+    "drive{3,} won=server": [
+        "three-plus drives back and forth, point to the server",  # stop 54
+        "a flat exchange of three or more drives that the server wins",  # stop 54
     ],
 }
 

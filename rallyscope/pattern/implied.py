@@ -850,5 +850,12 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
 
 def normal_form(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     """The pattern as the planner hands it on: implied clauses dropped, serves anchored, in
-    its canonical form (two readings that select the same rallies compare equal)."""
-    return simplify(canonical(anchor_serves(simplify(pattern)), counted))
+    its canonical form (two readings that select the same rallies compare equal). One pass
+    can open the way for another (a loss said as the other's win, then the winner's shot as
+    that role's), so passes repeat until nothing changes (three at most)."""
+    for _ in range(3):
+        said = simplify(canonical(anchor_serves(simplify(pattern)), counted))
+        if said == pattern:
+            break
+        pattern = said
+    return pattern

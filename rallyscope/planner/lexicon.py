@@ -317,6 +317,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "a leave|leaves that|which be|land|fall|drop on the line",
         "a leave|leaves that|which turn out to be in|inside",
         "leave|leaves , land|fall|drop in|inside",  # a label: "bad leave, lands in"
+        "leave|left one|it that|which land|fall|drop|be in|inside",  # "leaves one that lands in"
+        "leave|left one|it that|which land|fall|drop on the line",
         # the article left out: "player leave shuttle but it is in"
         "leave|left shuttle|bird|birdie but|and it be|land|fall|drop in|inside",
         "think|thought shuttle|bird|birdie|it go|be out",  # "think shuttle go out, leave it"

@@ -1601,6 +1601,10 @@ def _kills_object(q: _Query, i: int) -> bool:
     verb = q.doc[q.spans[i].start].tag_.startswith("VB") and not _noun(q, i)
     if verb and q.kind(i + 1) == "shot" and set(q.words(i, i + 1)) <= _OBJECT:
         return True
+    owned = q.kind(i + 1) in _PEOPLE and q.kind(i + 2) == "shot"
+    owned = owned and set(q.words(i + 1, i + 2)) <= _POSSESSIVE
+    if verb and owned and set(q.words(i, i + 1)) <= _OBJECT:
+        return True  # "the receiver kills the server's lift"
     span = q.spans[i]
     said = {t.lower_ for t in q.doc[span.start : span.end + 1]}  # "puts it away", "kills it"
     pronoun = verb and said & {"it", "this", "that"} and q.kind(i + 1) != "shot"
@@ -3176,8 +3180,8 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             # "a smash at some point after"; nothing comes before a serve ("which short-serve
             # rallies does the server lose after smashing?": after the smash, the loss)
             out.append(None if a.serve else "prev later" if later else "prev")
-        elif b.first == a.first + 1 and _kills_object(q, a.first):
-            out.append("prev")  # "kills a drop": the drop came first
+        elif b.first in (a.first + 1, a.first + 2) and _kills_object(q, a.first):
+            out.append("prev")  # "kills a drop", "kills the server's drop": it came first
         elif later:
             out.append("later")
         elif unordered and _counts_joined(q, a, b):
@@ -4718,6 +4722,9 @@ def _said_of(q: _Query, i: int) -> list[int]:
             shared or j not in q.used
         ):
             out.append(j)
+            if kind == "tag" and _lifter(q, i, j):
+                break  # "the server's lift punished by a winning smash": the rest is the
+                # punisher's
         elif j == i + 1 and _erred(q, j) and set(q.words(i, j)) <= _POSSESSIVE:
             out.append(j)  # "Chou's net errors", "her opponent misjudged": that player lost
     relative = q.kind(i - 1) == "gamepoint" and set(q.words(i - 1, i)) <= {"that", "which", "the"}
@@ -4842,7 +4849,7 @@ def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
         (margin, most), said = _margin(q, j)
         lead = m.Score(state=state, who=person, margin=margin, margin_max=most)
         q.add(lead, {i, j} | said)
-    elif kind == "tag" and _lifter(q, j):  # "X's lift punished": X lifted, the winner punished
+    elif kind == "tag" and _lifter(q, i, j):  # "X's lift punished": X lifted, the winner punished
         q.add(m.Tag(name="lift_punished", who=m.Who(kind="winner")), {i, j})
         q.add(m.Outcome(who=person, lost=True), set())
     elif kind == "tag":
@@ -4944,11 +4951,12 @@ def _points_between(said: object, bound: object = None) -> tuple[int, int | None
     return low, None if high is None else min(int(high), m.MAX_POINTS)
 
 
-def _lifter(q: _Query, j: int) -> bool:
+def _lifter(q: _Query, i: int, j: int) -> bool:
     """The tag at ``j`` is a lift punished said from the lift ("lift gets punished"): the
-    player said of it lifted; "punishes the lift" is said of the punisher."""
+    player said of it (at ``i``) lifted; "punishes the lift" is said of the punisher."""
     span = q.spans[j]
-    by = q.doc[span.end - 1].lower_ == "by"  # "a lift punished by X": X punished
+    by = q.doc[span.end - 1].lower_ == "by" and i > j  # "a lift punished by X": X punished
+    # (not "X's lift punished by a smash": X lifted)
     return (
         span.value == "lift_punished"
         and q.doc[span.start].lemma_.lower() in ("lift", "lob")

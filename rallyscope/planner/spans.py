@@ -988,6 +988,50 @@ _SAYINGS = (
         ),
         r"never \1\2",
     ),
+    (  # "a lift, which is killed with a smash": the relative clause of the lift
+        re.compile(r",\s+(which|that) (is|was|gets|got|are|were) (?=\w+(?:ed|en)\b)", re.I),
+        r" \1 \2 ",
+    ),
+    (  # "a flat exchange of three or more drives": that many in a row
+        re.compile(
+            rf"\b(?:an? )?(?:[\w-]+ )?exchange of ((?:at least )?(?:{_COUNT})\+?(?: or more)?"
+            rf" (?:{_PLURALS}))\b",
+            re.I,
+        ),
+        r"\1 in a row",
+    ),
+    (re.compile(rf"\b({_COUNT})-plus\b", re.I), r"\1 or more"),  # "three-plus drives"
+    (  # "a drop that dies before the opponent gets there": out of reach
+        re.compile(
+            r"\b(?:dies|died|dying) before (?:the |his |her |their )?(?:opponent|other player)"
+            r" (?:gets|got|can get|could get) (?:there|to it)\b",
+            re.I,
+        ),
+        "lands unreachable",
+    ),
+    (re.compile(r"\b(die|dies|died|dying) for (a winner|winners)\b", re.I), r"lands for \2"),
+    (  # "..., point to the server": the server wins
+        re.compile(r"\b(?:the )?point to (the (?:server|receiver))\b", re.I),
+        r"\1 wins",
+    ),
+    (  # "smashes a winner off the server's lift": smashes the lift for a winner (the
+        re.compile(  # winner is the smash, not a shot after the lift)
+            r"\b((?:smash|drive|drop|push|rush|clear|lift|lob)(?:es|s|ed|ped|ing)?) (?:for )?"
+            r"(an? (?:outright |clean )?winner) (off (?:the |a |an |his |her |their )?"
+            rf"(?:[\w-]+['’]s )?(?:\w+ )?(?:{_SHOTS}|net shot|lob|serve|return))\b",
+            re.I,
+        ),
+        r"\1 \3 for \2",
+    ),
+    (  # "a lift by the server punished by a smash": the server's lift (not the server
+        re.compile(  # punishing it)
+            rf"\b(?:a|an|the) ((?:\w+ )?(?:{_SHOTS}|net shot|lob|serve|return))s? by"
+            r" (the (?:server|receiver|winner|loser))"
+            r" (?=\w+(?:ed|en) (?:by|for|with|away|back|off)\b)",
+            re.I,
+        ),
+        r"\2's \1 ",
+    ),
     (  # "someone smashes right at the start, within four shots": in the first four
         re.compile(
             r"\b((?:smash|lift|lob|drop|clear|drive|push|rush)(?:es|s|ed|ped|ing)?)"
