@@ -37,7 +37,7 @@ def test_a_slip_is_read_as_the_word_meant(written, read):
     [
         "a drop that doesn't get over",  # English with an apostrophe
         "Momota's smashes",
-        "later in the rally",  # English, though one edit from a word of the lexicon
+        "a dive to the net",  # English, though one edit from a word of the lexicon ("drive")
         "into the nte",  # three letters: too many words are one edit away
         "rallies won by Alice Acer",  # an unknown name stays unknown (and is reported)
         "crosscourt drives",  # the lexicon's own spelling
