@@ -1640,6 +1640,7 @@ READINGS = {
         "a drive exchange finished by a drive winner",  # stop 42
     ],
     "@1..3 smash": [
+        "within the first three shots, someone smashes",  # stop 54
         "one of the first three shots is a smash",  # stop 42
     ],
     "lift > drop": [
@@ -3110,6 +3111,12 @@ READINGS = {
     "drive{3,} won=server": [
         "three-plus drives back and forth, point to the server",  # stop 54
         "a flat exchange of three or more drives that the server wins",  # stop 54
+    ],
+    "clear[by=receiver] > *{0,2}$": [
+        "in the last three shots, the receiver clears",  # stop 54
+    ],
+    "clear > *{0,2}$": [
+        "someone clears within the last three shots",  # stop 54
     ],
 }
 

@@ -1051,6 +1051,16 @@ _SAYINGS = (
         ),
         " ",
     ),
+    (  # "within the first three shots, someone smashes": said after the shot it places
+        re.compile(
+            r"^(?:(?:(?:right )?at the start|early(?: on)?|late|near the end|towards? the end)"
+            r",?\s+)?((?:in|within|among|during) the (?:first|opening|last|final) \w+"
+            r" (?:shots|strokes)),?\s+([^,]+?)(?=\s*(?:,|\band\b|$))",
+            re.I,
+        ),
+        r"\2 \1",
+    ),
+    (re.compile(r"\bwithin the (last|final) ", re.I), r"in the \1 "),  # among them
     (  # "in the opening five", "wins within eight": shots left unsaid
         re.compile(
             rf"\b((?:in|among|within) the (?:first|opening|last|final) (?:{_COUNT})"
