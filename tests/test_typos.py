@@ -4,12 +4,11 @@ import pytest
 
 from rallyscope.config import params
 from rallyscope.pattern.players import PlayerNames
-from rallyscope.planner import lexicon as lx
 from rallyscope.planner.plan import Planner
-from rallyscope.planner.typos import Speller
 
 NAMES = PlayerNames(["Carolina MARIN", "Viktor AXELSEN", "Kento MOMOTA"])
-SPELLER = Speller(lx.vocabulary_words() | lx.STOPWORDS, NAMES.words)
+PLANNER = Planner(NAMES, params()["search"])
+SPELLER = PLANNER.speller  # the lexicon's words, numbers and the players' names
 
 
 @pytest.mark.parametrize(
@@ -48,9 +47,8 @@ def test_words_that_are_no_slips_are_left_alone(written):
 
 
 def test_a_plan_reads_the_slips_and_says_so():
-    planner = Planner(NAMES, params()["search"])
-    plan = planner.plan("reciever smsh winners", mode="rule")
+    plan = PLANNER.plan("reciever smsh winners", mode="rule")
     assert plan.query == "reciever smsh winners"
     assert plan.notes == ["read 'reciever' as 'receiver', 'smsh' as 'smash'"]
-    same = planner.plan("receiver smash winners", mode="rule")
+    same = PLANNER.plan("receiver smash winners", mode="rule")
     assert plan.pattern == same.pattern and not plan.unexplained

@@ -65,8 +65,11 @@ class Planner:
 
     @cached_property
     def speller(self) -> Speller:
-        """Typing slips read towards the lexicon's words and the players' names."""
-        return Speller(_VOCABULARY | lx.STOPWORDS, self.players.words)
+        """Typing slips read towards the words the planner reads (numbers included) and the
+        players' names."""
+        return Speller(
+            _VOCABULARY | lx.STOPWORDS | set(lx.NUMBERS) | set(lx.ORDINALS), self.players.words
+        )
 
     def plan(
         self,
@@ -123,7 +126,7 @@ class Planner:
         except Exception as exc:  # a failing LLM must never fail the search
             plan.notes.append(f"the LLM parser failed ({exc}); the rule parse is used")
             return plan
-        said = [n for n in plan.notes if n.startswith("read ")]  # the corrected slips
+        said = plan.notes  # the slips read, if any: the only notes so far
         if mode == "llm":
             return Plan(plan.query, pattern, "llm", unknown_names=plan.unknown_names, notes=said)
         rule_score = meaning_covered(text, plan.pattern, self.players)

@@ -4598,16 +4598,13 @@ def _having(doc: Doc, k: int) -> bool:
     return k > 0 and doc[k].tag_ in ("VBN", "VBD") and doc[k - 1].lower_ == "having"
 
 
-_PRONOUNS = {"he", "she", "they"}
-
-
 def _anyone(q: _Query, mention: Mention) -> bool:
     """A shot denied of everyone: "without any smashes", "with no smashes at all"."""
     shot = q.spans[mention.first]
     before = q.doc[shot.start - 1].lower_ if shot.start else ""
     after = [t.lower_ for t in q.doc[shot.end : shot.end + 2]]
     either = any(q.kind(i) == "anyone" for i in range(mention.first + 1, mention.first + 3))
-    pronoun = any(t.lower_ in _PRONOUNS for t in q.doc[max(0, shot.start - 3) : shot.start])
+    pronoun = any(t.lower_ in _PRONOUN for t in q.doc[max(0, shot.start - 3) : shot.start])
     played = shot.start >= 2 and q.doc[shot.start - 2].lemma_ in _PLAYING
     at_all = after == ["at", "all"] and not _verb(q.doc, shot) and not (pronoun or played)
     # "the winner doesn't smash at all", "he (the winner) plays no net shots at all": theirs;

@@ -49,8 +49,6 @@ _SERVE_FORM |= {"play": "serve", "plays": "serves", "played": "served", "playing
 _SERVE_FORM |= {"hit": "serve", "hits": "serves", "hitting": "serving"}
 _AGENT_OF = {"smash": "smasher", "drop": "dropper", "lift": "lifter", "lob": "lifter"}
 _AGENT_OF |= {"push": "pusher", "rush": "rusher", "drive": "driver", "clear": "clearer"}
-_WORD_NUMBERS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
-_DIGITS = {w: str(n) for n, w in enumerate(_WORD_NUMBERS, start=1)}
 _OTHER_OUTCOME = {"wins": "loses", "won": "lost", "loses": "wins", "lost": "won"}
 _PASSIVE_NOUN = {"lifted": "lift", "lobbed": "lob", "cleared": "clear", "driven": "drive"}
 _PASSIVE_NOUN |= {"pushed": "push", "dropped": "drop", "smashed": "smash", "rushed": "rush"}
@@ -1072,7 +1070,9 @@ _SAYINGS = (
     (re.compile(r"\bwho (?:goes|go|went) on to (win|lose)\b", re.I), lambda v: f"who {v[1]}s"),
     (  # "shots one to three": shots 1 to 3
         re.compile(rf"\bshots ({_COUNT}|one) (to|-|through) ({_COUNT})\b", re.I),
-        lambda v: f"shots {_DIGITS.get(v[1].lower(), v[1])}-{_DIGITS.get(v[3].lower(), v[3])}",
+        lambda v: (
+            f"shots {lx.NUMBERS.get(v[1].lower(), v[1])}-{lx.NUMBERS.get(v[3].lower(), v[3])}"
+        ),
     ),
     (  # "smashes: 2+ each": a label of a count per player
         re.compile(rf"^({_PLURALS}):\s*(\S+(?: or more)?) each$", re.I),

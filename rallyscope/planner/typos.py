@@ -16,8 +16,6 @@ _WORD = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)*")  # "doesn't" whole, not "do
 _SHORTEST = 4  # three letters are one edit from too many words ("nte": net? not? ate?)
 _TWO_EDITS = 6  # words this long may carry two slips ("misjudeged")
 _ENDINGS = ("s", "es", "ed", "d", "ing", "ers")  # inflected forms the lexicon reads by lemma
-_NUMBERS = """one two three four five six seven eight nine ten eleven twelve fifteen twenty
-thirty first second third fourth fifth sixth seventh eighth ninth tenth""".split()  # noqa: SIM905
 
 
 @cache
@@ -27,12 +25,12 @@ def english() -> SpellChecker:
 
 
 class Speller:
-    """Corrects a query's slips towards ``vocabulary`` (the lexicon's words) and ``names``
-    (the words of the players' names)."""
+    """Corrects a query's slips towards ``vocabulary`` (the words the planner reads, numbers
+    included) and ``names`` (the words of the players' names)."""
 
     def __init__(self, vocabulary: Iterable[str], names: Iterable[str]) -> None:
-        words = {w.lower() for w in vocabulary if w.isalpha()} | set(_NUMBERS)
-        inflected = {w + e for w in words for e in _ENDINGS} & set(english().word_frequency)
+        words = {w.lower() for w in vocabulary if w.isalpha()}
+        inflected = {w + e for w in words for e in _ENDINGS if w + e in english()}
         self.names = frozenset(n.lower() for n in names if n.isalpha())
         self.words = frozenset(words | inflected | self.names)
         self._any = _checker(self.words)
