@@ -344,6 +344,8 @@ READINGS = {
         "the last shot comes right after a lift",  # stop 41
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        # stop 55
+        "a passive drop that the opponent finishes right away with a smash, a rush or a net shot",
         "so a passive drop and then a smash rush or net shot winner",  # stop 54
         # stop 54
         "the next-to-last shot is a passive drop and the last one a smash, rush or net shot "
@@ -2173,6 +2175,7 @@ READINGS = {
         "a smash 5 shots from the end",  # stop 46
     ],
     'won="carolina marin" drop[by="carolina marin"]$ ~end=winner': [
+        "the drops Marin wins rallies with",  # stop 55
         "the final drop wins the point for Marin",  # stop 53
         "drop winners that Carolina Marin hits",  # stop 53
         "drops that Carolina Marin wins the point with",  # stop 49
@@ -2692,6 +2695,7 @@ READINGS = {
         "a player plays a net shot and the opponent smashes",  # stop 51
     ],
     "drop[by=winner]{2,}$": [
+        "the winner finishes the rally with two drops in a row",  # stop 55
         "the player who wins plays a drop and then another drop to end the rally",  # stop 51
     ],
     "smash[by=server]{2,}": [
@@ -3117,6 +3121,15 @@ READINGS = {
     ],
     "clear > *{0,2}$": [
         "someone clears within the last three shots",  # stop 54
+    ],
+    "clear{2,} > drop won=receiver": [
+        "rallies with two clears in a row and then a drop, won by the receiver",  # stop 55
+    ],
+    "smash[by=server]{3,}$ won=server": [
+        "the server finishes with three smashes in a row",  # stop 55
+    ],
+    'won="kento momota" smash[by="kento momota"]$ ~end=winner': [
+        "Momota finishes with a smash",  # stop 55
     ],
 }
 

@@ -177,6 +177,18 @@ class _Query:
 _FINISHED_HOW = {"", "with", "at", "on", "by", "from", ",", "and", "in"}
 
 
+_AT_ONCE = ("right away", "straight away", "at once", "immediately")
+
+
+def _at_once(doc: Doc, start: int) -> int:
+    """How many words from ``start`` say "at once" ("right away", "immediately")."""
+    for said in _AT_ONCE:
+        words = said.split()
+        if [t.lower_ for t in doc[start : start + len(words)]] == words:
+            return len(words)
+    return 0
+
+
 def _finishes_it(doc: Doc, stack: list[Span], span: Span) -> bool:
     """ "Sindhu finishes the point with a smash", "a smash to finish": a player who
     finishes the rally, or a shot played to finish it, wins it; "the rally finishes with a
@@ -184,8 +196,9 @@ def _finishes_it(doc: Doc, stack: list[Span], span: Span) -> bool:
     words = [t.lemma_.lower() for t in doc[span.start : span.end]]
     if not any(w.startswith("finish") for w in words[:2]) or words[-1] in ("off", "up"):
         return False  # "finishes off" and "finishes up" are read elsewhere
-    after = doc[span.end].lower_ if span.end < len(doc) else ""
-    if words[-1] not in ("rally", "point", "it") and after not in _FINISHED_HOW:
+    end = span.end + _at_once(doc, span.end)  # "finishes right away with a smash"
+    after = doc[end].lower_ if end < len(doc) else ""
+    if words[-1] not in ("rally", "point", "it", "with") and after not in _FINISHED_HOW:
         return False  # "finishes a passive drop with a winner": the drop's kill
     if span.start and doc[span.start - 1].lower_ in ("he", "she", "they"):
         return True  # "she finishes it with a rush"
@@ -2159,6 +2172,11 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             _counted(mention) or _times_after(q, mention, i) or _by_whom(q, i)
         ):
             mention.by = mention.by or m.Who(kind="winner" if span.kind == "win" else "loser")
+            finished = q.doc[q.spans[i].start].lemma_.lower() == "finish"
+            mention.final = mention.final or (
+                finished and q.words(i, min(mention.spans)) in ([], ["with"])
+            )
+            # "the server finishes with three smashes in a row": the run ends the rally
         elif span.kind in ("win", "kill") and _opened_with(q, i, mention):
             break  # "rallies won by the server that start with a short serve": the rally's
         elif span.kind in ("win", "kill") and q.close(i, min(mention.spans), 5):
@@ -2639,6 +2657,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             and _by(q, i + 1)
         ):
             break  # "a drive battle won by the receiver": the rally's outcome
+        elif span.kind in ("win", "lose") and _rallies_won_by(q, mention, i):
+            break  # "rallies with two clears and then a drop, won by the receiver"
         elif span.kind == "lose" and bound < len(q.spans) and _lost_to_shot(q, bound):
             if mention.by is not None:  # "X lifts and loses the point to a smash": X lost,
                 q.add(m.Outcome(who=mention.by, lost=True), {i})  # and the smash ended it
@@ -2731,11 +2751,11 @@ def _plays_it(q: _Query, mention: Mention, i: int) -> bool:
 
 def _wins_with_it(q: _Query, mention: Mention, i: int) -> bool:
     """The person at ``i`` wins with the mention, said as a relative clause ending in "with"
-    ("drops that Marin wins the point with", "smashes the server wins with")."""
+    ("drops that Marin wins the point with", "smashes the server wins rallies with")."""
     if q.kind(i + 1) != "win" or not set(q.words(mention.first, i)) <= {"that", "which", "the"}:
         return False
     after = [t.lower_ for t in q.doc[q.spans[i + 1].end :] if not t.is_punct]
-    return after[-1:] == ["with"] and set(after) <= {"the", "point", "rally", "with"}
+    return after[-1:] == ["with"] and set(after) <= {"the", "with", "rallies", "points"} | _RALLY
 
 
 def _infinitive(q: _Query, i: int) -> bool:
@@ -2857,6 +2877,17 @@ def _rallies_end(q: _Query, mention: Mention, span: Span) -> bool:
         return False
     before = {t.lower_ for t in q.doc[: q.spans[mention.first].start]}
     return bool(before & {"rallies", "points"}) and bool(before & _HAVING)
+
+
+def _rallies_won_by(q: _Query, mention: Mention, i: int) -> bool:
+    """ "rallies with two clears and then a drop, won by the receiver": a participle of
+    winning after a comma, with its agent, goes with the rallies said before "with" the shot,
+    not with the shot."""
+    participle = q.doc[q.spans[i].start].lower_ in ("won", "lost") and q.before(i, 1) == [","]
+    if not participle or q.kind(i + 1) not in _PEOPLE or not _by(q, i + 1):
+        return False
+    before = [t.lower_ for t in q.doc[: q.spans[mention.first].start]]
+    return bool({"rallies", "points"} & set(before)) and "with" in before
 
 
 def _head_noun(words: list[Token]) -> Token:
