@@ -142,6 +142,7 @@ from benchmarks.queries import build_search_heldout122 as bsh122
 from benchmarks.queries import build_search_heldout123 as bsh123
 from benchmarks.queries import build_search_heldout124 as bsh124
 from benchmarks.queries import build_search_heldout125 as bsh125
+from benchmarks.queries import build_search_heldout126 as bsh126
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -302,6 +303,7 @@ HELDOUT_SEARCH = [
     (bsh123, "heldout123"),
     (bsh124, "heldout124"),
     (bsh125, "heldout125"),
+    (bsh126, "heldout126"),
 ]
 
 
