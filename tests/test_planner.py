@@ -3131,6 +3131,15 @@ READINGS = {
     'won="kento momota" smash[by="kento momota"]$ ~end=winner': [
         "Momota finishes with a smash",  # stop 55
     ],
+    "no(lift|clear) won=server": [
+        "which rallies won by the server have no lifts and no clears?",  # stop 55
+    ],
+    'no(smash) lost="kento momota"': [
+        "points lost by Momota that contain no smash",  # stop 55
+    ],
+    "no(smash) won=receiver": [
+        "rallies won by the receiver have no smashes",  # stop 55
+    ],
 }
 
 

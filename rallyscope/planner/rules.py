@@ -12,6 +12,7 @@ tactic tags). Every clause records the query words it explains.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
 from pydantic import ValidationError
@@ -4268,7 +4269,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     for mention in mentions:
         if mention.neg and mention.outcome is None:
             anyone = _anyone(q, mention)  # "the receiver wins without any smashes": nobody's
-            anyone = anyone or _among_rally_shots(q, mention)
+            anyone = anyone or _among_rally_shots(q, mention) or _rallies_won_have(q, mention)
             side = _said_outcome(q, mention) if mention.by is None and not anyone else None
             if side and _outcome_before(q, mention):  # "winning without a smash", "never
                 mention.by = m.Who(kind=side)  # lifting but still losing"; not "rallies with
@@ -4531,6 +4532,21 @@ def _of_their_own(q: _Query, mention: Mention) -> bool:
 
 def _after_word(q: _Query, i: int) -> bool:
     return q.kind(i) == "order" and q.doc[q.spans[i].start].lower_ in ("after", "following")
+
+
+_RALLIES_WON_HAVE = re.compile(
+    r"\b(?:rallies|rally|points|point) (?:won|lost|taken) by [\w .'-]+?"
+    r" (?:that |which )?(?:have|has|had|contain|contains|include|includes|feature|features"
+    r"|show|shows)\s*$",
+    re.I,
+)
+
+
+def _rallies_won_have(q: _Query, mention: Mention) -> bool:
+    """ "rallies won by the server (that) have no lifts": the shot is denied of the rallies,
+    so of either player, not of the one who won them."""
+    start = q.spans[min(mention.spans)].start
+    return bool(_RALLIES_WON_HAVE.search(q.doc[:start].text))
 
 
 def _among_rally_shots(q: _Query, mention: Mention) -> bool:
