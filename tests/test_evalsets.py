@@ -143,6 +143,7 @@ from benchmarks.queries import build_search_heldout123 as bsh123
 from benchmarks.queries import build_search_heldout124 as bsh124
 from benchmarks.queries import build_search_heldout125 as bsh125
 from benchmarks.queries import build_search_heldout126 as bsh126
+from benchmarks.queries import build_search_heldout127 as bsh127
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -304,6 +305,7 @@ HELDOUT_SEARCH = [
     (bsh124, "heldout124"),
     (bsh125, "heldout125"),
     (bsh126, "heldout126"),
+    (bsh127, "heldout127"),
 ]
 
 
