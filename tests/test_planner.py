@@ -376,6 +376,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "the shuttle is left by the player but is called in",  # stop 55
         "the player leaves one that lands on the line",  # stop 54
         "at the end, a leave goes wrong: the shuttle is in",  # stop 54
         "the shutle is left and it lands in",  # stop 54
@@ -686,6 +687,7 @@ READINGS = {
     # first: "lifting a drop"), "back" said of a return, "a smash winner" after "by", "the
     # next shot is X", "followed up at the net for a winner"
     'lost="kento momota"': [
+        "Momota is the loser of the rally",  # stop 55
         "Momota does not win",
         "rallies Momota didn't win",
         "points Momota fails to win",
@@ -1357,7 +1359,10 @@ READINGS = {
     'rush[by="viktor axelsen"]$ ~end=winner won="viktor axelsen"': [
         "Axelsen rushes the net for a winner",
     ],
-    "won=server deuce": ["the server wins when the score is 20-20"],
+    "won=server deuce": [
+        "the server wins when the score is 20-20",
+        "the server is the winner at deuce",  # stop 55
+    ],
     "set=2 len>=21": ["rallies in the second game lasting more than 20 shots"],
     "smash[by=winner]$ ~end=winner gamepoint=winner": ["a game point converted with a smash"],
     # stop 39: "3+ points down" is a score ("points" tagged a verb before "down")
@@ -3139,6 +3144,17 @@ READINGS = {
     ],
     "no(smash) won=receiver": [
         "rallies won by the receiver have no smashes",  # stop 55
+    ],
+    "@3 push won=receiver": [
+        "the point is taken by the receiver after a push is hit on the third shot",  # stop 55
+        "a push is played as the third shot and the point is won by the receiver",  # stop 55
+        "the third shot is pushed and the receiver is the winner",  # stop 55
+    ],
+    "^short_service > net won=receiver": [
+        "a short serve is returned with a net shot and the point is lost by the server",  # stop 55
+    ],
+    "drop won=receiver": [
+        "a drop and the point is won by the receiver",  # stop 55
     ],
 }
 

@@ -2485,8 +2485,10 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             _disagrees(q, mention, span)
             or (mention.neg and _clause_apart(q, mention, i))
             or (span.kind == "ending" and _rallies_end(q, mention, span))
+            or (span.kind in ("win", "lose") and _point_is(q, i))
         ):
-            break  # "rallies without a smash that end in the net": the rallies end there
+            break  # "rallies without a smash that end in the net": the rallies end there;
+            # "a drop, and the point is lost by the server": the server lost the rally
         if span.kind == "final" and _later_by(q, i + 1):
             break  # "... and the rally ends two shots later": read in _ends_later
         if span.kind == "agent" or (span.kind in ("win", "lose") and _by_agent(q, i)):
@@ -2878,6 +2880,15 @@ def _rallies_end(q: _Query, mention: Mention, span: Span) -> bool:
         return False
     before = {t.lower_ for t in q.doc[: q.spans[mention.first].start]}
     return bool(before & {"rallies", "points"}) and bool(before & _HAVING)
+
+
+def _point_is(q: _Query, i: int) -> bool:
+    """The outcome at ``i`` is a clause of its own about the rally after "and", with its
+    agent: "... and the point is won by the receiver"."""
+    said = q.before(i, 4)
+    if said[:2] != ["and", "the"] or said[2] not in _RALLY or said[3] not in ("is", "was"):
+        return False
+    return q.kind(i + 1) in _PEOPLE and _by(q, i + 1)
 
 
 def _rallies_won_by(q: _Query, mention: Mention, i: int) -> bool:

@@ -94,6 +94,23 @@ def _between(plural: str, middle: str) -> str:
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
 _SAYINGS = (
+    (  # "a push is played as the third shot", "a smash was hit on the fifth shot": the
+        # participle alone, as "a push played as the third shot"
+        re.compile(
+            r"\b(?:is|was|gets|got|being) (played|hit|struck|made) (as|on|at|with) the\b", re.I
+        ),
+        r"\1 \2 the",
+    ),
+    (  # "the receiver is the winner", "Momota was the loser of the rally": wins, lost
+        re.compile(
+            r"\b(is|was|ends up|ended up|ends up as|ended up as) the (winner|loser)"
+            r"(?: of (?:the|that) (?:rally|point))?\b(?!['’])",
+            re.I,
+        ),
+        lambda o: {"winner": ("wins", "won"), "loser": ("loses", "lost")}[o[2].lower()][
+            o[1].lower() not in ("is", "ends up", "ends up as")
+        ],
+    ),
     (  # "the server is out-driven by the receiver": the server plays fewer drives
         re.compile(
             r"\b(?:is|are|was|were|gets?|got|being) out-?(smash|lift|lobb|dropp|clear|driv|push"
@@ -564,12 +581,13 @@ _SAYINGS = (
     (re.compile(r"\bthe (?:score )?leader\b", re.I), "the leading player"),
     # "opens with a short serve": "open" stays out of the lexicon ("the Denmark Open")
     (re.compile(r"\bopen(s|ed|ing)? with\b", re.I), r"start\1 with"),
-    (  # "a shot left by the opponent that lands inside": a misjudged leave
+    (  # "a shot left by the opponent that lands inside", "... but is called in": a misjudged
+        # leave
         re.compile(
             r"\bleft (?:alone )?by (?P<who>(?:the |her |his |their )?"
             r"(?:opponent|player|receiver|server|winner|loser))"
-            r" (?:that |which |but |and )?(?:it )?(?:lands|landed|falls|fell|drops|dropped|is|was)"
-            r" (?:in|inside)\b",
+            r" (?:that |which |but |and )?(?:it )?(?:lands|landed|falls|fell|drops|dropped"
+            r"|(?:is|was)(?: called| judged| ruled)?) (?:in|inside)\b",
             re.I,
         ),
         r"misjudged, and \g<who> loses",
