@@ -376,6 +376,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "rallies whose last shot is left by the opponent but lands inside",  # stop 55
         "the shuttle is left by the player but is called in",  # stop 55
         "the player leaves one that lands on the line",  # stop 54
         "at the end, a leave goes wrong: the shuttle is in",  # stop 54
@@ -3155,6 +3156,26 @@ READINGS = {
     ],
     "drop won=receiver": [
         "a drop and the point is won by the receiver",  # stop 55
+    ],
+    "count(smash)>=6": [
+        "the players smash at least half a dozen times in total",  # stop 55
+        "rallies with half a dozen smashes or more",  # stop 55
+    ],
+    "won=receiver len>=12 set=2": [
+        "rallies of a dozen shots or more in the second set, won by the receiver",  # stop 55
+    ],
+    'count(clear[by="kento momota"])>=3 lost="kento momota"': [
+        "rallies where Momota plays a trio of clears or more and loses",  # stop 55
+    ],
+    "count(drop)<=2": [
+        "two drops or fewer",  # stop 55
+    ],
+    "count(drop[by=server])<=2 won=server": [
+        "the server wins with two drops at the most",  # stop 55
+    ],
+    "count(drop[by=server])>=2 count(smash[by=server])<=1 won=server": [
+        "a pair of drops or more but a single smash at most from the server, who wins",  # stop 55
+        "the server wins with at least two drops and one smash at most",  # stop 55
     ],
 }
 

@@ -770,8 +770,13 @@ def _length_says_outcome(items: list[m.Item]) -> list[m.Item]:
     return [i for i in items if not (i.hard and i.clause == implied)]
 
 
-def _always(clause: m.Clause) -> bool:
-    """Every rally satisfies it ("len>=1", "won=winner", "player=$p")."""
+def _always(clause: m.Clause, counted: bool = False) -> bool:
+    """Every rally satisfies it ("len>=1", "won=winner", "player=$p", "*$": some shot,
+    the first or the last, unless ``counted`` keeps that shot for its caller)."""
+    if isinstance(clause, m.Sequence) and len(clause.steps) == 1 and not counted:
+        step = clause.steps[0]
+        first = clause.start in (None, 1) and clause.start_max is None
+        return first and step.shot == m.Shot() and (step.min, step.max) == (1, 1)
     if isinstance(clause, m.Outcome):
         return clause.who.kind == "winner" and not clause.lost
     if isinstance(clause, m.Plays):
@@ -845,7 +850,7 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
     items = _ending_says_hitter(_anchored_end(_serve_apart(_numbered_apart(items))))
     items = _length_says_outcome(_length_says_hitter(items))
     items = _saved_joined(items)
-    return m.Pattern(items=tuple(i for i in items if not _always(i.clause)))
+    return m.Pattern(items=tuple(i for i in items if not _always(i.clause, counted)))
 
 
 def normal_form(pattern: m.Pattern, counted: bool = False) -> m.Pattern:

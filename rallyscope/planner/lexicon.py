@@ -498,7 +498,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "longer than",
         "go|goes|went|going beyond|past",  # "rallies that go beyond 25 shots"
     ): ("cmp", ">"),
-    ("at most|maximum", "no more than", "up to", "within|inside"): ("cmp", "<="),
+    ("at most|maximum", "at the most", "no more than", "up to", "within|inside"): ("cmp", "<="),
     ("fewer|less|shorter than", "under|below"): ("cmp", "<"),
     "exactly|precisely": ("cmp", "="),
     ("more", "more often|times"): ("more", ">"),  # "the player who smashed more": counts compared
@@ -521,7 +521,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     "time": ("times", None),
     "twice": ("num", 2),
     "thrice": ("num", 3),
-    "a couple|pair of": ("num", 2),
+    "a couple|pair|brace of": ("num", 2),
+    "a trio of": ("num", 3),
+    "half a dozen": ("num", 6),
+    "a dozen": ("num", 12),
     (
         "several|multiple|repeated|repeatedly|many",
         "lots|loads|plenty of",  # "rallies with lots of smashes": more than one
@@ -892,7 +895,7 @@ STOPWORDS = frozenset(
     across include includes including included contain contains containing feature features
     featuring very even single away spell period phase bout own because past another mix mixes
     score lasting lasts lasted again ever among amongst somewhere someone somebody already
-    mixed mixing during okay ok alright um uh erm hmm basically""".split()  # noqa: SIM905 - a word list reads best as text
+    mixed mixing during okay ok alright um uh erm hmm basically total altogether""".split()  # noqa: SIM905 - a word list reads best as text
 )
 
 

@@ -2358,6 +2358,18 @@ def _perfect(q: _Query, mention: Mention) -> set[str]:
     return {aux} if said else set()
 
 
+_AT_MOST = {"or fewer", "or less", "or under", "or below", "at most", "at the most", "maximum"}
+
+
+def _at_most_after(q: _Query, mention: Mention, i: int) -> bool:
+    """The bound at ``i`` says "at most" right after a counted shot ("two drops or fewer",
+    "one smash at most", "three lifts maximum")."""
+    said = q.doc[q.spans[i].start : q.spans[i].end].text.lower()
+    low, high = mention.count or (None, None)
+    counted = low is not None and high in (None, low)  # "a single smash at most" too
+    return counted and said in _AT_MOST and not q.words(mention.first, i)
+
+
 def _counted(mention: Mention) -> bool:
     """Two or more shots counted or in a row, or at least one: "winning a rally with two
     or more drops" (or "at least one drop", "two consecutive smashes") are the winner's
@@ -2555,6 +2567,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             # "a clearing exchange of at least three shots"
         elif span.kind == "cmp" and span.value == "+" and mention.count:
             mention.count = (mention.count[0], None)
+        elif span.kind == "cmp" and _at_most_after(q, mention, i):
+            mention.count = (None, mention.count[0])  # "two drops or fewer", "one smash at
+            # most": the number is a bound from above
         elif span.kind in ("from", "by") and q.kind(i + 1) == "anyone":
             mention.by = None  # "no net shot from either player": anyone's, not the subject's
             _take(q, mention, i + 1)
