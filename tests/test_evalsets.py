@@ -146,6 +146,7 @@ from benchmarks.queries import build_search_heldout126 as bsh126
 from benchmarks.queries import build_search_heldout127 as bsh127
 from benchmarks.queries import build_search_heldout128 as bsh128
 from benchmarks.queries import build_search_heldout129 as bsh129
+from benchmarks.queries import build_search_heldout130 as bsh130
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -310,6 +311,7 @@ HELDOUT_SEARCH = [
     (bsh127, "heldout127"),
     (bsh128, "heldout128"),
     (bsh129, "heldout129"),
+    (bsh130, "heldout130"),
 ]
 
 
