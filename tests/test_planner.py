@@ -31,6 +31,7 @@ RULES = Planner(PLAYERS, PARAMS)  # the rule parse as searches get it (no LLM)
 READINGS = {
     # a shot and how it ends
     "smash[by=winner]$ ~end=winner": [
+        "a smash and that is the rally",  # stop 55
         "a smash to finish the rally",  # stop 45
         "a smash that wins the point",
         "winning smashes",
@@ -44,6 +45,7 @@ READINGS = {
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
+        "a clear or lob that flies past the back of the court to end the rally",  # stop 55
         "last shot: clear/lob, OUT",  # stop 54
         "clear or lob \u2192 out (end)",  # stop 54
         "a clear or a lob at the end that does not stay in",  # stop 54
@@ -632,6 +634,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "the net shot is rushed down and that's the point",  # stop 55
         "net shot then rush and rush win the point",  # stop 54
         # stop 54
         "a net shot, then the other player rushes it and that ends the rally in their favour",
@@ -1661,6 +1664,7 @@ READINGS = {
         "the server could only clear",  # stop 42
     ],
     "clear$ end=out": [
+        "a clear that flies past the back of the court",  # stop 55
         "a player clears and then it is out",  # stop 54
         "a player clears, and then the shuttle lands out",  # stop 54
         "a clear that lands outside",  # stop 48

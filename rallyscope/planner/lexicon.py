@@ -192,6 +192,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "take|earn|claim|seal|clinch|get|score the|a point|rally",
         "take|claim|seal|clinch it",  # "..., and the receiver takes it"
         "for the point",
+        "that be the point|rally",  # "the net shot is rushed down and that's the point"
         "'s|’s favour|favor",  # "ends it in the rusher's favour"
         "point-winning|rally-winning|outright|clean|unreturnable|untouched|unanswered|unreturned",
         "left|go|goes|gone|went unreturned|untouched|unanswered",  # not the left side
@@ -268,6 +269,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "go|sail|fly|land|hit|play|send long|wide|out",
         "past|beyond|behind|over the baseline|sideline|line|boundary|boundaries",
         "past|beyond|behind|over the back|side line|boundary",
+        "past|beyond|behind the back|end of the court",  # "flies past the back of the court"
+        "go|sail|fly|land past|beyond|behind the back|end of the court",
         "go|sail|fly|land past|beyond|behind|over the back|side line|boundary",
         "go|sail|fly|land past|beyond|behind|over the baseline|sideline|line|boundary",
         "out of court|bounds",
