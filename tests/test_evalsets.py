@@ -147,6 +147,7 @@ from benchmarks.queries import build_search_heldout127 as bsh127
 from benchmarks.queries import build_search_heldout128 as bsh128
 from benchmarks.queries import build_search_heldout129 as bsh129
 from benchmarks.queries import build_search_heldout130 as bsh130
+from benchmarks.queries import build_search_heldout131 as bsh131
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -312,6 +313,7 @@ HELDOUT_SEARCH = [
     (bsh128, "heldout128"),
     (bsh129, "heldout129"),
     (bsh130, "heldout130"),
+    (bsh131, "heldout131"),
 ]
 
 
