@@ -3181,6 +3181,26 @@ READINGS = {
         "a pair of drops or more but a single smash at most from the server, who wins",  # stop 55
         "the server wins with at least two drops and one smash at most",  # stop 55
     ],
+    "smash[by=server] drop[by=server] won=server": [
+        "a smash and a drop, both from the server, in a rally the server wins",  # stop 55
+        "server smashes and drops, server wins",  # stop 55
+        "rallies where the server plays a smash and a drop and wins",  # stop 55
+        "rallies where the server plays both a smash and a drop and wins",  # stop 55
+    ],
+    "only(net[by=receiver]) won=receiver": [
+        "the receiver plays only net shots, and wins",  # stop 55
+        "the receiver plays only net shots and wins",  # stop 55
+    ],
+    "only(net|lift[by=receiver]) won=receiver len>=4": [
+        # stop 55
+        "the receiver uses nothing but net shots and lifts and wins a rally of at least four shots",
+    ],
+    "lift[by=server] clear[by=server]": [
+        "the server lifts and clears",  # stop 55
+    ],
+    'smash[by="kento momota"] drop[by="kento momota"]': [
+        "Momota smashes and drops",  # stop 55
+    ],
 }
 
 

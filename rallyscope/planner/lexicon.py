@@ -516,7 +516,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ): ("more", ">"),
     ("most", "the most", "most often"): ("more", ">"),  # of two players: "who smashes (the) most"
     ("fewer|less", "less often"): ("more", "<"),
-    "shot|stroke|hit|play|touch|ball|exchange|battle|duel": ("unit", None),
+    "shot|stroke|hit|play|use|touch|ball|exchange|battle|duel": ("unit", None),
     # "drops, the opponent lifts, and the dropper smashes": the players alternate, so who
     # played the earlier shot is said by the order already
     # the one who played a shot said before: "the smasher loses", "the blocker wins"

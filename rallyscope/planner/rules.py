@@ -558,6 +558,13 @@ def _person_noun(doc: Doc, span: Span) -> bool:
     # lifts, loser 1+ smashes": a label's person
 
 
+def _subject_of(doc: Doc, person: Span, shot: Span) -> bool:
+    """The person is said right before the shot, its subject ("the server smashes", "the
+    server both smashes ...")."""
+    gap = [t.lower_ for t in doc[person.end : shot.start]]
+    return person.kind in _PEOPLE and gap in ([], ["both"])
+
+
 def _shot_is(doc: Doc, stack: list[Span], span: Span) -> bool:
     """ "by a smash winner", "a drop is the winner": the winner is the shot just named (or
     said to be it), not a person."""
@@ -587,7 +594,9 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     plural = second.tag_ == "NNS" or (second.lower_.endswith("s") and second.pos_ == "VERB")
     plurals = doc[a.end - 1].tag_ == "NNS" and plural  # for a verb ("... that finish")
     said = [x.kind for x in stack[:-2] if x.kind != "unit"][-1:]  # "only (plays) clears and"
-    listed = gap == {"and"} and (plurals or said in (["only"], ["neg"]))
+    verbs = any(_subject_of(doc, x, a) for x in stack[:-2])  # "the server
+    listed = gap == {"and"} and (plurals and not verbs or said in (["only"], ["neg"]))  # smashes
+    # and drops": two verbs of the server's, not a list of types
     low = stack[-3] if len(stack) >= 3 else None  # "10 to 15 shots": "to" is a span
     if a.kind == "to" and low and _range(low, b) and not doc[low.end : a.start]:
         stack[-3:] = [Span(b.kind, (low.value[0], b.value[1], True), _from(doc, low), b.end)]
@@ -2498,9 +2507,11 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             or (mention.neg and _clause_apart(q, mention, i))
             or (span.kind == "ending" and _rallies_end(q, mention, span))
             or (span.kind in ("win", "lose") and _point_is(q, i))
+            or (span.kind in ("win", "lose") and mention.only and "and" in q.before(i, 2))
         ):
             break  # "rallies without a smash that end in the net": the rallies end there;
-            # "a drop, and the point is lost by the server": the server lost the rally
+            # "a drop, and the point is lost by the server": the server lost the rally;
+            # "the receiver plays only net shots and wins": the player won
         if span.kind == "final" and _later_by(q, i + 1):
             break  # "... and the rally ends two shots later": read in _ends_later
         if span.kind == "agent" or (span.kind in ("win", "lose") and _by_agent(q, i)):
@@ -3843,8 +3854,11 @@ def _played(q: _Query, mention: Mention) -> bool:
     """The mention's shot noun is the object of a play verb that has a subject: "a player
     plays a drop", "the server hits a clear"."""
     k = q.spans[mention.first].start - 1
-    while k >= 0 and q.doc[k].lower_ in ("a", "an", "the"):
+    shots = {s.end: s.start for s in q.spans if s.kind == "shot"}
+    while k >= 0 and q.doc[k].lower_ in ("a", "an", "the", "both", "and", ","):
         k -= 1
+        if q.doc[k + 1].lower_ in ("and", ",") and k + 1 in shots:  # "plays a smash and a
+            k = shots[k + 1] - 1  # drop": the verb before the list
     if k < 1 or q.doc[k].lemma_.lower() not in _PLAY_VERBS or q.doc[k].tag_ not in _VERBS:
         return False
     return _subject_before(q, k)
@@ -3854,9 +3868,9 @@ _SUBJECTS = {"NN", "NNP", "NNPS", "PRP"}  # "a player drops", "Momota drops", "s
 
 
 def _person_before(q: _Query, mention: Mention) -> bool:
-    """A person is said right before the mention's shot word: "the receiver lifts"."""
-    start = q.spans[mention.first].start
-    return any(s.kind in _PEOPLE and s.end == start for s in q.spans)
+    """A person is said right before the mention's shot word: "the receiver lifts" (or
+    "the receiver both lifts ...")."""
+    return any(_subject_of(q.doc, s, q.spans[mention.first]) for s in q.spans)
 
 
 def _has_subject(q: _Query, mention: Mention) -> bool:
@@ -4475,9 +4489,16 @@ def _shared_hitter(q: _Query, mentions: list[Mention]) -> None:
     for a, b in zip(mentions, mentions[1:], strict=False):  # "the loser plays both a smash
         start = q.spans[a.first].start  # and a drop": two shots of one player
         both = "both" in [t.lower_ for t in q.doc[max(0, start - 2) : start]]
+        end = q.spans[b.first].end  # "a smash and a drop, both from the server"
+        both = both or [t.lower_ for t in q.doc[end : end + 3]] in (
+            [",", "both", "from"],
+            [",", "both", "by"],
+        )
         plain = not (a.run or a.final or b.run or b.final or b.only)
         gap = set(q.words(max(a.spans), b.first))  # "... and a smash": a second object
         played = _played(q, a) and "and" in gap and gap <= {"and", "a", "an"}
+        verbs = _person_before(q, a) and q.words(max(a.spans), b.first) == ["and"]  # "the
+        played = played or verbs  # server smashes and drops"
         if plain and (both or played or (a in counted and b not in counted)):  # "two smashes
             pairs.append((a, b))  # and a drop", "the loser plays a lift and a clear"
     for a, b in pairs:
