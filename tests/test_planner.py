@@ -2325,6 +2325,7 @@ READINGS = {
         "points lost by the smasher after their smash is returned with the last shot",  # stop 47
     ],
     "lift > smash > net[by=winner]$ ~end=winner": [
+        "a player lifts, the opponent smashes, the player replies at the net and wins",  # stop 55
         # stop 47
         "a player lifts, the opponent smashes, and the lifter's net reply wins the point",
     ],
@@ -3200,6 +3201,9 @@ READINGS = {
     ],
     'smash[by="kento momota"] drop[by="kento momota"]': [
         "Momota smashes and drops",  # stop 55
+    ],
+    "lift[by=loser] smash[by=winner]$ ~end=winner": [
+        "the opponent lifts, the player smashes and wins",  # stop 55
     ],
 }
 

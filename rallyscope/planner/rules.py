@@ -1913,6 +1913,8 @@ def _own_outcome(q: _Query, i: int) -> str | None:
     j = next((j for j in range(i + 1, len(q.spans)) if q.kind(j) in ("win", "lose")), None)
     if j is None or any(q.kind(k) == "agent" for k in range(i + 1, j)):
         return None  # "the opponent lifts, and the dropper smashes to win": the dropper's
+    if {"player", "he", "she"} & {t.lower_ for t in q.doc[q.spans[i].end : q.spans[j].start]}:
+        return None  # "the opponent lifts, the player smashes and wins": the player's
     if _compared_with(q, i):
         return None  # "more often than the other, still loses": compared, not the subject
     passive = any(q.kind(k) == "shot" and _passive(q, q.spans[k]) for k in range(i + 1, j))
