@@ -148,6 +148,7 @@ from benchmarks.queries import build_search_heldout128 as bsh128
 from benchmarks.queries import build_search_heldout129 as bsh129
 from benchmarks.queries import build_search_heldout130 as bsh130
 from benchmarks.queries import build_search_heldout131 as bsh131
+from benchmarks.queries import build_search_heldout132 as bsh132
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -314,6 +315,7 @@ HELDOUT_SEARCH = [
     (bsh129, "heldout129"),
     (bsh130, "heldout130"),
     (bsh131, "heldout131"),
+    (bsh132, "heldout132"),
 ]
 
 
