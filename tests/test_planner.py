@@ -31,6 +31,7 @@ RULES = Planner(PLAYERS, PARAMS)  # the rule parse as searches get it (no LLM)
 READINGS = {
     # a shot and how it ends
     "smash[by=winner]$ ~end=winner": [
+        "a player gets smashed for a winner",  # stop 55
         "a smash and that is the rally",  # stop 55
         "a smash to finish the rally",  # stop 45
         "a smash that wins the point",
@@ -79,6 +80,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "the player lifts and gets smashed for a winner",  # stop 55
         "the rally closes with a lift and a smash winner",  # stop 54
         "a player lifts and then the opponent kills it with a smash winner",  # stop 54
         "a lift followed by the last shot of the rally, an unreturned smash",  # stop 54
@@ -1214,6 +1216,7 @@ READINGS = {
     # negation said of a second player stands for the shot said before ("the loser plays
     # 2+", "the winner never does")
     "lift$ end=out": [
+        "the loser's last shot is a lift that goes out",  # stop 55
         "a lift that fails to stay in",  # stop 54
         "the last shot is a lift that does not land inside the court",  # stop 54
         "a lift that lands outside the court",
@@ -1766,6 +1769,7 @@ READINGS = {
         "with the sixth shot, a smash",  # stop 42
     ],
     "net > rush[by=winner]$": [
+        "net shot then rush, rally over, rusher wins",  # stop 55
         # stop 54
         "the last two shots: a net shot and then a rush by the player who wins the rally",
         "which rallies finish with the winner rushing a net shot?",  # stop 47
@@ -2359,6 +2363,7 @@ READINGS = {
         "the server on 18 or more",  # stop 48
     ],
     "smash[by=winner]$": [
+        "a smash, the rally ends, and the smasher wins",  # stop 55
         "a smash ends the rally in the smasher's favour",  # stop 48
     ],
     "@2 drop @5 smash": [
@@ -3204,6 +3209,9 @@ READINGS = {
     ],
     "lift[by=loser] smash[by=winner]$ ~end=winner": [
         "the opponent lifts, the player smashes and wins",  # stop 55
+    ],
+    'smash$ end=net|notover lost="an se young"': [
+        "An Se Young's last shot is a smash that goes into the net",  # stop 55
     ],
 }
 

@@ -2666,6 +2666,14 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             break  # "returns serve with a net shot and wins the rally", "plays three net
             # shots and wins", "smashes twice in a row and wins", "serves long and loses":
             # the player's outcome
+        elif (
+            span.kind == "win"
+            and mention.passive
+            and "for" in q.before(i, 2)
+            and not any(q.kind(k) in _PEOPLE for k in range(mention.first))
+        ):
+            mention.outcome, mention.final = "win", True  # "the player gets smashed for a
+            mention.by = m.Who(kind="winner")  # winner": the shot played at them won
         elif span.kind in ("win", "lose") and mention.passive:  # "gets smashed and loses"
             mention.by = m.Who(kind="winner" if span.kind == "lose" else "loser")
             mention.final = mention.final or span.kind == "lose"  # the shot that beat them
@@ -2837,15 +2845,30 @@ def _before_outcome(q: _Query, i: int) -> bool:
     return said and q.kind(i + 1) in ("win", "lose") and q.before(i, 1) == ["and"]
 
 
+def _ended_by_it(q: _Query, mention: Mention) -> bool:
+    """The mention's own clause says how it ended the rally ("a smash that goes into the
+    net"; not "a clear in the last three shots, ends out", the rally's ending)."""
+    endings = [k for k in mention.spans if q.kind(k) == "ending"]
+    return mention.final and any("," not in q.words(mention.first, k) for k in endings)
+
+
 def _rally_over(q: _Query, i: int) -> set[int]:
-    """The rally said at ``i`` ends there, last in the query ("... and the rally ends", "...
-    and the point is over"): its spans, else none."""
-    words = [t.lemma_.lower() for t in q.doc[q.spans[i].end :] if not t.is_punct]
+    """The rally said at ``i`` ends there, last in the query or in its clause ("... and the
+    rally ends", "... and the point is over", "net shot, rush, rally over, rusher wins"): its
+    spans, else none."""
+    clause = []
+    for t in q.doc[q.spans[i].end :]:
+        if t.lower_ in (",", ";", "and"):
+            break
+        clause.append(t)
+    words = [t.lemma_.lower() for t in clause if not t.is_punct]
     ended = words in (["end"], ["finish"], ["be", "over"], ["be", "finish"], ["end", "there"])
-    rest = set(range(i + 1, len(q.spans)))
+    ended = ended or words == ["over"] and q.doc[q.spans[i].start - 1].lower_ == ","
+    end = clause[-1].i + 1 if clause else q.spans[i].end
+    rest = {k for k in range(i + 1, len(q.spans)) if q.spans[k].start < end}
     if not ended or any(q.kind(k) != "cmp" for k in rest):  # "over" is read as "more than"
         return set()
-    q.read |= {t.i for t in q.doc[q.spans[i].end :]}
+    q.read |= {t.i for t in clause}
     return {i} | rest
 
 
@@ -3782,8 +3805,9 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     if last.penultimate:  # "the penultimate shot is a lift": the lift, then the last shot
         after = last.penultimate
         steps.append(m.Step(shot=m.Shot(), min=after, max=after))
-    elif last.near_end:  # "a net shot in the last three shots": up to two shots after it
-        steps.append(m.Step(shot=m.Shot(), min=0, max=last.near_end))
+    elif last.near_end and not _ended_by_it(q, last):  # "a net shot in the last three
+        steps.append(m.Step(shot=m.Shot(), min=0, max=last.near_end))  # shots": up to two
+        # shots after it; not "her last shot is a smash into the net", which ended it
     start, start_max = first.anchor or _anchor_later(chain), first.anchor_max
     if start == 1 and first.by == m.Who(kind="receiver"):
         start = 2  # "the receiver starts with a net shot": the receiver's first shot
