@@ -158,6 +158,7 @@ READINGS = {
         "a drop's answer is a net shot",  # stop 42
     ],
     "lift > smash": [
+        "I'm interested in lifts that get smashed",  # stop 55
         "a player lifts but the opponent smashes",  # stop 54
         "a lift after which the opponent smashes",  # stop 53
         "a smash replying to a lift",  # stop 51
@@ -636,6 +637,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "I guess I'm after rush winners that come straight off a net shot",  # stop 55
         "the net shot is rushed down and that's the point",  # stop 55
         "net shot then rush and rush win the point",  # stop 54
         # stop 54
@@ -1006,6 +1008,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "so I'm kind of looking for drops that win the point outright",  # stop 55
         "the final drop dies before the opponent gets there",  # stop 54
         "final shot drop, no return",  # stop 54
         "a drop but it lands in for a winner",  # stop 54
@@ -2189,6 +2192,7 @@ READINGS = {
         "a smash 5 shots from the end",  # stop 46
     ],
     'won="carolina marin" drop[by="carolina marin"]$ ~end=winner': [
+        "I'm kind of after Marin's drop winners",  # stop 55
         "the drops Marin wins rallies with",  # stop 55
         "the final drop wins the point for Marin",  # stop 53
         "drop winners that Carolina Marin hits",  # stop 53
@@ -2235,6 +2239,7 @@ READINGS = {
         "a streak of three or more clears",  # stop 46
     ],
     "len<=5": [
+        "a max of 5 shots",  # stop 55
         "a rally no longer than 5 shots",  # stop 46
     ],
     "len>=21": [
@@ -3212,6 +3217,15 @@ READINGS = {
     ],
     'smash$ end=net|notover lost="an se young"': [
         "An Se Young's last shot is a smash that goes into the net",  # stop 55
+    ],
+    "^long_service won=receiver len<=5": [
+        "long serve, 5 shots max, server loses",  # stop 55
+    ],
+    "count(smash)<=2": [
+        "two smashes max",  # stop 55
+    ],
+    "len<=10": [
+        "ten shots at most",  # stop 55
     ],
 }
 

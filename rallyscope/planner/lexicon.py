@@ -501,7 +501,15 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "longer than",
         "go|goes|went|going beyond|past",  # "rallies that go beyond 25 shots"
     ): ("cmp", ">"),
-    ("at most|maximum", "at the most", "no more than", "up to", "within|inside"): ("cmp", "<="),
+    (
+        "at most|maximum",
+        "maximum|max of",  # "a maximum of five shots"
+        "maximum|max",  # "five shots max"
+        "at the most",
+        "no more than",
+        "up to",
+        "within|inside",
+    ): ("cmp", "<="),
     ("fewer|less|shorter than", "under|below"): ("cmp", "<"),
     "exactly|precisely": ("cmp", "="),
     ("more", "more often|times"): ("more", ">"),  # "the player who smashed more": counts compared

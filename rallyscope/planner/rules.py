@@ -719,6 +719,14 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         bounds = (a.value[0], None) if b.value == "+" else (None, a.value[0])
         merged = Span(a.kind, (*bounds, True), a.start, b.end)
     elif (
+        a.kind in ("qty", "length")
+        and b.kind == "cmp"
+        and not gap
+        and doc[b.start : b.end].text.lower() in _AT_MOST
+        and _plain(a)
+    ):  # "five shots max", "ten shots at most": the number bounds from above
+        merged = Span(a.kind, (None, a.value[0], True), a.start, b.end)
+    elif (
         a.kind == "rally"
         and b.kind == "cmp"
         and b.value in ("+", "-")
@@ -2369,7 +2377,16 @@ def _perfect(q: _Query, mention: Mention) -> set[str]:
     return {aux} if said else set()
 
 
-_AT_MOST = {"or fewer", "or less", "or under", "or below", "at most", "at the most", "maximum"}
+_AT_MOST = {
+    "or fewer",
+    "or less",
+    "or under",
+    "or below",
+    "at most",
+    "at the most",
+    "maximum",
+    "max",
+}
 
 
 def _at_most_after(q: _Query, mention: Mention, i: int) -> bool:

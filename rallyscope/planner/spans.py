@@ -94,6 +94,14 @@ def _between(plural: str, middle: str) -> str:
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
 _SAYINGS = (
+    (  # "rush winners that come straight off a net shot": straight off it
+        re.compile(
+            r"\b(?:that|which) (?:come|comes|came) (?=(?:straight |right |directly |immediately )?"
+            r"(?:off|after)\b)",
+            re.I,
+        ),
+        "",
+    ),
     (  # "a push is played as the third shot", "a smash was hit on the fifth shot": the
         # participle alone, as "a push played as the third shot"
         re.compile(
@@ -1416,8 +1424,11 @@ _SAYINGS = (
 )
 # a request's opening words, no part of what is asked: "show me ...", "find ..."
 _REQUEST = re.compile(
-    r"^(?:(?:please|(?:can|could|would|will) you(?: please)?|i(?:['’]m| am)|we(?:['’]re| are)"
-    r"|(?:do|have) you (?:got|have))\s+)*"
+    r"^(?:(?:please|(?:can|could|would|will) you(?: please)?"
+    r"|(?:i(?:['’]m| am)|we(?:['’]re| are))(?: kind of| sort of| really| just)? (?:after"
+    r"|interested in)|i(?:['’]m| am)|we(?:['’]re| are)|(?:do|have) you (?:got|have)"
+    r"|(?:so|um|uh|erm|hmm|well|okay|ok|like|maybe|you know|i (?:guess|think|suppose)),?"
+    r"|kind of|sort of)\s+)*"
     r"(?:(?:show|find|give|get|pull up|bring up|call up|dig up|fetch|grab|list|search(?: for)?"
     r"|look(?:ing)? for|see|how many|(?:i|we)(?: want| need| would like|['’]d like)(?: to see)?)"
     r"(?: me| us)?\s+)*"
