@@ -3227,6 +3227,13 @@ READINGS = {
     "len<=10": [
         "ten shots at most",  # stop 55
     ],
+    "len>=5": [
+        "minimum 5 shots",  # stop 55
+        "5 shots minimum",  # stop 55
+    ],
+    "won=server len>=10": [
+        "10 shots at least, server wins",  # stop 55
+    ],
 }
 
 

@@ -492,7 +492,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "to and fro",
         "string|series|sequence|run|stream|flurry|volley|streak|spell|chain|burst of",
     ): ("run", None),
-    ("at least|minimum", "minimum of"): ("cmp", ">="),
+    ("at least|minimum", "minimum of", "minimum"): ("cmp", ">="),  # "five shots minimum"
     ("or more|above|plus|longer|higher|greater", "+", "or over", "plus"): ("cmp", "+"),
     ("or fewer|less|under|shorter", "or below"): ("cmp", "-"),
     (

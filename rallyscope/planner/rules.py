@@ -722,10 +722,12 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         a.kind in ("qty", "length")
         and b.kind == "cmp"
         and not gap
-        and doc[b.start : b.end].text.lower() in _AT_MOST
+        and doc[b.start : b.end].text.lower() in _AT_MOST | _AT_LEAST
         and _plain(a)
-    ):  # "five shots max", "ten shots at most": the number bounds from above
-        merged = Span(a.kind, (None, a.value[0], True), a.start, b.end)
+    ):  # "five shots max", "ten shots at most", "five shots minimum": the number is a
+        low = doc[b.start : b.end].text.lower() in _AT_LEAST  # bound, from above or below
+        bounds = (a.value[0], None) if low else (None, a.value[0])
+        merged = Span(a.kind, (*bounds, True), a.start, b.end)
     elif (
         a.kind == "rally"
         and b.kind == "cmp"
@@ -2377,6 +2379,7 @@ def _perfect(q: _Query, mention: Mention) -> set[str]:
     return {aux} if said else set()
 
 
+_AT_LEAST = {"at least", "minimum"}
 _AT_MOST = {
     "or fewer",
     "or less",
