@@ -3234,6 +3234,14 @@ READINGS = {
     "won=server len>=10": [
         "10 shots at least, server wins",  # stop 55
     ],
+    "clear > drop > net won=receiver": [
+        # stop 55
+        "do we have points where a clear is followed by a drop and then a net shot, won by the "
+        "receiver?",
+    ],
+    "smash > lift won=server": [
+        "rallies in which a smash is lifted, won by the server",  # stop 55
+    ],
 }
 
 

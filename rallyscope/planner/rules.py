@@ -2963,14 +2963,14 @@ def _point_is(q: _Query, i: int) -> bool:
 
 
 def _rallies_won_by(q: _Query, mention: Mention, i: int) -> bool:
-    """ "rallies with two clears and then a drop, won by the receiver": a participle of
-    winning after a comma, with its agent, goes with the rallies said before "with" the shot,
-    not with the shot."""
+    """ "rallies with two clears and then a drop, won by the receiver", "points where ...":
+    a participle of winning after a comma, with its agent, goes with the rallies said before
+    "with" (or "where", "in which") the shot, not with the shot."""
     participle = q.doc[q.spans[i].start].lower_ in ("won", "lost") and q.before(i, 1) == [","]
     if not participle or q.kind(i + 1) not in _PEOPLE or not _by(q, i + 1):
         return False
-    before = [t.lower_ for t in q.doc[: q.spans[mention.first].start]]
-    return bool({"rallies", "points"} & set(before)) and "with" in before
+    before = {t.lower_ for t in q.doc[: q.spans[mention.first].start]}
+    return bool({"rallies", "points"} & before) and bool({"with", "where", "which"} & before)
 
 
 def _head_noun(words: list[Token]) -> Token:
