@@ -151,6 +151,7 @@ from benchmarks.queries import build_search_heldout131 as bsh131
 from benchmarks.queries import build_search_heldout132 as bsh132
 from benchmarks.queries import build_search_heldout133 as bsh133
 from benchmarks.queries import build_search_heldout134 as bsh134
+from benchmarks.queries import build_search_heldout135 as bsh135
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -320,6 +321,7 @@ HELDOUT_SEARCH = [
     (bsh132, "heldout132"),
     (bsh133, "heldout133"),
     (bsh134, "heldout134"),
+    (bsh135, "heldout135"),
 ]
 
 
