@@ -31,6 +31,7 @@ RULES = Planner(PLAYERS, PARAMS)  # the rule parse as searches get it (no LLM)
 READINGS = {
     # a shot and how it ends
     "smash[by=winner]$ ~end=winner": [
+        "a smash, not returned",  # stop 55
         "a player gets smashed for a winner",  # stop 55
         "a smash and that is the rally",  # stop 55
         "a smash to finish the rally",  # stop 45
@@ -46,6 +47,7 @@ READINGS = {
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
+        "a clear or lob that ends the rally out, not in the net",  # stop 55
         "a clear or lob that flies past the back of the court to end the rally",  # stop 55
         "last shot: clear/lob, OUT",  # stop 54
         "clear or lob \u2192 out (end)",  # stop 54
@@ -381,6 +383,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "leaves that land in rather than out",  # stop 55
         "rallies whose last shot is left by the opponent but lands inside",  # stop 55
         "the shuttle is left by the player but is called in",  # stop 55
         "the player leaves one that lands on the line",  # stop 54
@@ -637,6 +640,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "a rush, not a smash, that wins the rally off a net shot",  # stop 55
         "I guess I'm after rush winners that come straight off a net shot",  # stop 55
         "the net shot is rushed down and that's the point",  # stop 55
         "net shot then rush and rush win the point",  # stop 54
@@ -1008,6 +1012,8 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "not a smash but a drop wins it",  # stop 55
+        "drop winners rather than smash winners",  # stop 55
         "so I'm kind of looking for drops that win the point outright",  # stop 55
         "the final drop dies before the opponent gets there",  # stop 54
         "final shot drop, no return",  # stop 54
@@ -2192,6 +2198,7 @@ READINGS = {
         "a smash 5 shots from the end",  # stop 46
     ],
     'won="carolina marin" drop[by="carolina marin"]$ ~end=winner': [
+        "Carolina Marin's drop winners as opposed to her smash winners",  # stop 55
         "I'm kind of after Marin's drop winners",  # stop 55
         "the drops Marin wins rallies with",  # stop 55
         "the final drop wins the point for Marin",  # stop 53
@@ -3241,6 +3248,15 @@ READINGS = {
     ],
     "smash > lift won=server": [
         "rallies in which a smash is lifted, won by the server",  # stop 55
+    ],
+    "won=receiver push[by=receiver]$ ~end=winner": [
+        "push winners from the receiver rather than from the server",  # stop 55
+    ],
+    "@3 lift won=server": [
+        "a lift rather than an attack on shot three, in a rally the server takes",  # stop 55
+    ],
+    "no(smash) len=10": [
+        "a rally of 10 shots, not a single smash",  # stop 55
     ],
 }
 

@@ -93,7 +93,30 @@ def _between(plural: str, middle: str) -> str:
 # what a query says in other words than the lexicon's, rewritten before tagging: "a lob
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
+_CONTRAST_END = (
+    r"(?=\s*(?:[,;?.!]|$)|\s+(?:and|but|that|which|who|to|in a|in rallies|in the rally|for|as"
+    r"|on|at|with)\b)"
+)
 _SAYINGS = (
+    (  # "a drop rather than a smash", "instead of a drive", "as opposed to her smash winners":
+        # what did not happen, said beside what did, adds nothing to it
+        re.compile(
+            rf",? (?:rather than|instead of|as opposed to) \S+(?: \S+)*?{_CONTRAST_END}", re.I
+        ),
+        "",
+    ),
+    (  # "a net shot, not a smash, wins it", "ends out, not in the net" (not "not a single")
+        re.compile(
+            r", not (?!a single\b|one\b|any\b|even\b|once\b|twice\b)(?=(?:a|an|the|her|his"
+            rf"|their|by|into|in|out|over|from|straight)\b)\S+(?: \S+)*?{_CONTRAST_END}",
+            re.I,
+        ),
+        "",
+    ),
+    (  # "not a smash but a drop wins it": the drop
+        re.compile(r"\bnot (?:a |an |the )?[\w-]+(?: [\w-]+)? but (?=(?:a|an|the)\b)", re.I),
+        "",
+    ),
     (  # "rush winners that come straight off a net shot": straight off it
         re.compile(
             r"\b(?:that|which) (?:come|comes|came) (?=(?:straight |right |directly |immediately )?"
