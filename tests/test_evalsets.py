@@ -152,6 +152,7 @@ from benchmarks.queries import build_search_heldout132 as bsh132
 from benchmarks.queries import build_search_heldout133 as bsh133
 from benchmarks.queries import build_search_heldout134 as bsh134
 from benchmarks.queries import build_search_heldout135 as bsh135
+from benchmarks.queries import build_search_heldout136 as bsh136
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -322,6 +323,7 @@ HELDOUT_SEARCH = [
     (bsh133, "heldout133"),
     (bsh134, "heldout134"),
     (bsh135, "heldout135"),
+    (bsh136, "heldout136"),
 ]
 
 
