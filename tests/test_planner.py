@@ -47,6 +47,7 @@ READINGS = {
     ],
     "drop[by=loser]$": ["drops that do not win", "an unsuccessful drop to end the rally"],
     "lift|clear$ end=out": [
+        "queue up the points lost by an overhit clear or lift",  # stop 55
         "a clear or lob that ends the rally out, not in the net",  # stop 55
         "a clear or lob that flies past the back of the court to end the rally",  # stop 55
         "last shot: clear/lob, OUT",  # stop 54
@@ -892,6 +893,7 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "clip all cross-court net winners",  # stop 55
         "a cross-court net shot lands in and the opponent cannot return it",  # stop 54
         "cross court net shot make the winner",  # stop 54
         "no reply to a crosscourt net shot that ends the rally",  # stop 54
@@ -1012,6 +1014,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "tag every drop winner",  # stop 55
         "not a smash but a drop wins it",  # stop 55
         "drop winners rather than smash winners",  # stop 55
         "so I'm kind of looking for drops that win the point outright",  # stop 55
@@ -3257,6 +3260,13 @@ READINGS = {
     ],
     "no(smash) len=10": [
         "a rally of 10 shots, not a single smash",  # stop 55
+    ],
+    "won=receiver smash[by=receiver, from=rear]$ ~end=winner": [
+        "pull every rally the receiver wins with a smash from the back court",  # stop 55
+    ],
+    "won=receiver leading(3)=server set=1": [
+        # stop 55
+        "which rallies in the first set does the server lose while three points or more ahead?",
     ],
 }
 

@@ -934,8 +934,13 @@ def _reply_object(doc: Doc, a: Span) -> bool:
 
 
 def _plus(doc: Doc, cmp: Span, gap: set[str]) -> bool:
-    """A bound said right after its number: "10+", "10 or more", "10-plus", "10-or-more"."""
-    return not gap or (gap == {"-"} and doc[cmp.start].lower_ in ("plus", "or"))
+    """A bound said right after its number: "10+", "10 or more", "10-plus", "10-or-more",
+    or after its points ("three points or more ahead")."""
+    said = doc[cmp.start].lower_ in ("plus", "or")
+    ahead = (
+        doc[cmp.end].lower_ in ("ahead", "behind", "up", "down") if cmp.end < len(doc) else False
+    )
+    return not gap or said and (gap == {"-"} or ahead and gap in ({"points"}, {"point"}))
 
 
 def _on_the_side(gap: set[str]) -> bool:

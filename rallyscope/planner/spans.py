@@ -1453,6 +1453,7 @@ _REQUEST = re.compile(
     r"|(?:so|um|uh|erm|hmm|well|okay|ok|like|maybe|you know|i (?:guess|think|suppose)),?"
     r"|kind of|sort of)\s+)*"
     r"(?:(?:show|find|give|get|pull up|bring up|call up|dig up|fetch|grab|list|search(?: for)?"
+    r"|pull(?: out)?|clip|tag|filter(?: for| by)?|queue up|cue up|line up|cut|export|collect"
     r"|look(?:ing)? for|see|how many|(?:i|we)(?: want| need| would like|['’]d like)(?: to see)?)"
     r"(?: me| us)?\s+)*"
     r"(?:(?:any |some |all |the )?(?:(?:video )?clips|videos|footage|examples|instances|cases"
