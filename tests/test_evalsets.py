@@ -153,6 +153,7 @@ from benchmarks.queries import build_search_heldout133 as bsh133
 from benchmarks.queries import build_search_heldout134 as bsh134
 from benchmarks.queries import build_search_heldout135 as bsh135
 from benchmarks.queries import build_search_heldout136 as bsh136
+from benchmarks.queries import build_search_heldout137 as bsh137
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -324,6 +325,7 @@ HELDOUT_SEARCH = [
     (bsh134, "heldout134"),
     (bsh135, "heldout135"),
     (bsh136, "heldout136"),
+    (bsh137, "heldout137"),
 ]
 
 
