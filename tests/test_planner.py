@@ -384,6 +384,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a shuttle left unplayed that isn't out",  # stop 55
         "leaves that land in rather than out",  # stop 55
         "rallies whose last shot is left by the opponent but lands inside",  # stop 55
         "the shuttle is left by the player but is called in",  # stop 55
@@ -448,6 +449,7 @@ READINGS = {
     ],
     'receiver="chen yufei"': ["rallies Chen Yufei received", "rallies received by Chen Yufei"],
     "won=receiver": [
+        "the server can't win the point",  # stop 55
         "the point goes to the receiver",
         "rallies won when receiving",
         "winning as the receiver",
@@ -3137,6 +3139,7 @@ READINGS = {
         "the server's lift punished by a winning smash",  # stop 54
     ],
     "won=receiver lift > smash[by=receiver]$ ~end=winner": [
+        "the receiver smashes the final lift and wins",  # stop 55
         "the receiver kills the server's lift",  # stop 54
         "which rallies end with the receiver smashing a winner off the server's lift?",  # stop 54
     ],
@@ -3267,6 +3270,16 @@ READINGS = {
     "won=receiver leading(3)=server set=1": [
         # stop 55
         "which rallies in the first set does the server lose while three points or more ahead?",
+    ],
+    "no(smash) won=server len>=10": [
+        # stop 55
+        "nobody smashes in a rally of ten shots or more, and the receiver is unable to win it",
+    ],
+    "lift > smash[by=receiver]$": [
+        "the receiver smashes the last lift",  # stop 55
+    ],
+    "won=server lift > smash[by=receiver]$": [
+        "rallies where the receiver smashes the last lift but doesn't win the point",  # stop 55
     ],
 }
 

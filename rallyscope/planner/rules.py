@@ -662,6 +662,10 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     elif a.kind == b.kind == "shot" and gap and gap <= _OBJECT and _verb(doc, a):
         stack[-1:] = [Span("order", "prev", a.end, a.end), b]  # "lifting a drop": the drop
         return False  # came first and the lift replied to it
+    elif _last_object(doc, low, a, b, gap):  # "smashes the last lift": the lift came first,
+        reply = Span("order", "prev", a.end, a.end)  # and the smash at it ended the rally
+        stack[-3:] = [low, a, reply, b]  # type: ignore[list-item]
+        return False
     elif a.kind == "anchor" and a.value == 2 and _of_serve(doc, a, b, gap):
         served = Span("served", b.value, a.start, a.start)  # "the return of a long serve":
         stack[-2:] = [served, Span("anchor", 2, a.start, b.end)]  # the return, after a serve
@@ -895,6 +899,21 @@ def _of_serve(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
         and set(b.value) <= lx.F["serve"]  # type: ignore[arg-type]
         and "of" in gap
         and gap <= {"of", "a", "an", "the"}
+    )
+
+
+def _last_object(doc: Doc, verb: Span | None, last: Span, shot: Span, gap: set[str]) -> bool:
+    """ "smashes the last lift", "kills the final drop": a shot verb whose object is the
+    rally's last shot of a type (``last``, a "final" span, between them)."""
+    return (
+        verb is not None
+        and verb.kind == shot.kind == "shot"
+        and last.kind == "final"
+        and not gap
+        and last.end - last.start == 1
+        and _verb(doc, verb)
+        and {t.lower_ for t in doc[verb.end : last.start]} <= {"the", "their", "his", "her"}
+        and bool(doc[verb.end : last.start])
     )
 
 

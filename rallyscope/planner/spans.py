@@ -98,6 +98,19 @@ _CONTRAST_END = (
     r"|on|at|with)\b)"
 )
 _SAYINGS = (
+    (  # "the receiver is unable to win it", "can't win the point": fails to win
+        re.compile(
+            r"\b(?:(?:is|are|was|were|be) unable|(?:can|could)(?:'t|’t|not| not)) to? ?"
+            r"(?=(?:win|take)\b)",
+            re.I,
+        ),
+        "fails to ",
+    ),
+    (  # "a shuttle left unplayed that isn't out": left alone, and in
+        re.compile(r"\bleft unplayed\b", re.I),
+        "left alone",
+    ),
+    (re.compile(r"\b(?:is not|isn't|isn’t|was not|wasn't|wasn’t) out\b", re.I), "lands in"),
     (  # "a drop rather than a smash", "instead of a drive", "as opposed to her smash winners":
         # what did not happen, said beside what did, adds nothing to it
         re.compile(
