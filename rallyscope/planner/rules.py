@@ -4565,10 +4565,11 @@ def _shared_hitter(q: _Query, mentions: list[Mention]) -> None:
             [",", "both", "by"],
         )
         plain = not (a.run or a.final or b.run or b.final or b.only)
-        gap = set(q.words(max(a.spans), b.first))  # "... and a smash": a second object
+        between = q.words(max(a.spans), b.first)
+        gap = set(between)  # "... and a smash": a second object
         played = _played(q, a) and "and" in gap and gap <= {"and", "a", "an"}
-        verbs = _person_before(q, a) and q.words(max(a.spans), b.first) == ["and"]  # "the
-        played = played or verbs  # server smashes and drops"
+        verbs = _person_before(q, a) and between == ["and"]  # "the server smashes and drops"
+        played = played or verbs
         if plain and (both or played or (a in counted and b not in counted)):  # "two smashes
             pairs.append((a, b))  # and a drop", "the loser plays a lift and a clear"
     for a, b in pairs:

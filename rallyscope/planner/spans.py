@@ -90,13 +90,15 @@ def _between(plural: str, middle: str) -> str:
     return f"a {one}, {middle}, a {one} in a row"
 
 
-# what a query says in other words than the lexicon's, rewritten before tagging: "a lob
-# that's smashed", "the other player's drop", "the same side's next shot", "twice running",
-# "the receiver out-smashes the server", "the rally winner", "X beats Y"
+# where a contrast ("rather than a smash", ", not into the net") ends: a clause's end, or
+# the next word that starts a phrase of its own
 _CONTRAST_END = (
     r"(?=\s*(?:[,;?.!]|$)|\s+(?:and|but|that|which|who|to|in a|in rallies|in the rally|for|as"
     r"|on|at|with)\b)"
 )
+# what a query says in other words than the lexicon's, rewritten before tagging: "a lob
+# that's smashed", "the other player's drop", "the same side's next shot", "twice running",
+# "the receiver out-smashes the server", "the rally winner", "X beats Y"
 _SAYINGS = (
     (  # "the receiver is unable to win it", "can't win the point": fails to win
         re.compile(
