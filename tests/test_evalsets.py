@@ -154,6 +154,10 @@ from benchmarks.queries import build_search_heldout134 as bsh134
 from benchmarks.queries import build_search_heldout135 as bsh135
 from benchmarks.queries import build_search_heldout136 as bsh136
 from benchmarks.queries import build_search_heldout137 as bsh137
+from benchmarks.queries import build_search_heldout138 as bsh138
+from benchmarks.queries import build_search_heldout139 as bsh139
+from benchmarks.queries import build_search_heldout140 as bsh140
+from benchmarks.queries import build_search_heldout141 as bsh141
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -326,6 +330,10 @@ HELDOUT_SEARCH = [
     (bsh135, "heldout135"),
     (bsh136, "heldout136"),
     (bsh137, "heldout137"),
+    (bsh138, "heldout138"),
+    (bsh139, "heldout139"),
+    (bsh140, "heldout140"),
+    (bsh141, "heldout141"),
 ]
 
 
