@@ -352,6 +352,8 @@ READINGS = {
         "the last shot comes right after a lift",  # stop 41
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        # stop 56
+        "punishing a passive drop straight away with a smash, rush or net shot that wins",
         # stop 55
         "a passive drop that the opponent finishes right away with a smash, a rush or a net shot",
         "so a passive drop and then a smash rush or net shot winner",  # stop 54
@@ -384,6 +386,8 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "whoever leaves the last shuttle sees it land in",  # stop 56
+        "a player leaves the last shuttle, which lands in",  # stop 56
         "a shuttle left unplayed that isn't out",  # stop 55
         "leaves that land in rather than out",  # stop 55
         "rallies whose last shot is left by the opponent but lands inside",  # stop 55
@@ -895,6 +899,9 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        # stop 56
+        "the rally ends on a crosscourt net shot and the opponent can't do anything but watch",
+        "a cross-court net shot that nobody except its hitter plays, winning the rally",  # stop 56
         "clip all cross-court net winners",  # stop 55
         "a cross-court net shot lands in and the opponent cannot return it",  # stop 54
         "cross court net shot make the winner",  # stop 54
@@ -1016,6 +1023,8 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "a drop ends the rally, and nobody but its hitter touches it",  # stop 56
+        "the last drop is never reached by the opponent",  # stop 56
         "tag every drop winner",  # stop 55
         "not a smash but a drop wins it",  # stop 55
         "drop winners rather than smash winners",  # stop 55
@@ -2169,6 +2178,7 @@ READINGS = {
         "receiver: 2+ pushes and 2+ drops",  # stop 46
     ],
     'drop[by="carolina marin"]$ ~end=winner won="carolina marin"': [
+        "Marin, as the one hitting the last shot, wins with a drop",  # stop 56
         "Marin: winning drops",  # stop 46
     ],
     "drive[backhand]$ end=out": [
@@ -3280,6 +3290,83 @@ READINGS = {
     ],
     "won=server lift > smash[by=receiver]$": [
         "rallies where the receiver smashes the last lift but doesn't win the point",  # stop 55
+    ],
+    "@2 *[to=front] won=server": [
+        # stop 56
+        "the receiver returns the serve short into the front court and the server wins the point",
+    ],
+    "smash[by=winner]$ ~end=winner len=4": [
+        "which rallies are won outright by a smash as the fourth and final shot?",  # stop 56
+    ],
+    "len>=16 end=net|notover": [
+        "which rallies in excess of fifteen shots end in the net?",  # stop 56
+    ],
+    "count(smash)>=5": [
+        "points in which the smashes exceed four",  # stop 56
+    ],
+    "count(smash[by=server])>=4 won=receiver": [
+        "points the receiver wins although the server's smashes exceed three",  # stop 56
+    ],
+    "won=receiver len<=6": [
+        "the receiver wins the point before the rally reaches seven shots",  # stop 56
+    ],
+    "no(lift) len>=13": [
+        "which rallies north of twelve shots have no lift?",  # stop 56
+        "nobody lifts in a rally that runs past twelve shots",  # stop 56
+    ],
+    "count(lift)=1 lift > smash[by=winner]$ ~end=winner": [
+        "rallies with no lifts apart from a final lift that is smashed for a winner",  # stop 56
+        "no lift except the last one, smashed for a winner",  # stop 56
+    ],
+    "no(smash[by=server]) smash[by=receiver] won=receiver": [
+        "rallies won by the receiver where no one but the receiver smashes",  # stop 56
+    ],
+    "no(smash[by=server]) won=receiver smash[by=receiver]$ ~end=winner": [
+        "points the receiver wins with smashes from the receiver and none other",  # stop 56
+        "the receiver smashes and wins, and the server plays anything but a smash",  # stop 56
+    ],
+    "count(drop)=1 drop[by=winner]$ ~end=winner": [
+        "no drop except the winning one",  # stop 56
+    ],
+    "count(lift)=1 @2 lift": [
+        "which rallies have no lift except a lifted return of serve?",  # stop 56
+        "the receiver lifts the serve and nobody lifts again",  # stop 56
+        "no lift besides the return of serve",  # stop 56
+    ],
+    "no(lift[by=receiver]) lift[by=server] won=receiver": [
+        "points won by the receiver with no lifts other than the server's",  # stop 56
+        "receiver wins, nobody but the server lifts",  # stop 56
+    ],
+    "no(smash[by=server]) count(smash[by=receiver])>=2": [
+        # stop 56
+        "in which rallies does the non-server smash at least twice while the server never does?",
+        # stop 56
+        "points where the side that received smashes twice or more and the one on serve never does",
+        # stop 56
+        "the player receiving serve smashes two or more times and the serving player not once",
+        # stop 56
+        "rallies where the returner smashes at least twice and whoever served never smashes",
+    ],
+    "^short_service won=receiver len=5": [
+        "which five-shot rallies opened with a short serve does the non-server win?",  # stop 56
+    ],
+    "won=receiver drop[by=server]$": [
+        "points lost by the one on serve with a drop as the last shot",  # stop 56
+        "rallies where whoever served ends with a drop and loses",  # stop 56
+    ],
+    "drop > lift[by=server]": [
+        # stop 56
+        "points with a drop from the non-server answered by a lift from the one on serve",
+    ],
+    "drop[by=server]$ won=receiver": [
+        # stop 56
+        "the serving player plays the final shot, a drop, and the returner takes the point",
+    ],
+    "drop[by=server]$ ~end=winner won=server": [
+        "a drop not returned by the receiver",  # stop 56
+    ],
+    "won=receiver smash[by=receiver]$ ~end=winner": [
+        "smash winner by anyone but the server",  # stop 56
     ],
 }
 

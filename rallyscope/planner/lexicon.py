@@ -214,6 +214,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "nobody|noone get|return|reach|touch",
         "no one get|return|reach|touch",
         "no one can|could get|return|reach|touch",
+        "can|could not|n't do anything but watch",  # "the opponent can't do anything but
+        "do nothing but watch",  # watch": not returned
+        "nobody|noone but|except its hitter touch|play|reach|return",  # "a drop nobody but its
+        "no one but|except its hitter touch|play|reach|return",  # hitter touches"
     ): ("win", None),
     (
         "convert|conversion",
@@ -300,6 +304,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "leave it",
         "let it go|drop|fall",
         "let the|a|an shuttle|bird|birdie go|drop|fall",  # "letting a shuttle drop"
+        "leave the last|final shuttle|bird|birdie",  # "leaves the last shuttle": the rally
+        "let the last|final shuttle|bird|birdie go|drop|fall",  # ends on a leave
         "be allow|allowed|leave|left to drop|fall|land",  # "the shuttle is allowed to drop"
         "shuttle|bird|birdie left to drop|fall|land",  # "a shuttle left to land in"
         "think it be out",
@@ -368,15 +374,31 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "but|yet it be in|inside",  # "left because it looked out, but it was in"
     ): ("inside", None),
     # players by the part they play
-    ("server", "serving player|side", "player|side serving", "player|side who serve"): (
+    (
+        "server",
+        "serving player|side",
+        "player|side|one serving",
+        "player|side|one who|that serve",
+        "whoever serve",  # "whoever served never smashes"
+        "player|side|one on serve",  # "the one on serve wins"
+    ): (
         "role",
         "server",
     ),
     (
         "receiver|returner",
         "receiving player|side",
-        "player|side receiving",
-        "player|side who receive",
+        "player|side|one receiving",
+        "player|side|one who|that receive",
+        "whoever receive",
+        "player|side|one receiving|returning serve|service",  # not the serve: "the player
+        "player|side|one receiving|returning the serve|service",  # returning serve smashes"
+        "player|side|one who receive|return serve|service",
+        "player|side|one who receive|return the serve|service",
+        "whoever receive|return serve|service",
+        "whoever receive|return the serve|service",
+        "non - server|serving",  # "the non-server wins"
+        "non server|serving",
     ): (
         "role",
         "receiver",
@@ -419,7 +441,13 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "each of them",
     ): ("role", "both"),
     # structure
-    ("no|not|never|without|nor|none|zero|nobody|neither", "n't", "not a single", "not one"): (
+    (
+        "no|not|never|without|nor|none|zero|nobody|neither",
+        "n't",
+        "not a single",
+        "not one",
+        "not once",  # "the server smashes not once"
+    ): (
         "neg",
         None,
     ),
@@ -499,7 +527,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "more than",
         "over|above|beyond|exceeding",
         "longer than",
-        "go|goes|went|going beyond|past",  # "rallies that go beyond 25 shots"
+        "go|goes|went|going|run|runs|ran|running beyond|past",  # "rallies that go beyond 25
+        "in excess of",  # shots", "runs past twelve shots"
+        "north|upwards|upward of",
+        "exceed|exceeds|exceeded",  # "the smashes exceed four"
     ): ("cmp", ">"),
     (
         "at most|maximum",
@@ -510,7 +541,14 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "up to",
         "within|inside",
     ): ("cmp", "<="),
-    ("fewer|less|shorter than", "under|below"): ("cmp", "<"),
+    (
+        "fewer|less|shorter than",
+        "under|below",
+        "before it reach",  # "wins before the rally reaches seven shots"
+        "before the rally|point|exchange reach",
+        "before it|rally|point|exchange get to",
+        "before the rally|point|exchange get to",
+    ): ("cmp", "<"),
     "exactly|precisely": ("cmp", "="),
     ("more", "more often|times"): ("more", ">"),  # "the player who smashed more": counts compared
     "outnumber|outnumbers|outnumbered": ("more", ">"),  # "X's drives outnumber their lifts"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from rallyscope.pattern import model as m
-from rallyscope.pattern.implied import normal_form
+from rallyscope.pattern.implied import normal_form, shot_within
 from rallyscope.pattern.players import PlayerNames, fold
 from rallyscope.pattern.syntax import render
 from rallyscope.planner import lexicon as lx
@@ -100,7 +100,7 @@ class Planner:
                 items=tuple(i for i in plan.pattern.items if not isinstance(i.clause, m.Tag))
             )
         said = _sequences(plan.pattern, lambda seq: _numbered_hitters(plan, _own_next(seq)))
-        plan.pattern = normal_form(said, counted)
+        plan.pattern = normal_form(_none_besides(said), counted)
         return plan
 
     def warm(self) -> None:
@@ -165,6 +165,29 @@ def _sequences(pattern: m.Pattern, change: Callable[[m.Sequence], m.Sequence]) -
             for i in pattern.items
         )
     )
+
+
+def _none_besides(pattern: m.Pattern) -> m.Pattern:
+    """A negation of a shot the pattern also asks for is none besides those ("no drop except
+    the winning one", "the receiver lifts the serve and nobody lifts again"): a rally cannot
+    hold none and one, so ``no(lift) @2 lift`` reads ``count(lift)=1 @2 lift``."""
+    items = list(pattern.items)
+    for k, item in enumerate(items):
+        none = item.clause
+        if not (item.hard and isinstance(none, m.Count) and none.max == 0 and not none.shots):
+            continue
+        said = max(
+            (
+                sum(s.min for s in o.clause.steps if shot_within(s.shot, none.shot))
+                for o in items
+                if o.hard and isinstance(o.clause, m.Sequence)
+            ),
+            default=0,
+        )
+        if said:
+            besides = m.Count(shot=none.shot, min=said, max=said)
+            items[k] = item.model_copy(update={"clause": besides})
+    return m.Pattern(items=tuple(items))
 
 
 def _own_next(seq: m.Sequence) -> m.Sequence:

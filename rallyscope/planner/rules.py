@@ -1546,7 +1546,7 @@ def _elided_no(q: _Query, i: int) -> int | None:
         return k if q.kind(k) in _PEOPLE and set(q.words(k, i)) <= _PLAYS else None
     last = end >= len(q.doc) or q.doc[end].is_punct  # "... and the receiver never"
     after = q.doc[end - 1].lower_ in ("n't", "not") or said[:1] in (["does"], ["do"], ["did"])
-    after = after or (last and q.doc[end - 1].lower_ == "never")
+    after = after or (last and q.doc[end - 1].lower_ in ("never", "once"))  # "not once"
     nxt = q.spans[i + 1] if i + 1 < len(q.spans) else None
     verb = nxt is not None and nxt.kind == "shot" and nxt.start <= end + 1  # "does not smash"
     pro = after and not verb and q.kind(i - 1) in _PEOPLE and said[-1:] != ["play"]

@@ -96,10 +96,135 @@ _CONTRAST_END = (
     r"(?=\s*(?:[,;?.!]|$)|\s+(?:and|but|that|which|who|to|in a|in rallies|in the rally|for|as"
     r"|on|at|with)\b)"
 )
+# an exception ("no lifts except the return of serve", "nobody but the server smashes"); a
+# role or a player's name after it; a shot's noun
+_EXCEPT = r"(?:except(?: for)?|other than|apart from|aside from|besides|save(?: for)?|bar)"
+_ROLE = r"(?i:the (?:server|receiver|winner|loser))"
+_NAMED = rf"({_ROLE}|[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)"  # case kept: a name is capitalised
+_SHOT_NOUN = rf"(?:{_PLURALS}|net shot|{_SHOTS})"
+_NOBODY = r"(?i:nobody|no one|no player|neither player)"
+_PRESENT = {"return": "returns", "reach": "reaches", "answer": "answers", "touch": "touches"}
+_OPPOSITE = {"server": "receiver", "receiver": "server", "winner": "loser", "loser": "winner"}
+
+
+def _plural(shot: str) -> str:
+    """A shot's noun in the plural ("net shot": "net shots")."""
+    return _PLURAL.get(shot.lower(), "net shots" if shot.lower() == "net shot" else shot)
+
+
+def _one(shot: str) -> str:
+    """A shot's noun in the singular ("net shots": "net shot")."""
+    one = _SINGULAR.get(shot.lower(), shot.lower())
+    return "net shot" if one == "net" else one
+
+
 # what a query says in other words than the lexicon's, rewritten before tagging: "a lob
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
 _SAYINGS = (
+    (  # "no lifts other than the server's": only the server lifts
+        re.compile(
+            rf"(?i:\b(?:no|not a single|not one) ({_SHOT_NOUN}) {_EXCEPT}) {_NAMED}"
+            r"(?:['’]s)?\b"
+        ),
+        lambda o: f"only {o[2]}'s {_plural(o[1])}",
+    ),
+    (  # "nobody but the receiver smashes", "no one except Momota drops": only they do
+        re.compile(rf"\b{_NOBODY} (?i:{_EXCEPT}|but) {_NAMED}"),
+        r"only \1",
+    ),
+    (  # "nobody lifts except the server", "... but the server": only the server lifts (not
+        # "nobody lifts but the server smashes")
+        re.compile(rf"\b{_NOBODY} (\w+) (?i:{_EXCEPT}|but) {_NAMED}(?!['’]| \w+(?<!and))"),
+        r"only \2 \1",
+    ),
+    (  # "smashes from the receiver alone", "lifts by the server only", "... and none other"
+        re.compile(
+            rf"(?i:\b({_SHOT_NOUN}) (?:from|by)) {_NAMED} (?i:only|alone|and (?:none other|"
+            r"nobody else|no one else|no other(?: player| side)?))\b"
+        ),
+        lambda o: f"only {o[2]}'s {_plural(o[1])}",
+    ),
+    (  # "no drops other than the winning one": the only drop is the winning one
+        re.compile(
+            rf"\b(?:no|not a single|not one) ({_SHOT_NOUN}) {_EXCEPT} (?=(?:the|a|an|one)\b)", re.I
+        ),
+        lambda o: f"the only {_one(o[1])} is ",
+    ),
+    (  # "the smashes exceed four", "the server's drops exceed two": more than four smashes
+        re.compile(
+            rf"\b(?:the )?(?:({_ROLE}|[A-Z][\w-]+)['’]s )?((?i:{_PLURALS}|shots))"
+            rf" (?i:exceed|exceeds|exceeded|number more than) ({_NUM})\b"
+        ),
+        lambda o: f"{o[1] + ' plays ' if o[1] else ''}more than {o[3]} {o[2]}",
+    ),
+    (  # "a drop not returned by the receiver", "never reached by the opponent": the
+        # receiver never returns it (the one who failed is not the drop's hitter)
+        re.compile(
+            r"(?i:\b(?:that |which )?(?:is |was |gets |got )?(?:never|not) (return|reach|answer"
+            rf"|touch)ed by) ((?i:the opponent|the other player)|{_NAMED[1:-1]})"
+        ),
+        lambda o: f"that {o[2]} never {_PRESENT[o[1].lower()]}",
+    ),
+    (  # "a smash as the fourth and final shot": the last shot, of a rally of four
+        re.compile(rf"\bthe ({_ORDINAL}) and (?:final|last) (?:shot|stroke)\b", re.I),
+        lambda o: f"the final shot, in a rally of {lx.ORDINALS[o[1].lower()]} shots,",
+    ),
+    (  # "the one hitting the last shot", "the one who smashes": a player, not a count
+        re.compile(r"\bthe one (?=(?:\w+ing|who|that)\b)", re.I),
+        "the player ",
+    ),
+    (  # "plays the final shot, a drop, and ...": plays a drop as the final shot
+        re.compile(
+            r"\b(play|plays|played|playing|hit|hits|hitting) the (final|last) (?:shot|stroke), "
+            rf"((?:an? )?(?:[\w-]+ )?{_SHOT_NOUN})(?=,| and\b)",
+            re.I,
+        ),
+        r"\1 \3 as the \2 shot",
+    ),
+    (  # "returns the serve short (into the forecourt)": the return lands short, not a
+        # short serve
+        re.compile(
+            r"\b((?:return|returns|returned|returning) (?:the |her |his |their )?(?:serve|service))"
+            r" (short|deep|long)\b( (?:in)?to\b)?",
+            re.I,
+        ),
+        lambda o: (
+            o[1] + (o[3] or f" to the {'front' if o[2].lower() == 'short' else 'rear'} court")
+        ),
+    ),
+    (  # "punishing a passive drop straight away with a smash": with a smash (a punishing
+        # shot answers at once)
+        re.compile(
+            r"\b((?:punish|kill)\w* [^,]+?) (?:straight away|right away|at once|immediately)"
+            r" (?=with\b)",
+            re.I,
+        ),
+        r"\1 ",
+    ),
+    (  # "the only lift is the last one": the last lift
+        re.compile(rf"\b(the only ({_SHOTS}|net shot) is (?:the|a|an) [\w-]+ )one\b", re.I),
+        r"\1\2",
+    ),
+    (  # "a smash winner by anyone but the server": the receiver's
+        re.compile(
+            rf"\b(?:anyone|anybody|someone|somebody|any player|a player|the player|the one)"
+            rf" (?:{_EXCEPT}|but) the (server|receiver|winner|loser)\b",
+            re.I,
+        ),
+        lambda o: f"the {_OPPOSITE[o[1].lower()]}",
+    ),
+    (  # "the server plays anything but a smash": no smash; "nothing but drives": only drives
+        re.compile(
+            rf"\b(?:anything|everything) (?:{_EXCEPT}|but) (?:an? )?(?={_SHOT_NOUN}\b)", re.I
+        ),
+        "no ",
+    ),
+    (re.compile(rf"\bnothing (?:{_EXCEPT}|but) (?=(?:an? )?{_SHOT_NOUN}\b)", re.I), "only "),
+    (  # "with no other drop": no drop but the one said (the planner counts it)
+        re.compile(rf"\b(no|not a single|not one|not any) other (?={_SHOT_NOUN}\b)", re.I),
+        r"\1 ",
+    ),
     (  # "the receiver is unable to win it", "can't win the point": fails to win
         re.compile(
             r"\b(?:(?:is|are|was|were|be) unable|(?:can|could)(?:'t|’t|not| not)) to? ?"
