@@ -158,6 +158,10 @@ from benchmarks.queries import build_search_heldout138 as bsh138
 from benchmarks.queries import build_search_heldout139 as bsh139
 from benchmarks.queries import build_search_heldout140 as bsh140
 from benchmarks.queries import build_search_heldout141 as bsh141
+from benchmarks.queries import build_search_heldout142 as bsh142
+from benchmarks.queries import build_search_heldout143 as bsh143
+from benchmarks.queries import build_search_heldout144 as bsh144
+from benchmarks.queries import build_search_heldout145 as bsh145
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -334,6 +338,10 @@ HELDOUT_SEARCH = [
     (bsh139, "heldout139"),
     (bsh140, "heldout140"),
     (bsh141, "heldout141"),
+    (bsh142, "heldout142"),
+    (bsh143, "heldout143"),
+    (bsh144, "heldout144"),
+    (bsh145, "heldout145"),
 ]
 
 
