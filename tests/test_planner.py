@@ -67,6 +67,7 @@ READINGS = {
         "a high ball that lands out",
     ],
     "net$ end=net|notover": [
+        "missing a net shot into the tape at the end",  # stop 56
         "last shot net shot and it hit net",  # stop 54
         "net shot \u2192 net (error)",  # stop 54
         "a final net shot that never crosses the net",  # stop 54
@@ -83,6 +84,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "lifting and getting smashed for the point",  # stop 56
         "the player lifts and gets smashed for a winner",  # stop 55
         "the rally closes with a lift and a smash winner",  # stop 54
         "a player lifts and then the opponent kills it with a smash winner",  # stop 54
@@ -353,6 +355,8 @@ READINGS = {
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
         # stop 56
+        "a passive drop gets attacked straight away with a smash, rush or net shot that wins",
+        # stop 56
         "punishing a passive drop straight away with a smash, rush or net shot that wins",
         # stop 55
         "a passive drop that the opponent finishes right away with a smash, a rush or a net shot",
@@ -386,6 +390,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a shocking leave, the shuttle lands in",  # stop 56
         "whoever leaves the last shuttle sees it land in",  # stop 56
         "a player leaves the last shuttle, which lands in",  # stop 56
         "a shuttle left unplayed that isn't out",  # stop 55
@@ -899,6 +904,7 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "a cross-court net shot that wrong-foots the opponent for the point",  # stop 56
         # stop 56
         "the rally ends on a crosscourt net shot and the opponent can't do anything but watch",
         "a cross-court net shot that nobody except its hitter plays, winning the rally",  # stop 56
@@ -1023,6 +1029,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "a drop that wrong-foots the opponent and wins the rally",  # stop 56
         "a drop ends the rally, and nobody but its hitter touches it",  # stop 56
         "the last drop is never reached by the opponent",  # stop 56
         "tag every drop winner",  # stop 55
@@ -2684,6 +2691,7 @@ READINGS = {
         "which rallies end on a clear by the rally's loser?",  # stop 50
     ],
     "level lowscore>=19": [
+        "the score is level and both players have at least 19 points",  # stop 56
         "points at 19-all, 20-all or later",  # stop 50
     ],
     "drive[by=winner]{3,}": [
@@ -3098,6 +3106,8 @@ READINGS = {
         "um a player lifting three straight times and then getting smashed for a winner",  # stop 54
     ],
     "won=receiver *[by=receiver, backhand]$ ~end=winner": [
+        "someone who receives serve wins the rally with a backhand winner",  # stop 56
+        "rallies won outright with a backhand by the person receiving",  # stop 56
         "can you show me the receiver winning points off his backhand",  # stop 54
     ],
     "smash > return_net > net[by=loser]": [
@@ -3367,6 +3377,27 @@ READINGS = {
     ],
     "won=receiver smash[by=receiver]$ ~end=winner": [
         "smash winner by anyone but the server",  # stop 56
+    ],
+    "count(smash[by=loser])>=3 end=net|notover": [
+        "loser 3+ smashes, ends in the net",  # stop 56
+    ],
+    "end=net|notover lowscore>=19": [
+        "which rallies end in the net when both players already have 19 points or more?",  # stop 56
+    ],
+    "leading(2)=receiver won=server len>=15 set=3": [
+        # stop 56
+        "points of fifteen shots or more won by the server from two points adrift in the third set",
+    ],
+    "leading(3)=receiver end=net|notover": [
+        "receiver 3+ points clear, ends in the net",  # stop 56
+    ],
+    "count(clear[by=server])>=4 won=receiver": [
+        "which rallies does a server playing four clears or more lose?",  # stop 56
+        "someone who serves and then plays at least four clears loses the rally",  # stop 56
+        "rallies where the person serving clears four times or more and loses",  # stop 56
+    ],
+    "no(net[by=winner]) count(net[by=loser])>=3": [
+        "loser 3+ net shots, winner none",  # stop 56
     ],
 }
 

@@ -214,6 +214,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "nobody|noone get|return|reach|touch",
         "no one get|return|reach|touch",
         "no one can|could get|return|reach|touch",
+        "wrong - foot|wrongfoot the|her|his|their opponent|rival",  # "a drop that wrong-foots
+        "wrong foot the|her|his|their opponent|rival",  # the opponent"
         "can|could not|n't do anything but watch",  # "the opponent can't do anything but
         "do nothing but watch",  # watch": not returned
         "nobody|noone but|except its hitter touch|play|reach|return",  # "a drop nobody but its
@@ -312,7 +314,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "be left but|and land|fall|drop|be in|inside",  # "a shuttle that was left but landed in"
         "be left but|and it land|fall|drop|be in|inside",  # "the shuttle is left and it lands in"
         "be left but|and land|fall|drop on the line",
-        "bad|poor|wrong|mistaken|misjudged leave|leaves",  # the noun: "a leave that lands in"
+        # the noun: "a leave that lands in"
+        "bad|poor|wrong|mistaken|misjudged|shocking|terrible|awful|careless leave|leaves",
         "wrongly|mistakenly|incorrectly|wrong leave|left",  # "a shuttle wrongly left"
         "wrongly|mistakenly|incorrectly leave|let the|a shuttle|shot|bird|birdie",
         "shuttle|bird|birdie leave|left that|which be|land|fall|drop in|inside",
@@ -377,10 +380,11 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "server",
         "serving player|side",
-        "player|side|one serving",
-        "player|side|one who|that serve",
+        "player|side|one|person serving",
+        "player|side|one|person who|that serve",
+        "someone|somebody|anyone who|that serve",  # "someone who serves and then clears"
         "whoever serve",  # "whoever served never smashes"
-        "player|side|one on serve",  # "the one on serve wins"
+        "player|side|one|person on serve",  # "the one on serve wins"
     ): (
         "role",
         "server",
@@ -388,12 +392,14 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "receiver|returner",
         "receiving player|side",
-        "player|side|one receiving",
-        "player|side|one who|that receive",
+        "player|side|one|person receiving",
+        "player|side|one|person who|that receive",
+        "someone|somebody|anyone who|that receive",
         "whoever receive",
-        "player|side|one receiving|returning serve|service",  # not the serve: "the player
-        "player|side|one receiving|returning the serve|service",  # returning serve smashes"
-        "player|side|one who receive|return serve|service",
+        "player|side|one|person receiving|returning serve|service",  # not the serve: "the player
+        "player|side|one|person receiving|returning the serve|service",  # returning serve smashes"
+        "player|side|one|person who receive|return serve|service",
+        "someone|somebody|anyone who receive|return serve|service",
         "player|side|one who receive|return the serve|service",
         "whoever receive|return serve|service",
         "whoever receive|return the serve|service",
@@ -742,6 +748,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "before anyone|either|one reach|get|hit|have|score|make",
         "neither|no player|side|score reach|have|get|hit|be",
         "neither|no player|side|score have|has reach|get|hit",
+        "neither|no player|side on|at",  # "with neither player on five points yet"
         "both|all scores|score|players|sides under|below",
         "both|all scores|score|players|sides be|still|stay|remain under|below",
         "both|all scores|score|players|sides be|are still under|below",
@@ -772,9 +779,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "lead|leading|ahead|up in|on the score|scoreboard",
         "already|while|when in front",  # "the server, already in front, ...": not a place
         "in front on the score|scoreboard",
+        "point|points clear",  # "three points clear"
     ): ("lead", None),
     (
-        "trail|trailing|behind|down",
+        "trail|trailing|behind|down|adrift",
         "come from behind",
         "from behind",
         "trail|trailing|behind|down in|on the score|scoreboard",

@@ -553,7 +553,12 @@ def _person_noun(doc: Doc, span: Span) -> bool:
     after = doc[span.end : span.end + 1].text.lower()
     if before[-2:] == ["for", "the"] and after not in ("of", "'s", "’s"):
         return False  # "a net shot for the winner" (not "for the winner's smashes")
-    label = (span.start == 0 or before[-1:] == [","]) and after in ("no", "never", "without")
+    label = (span.start == 0 or before[-1:] == [","]) and after in (
+        "no",
+        "none",
+        "never",
+        "without",
+    )
     return bool({"by", "from"} & set(before)) or before[-1:] == ["the"] or label  # "winner no
     # lifts, loser 1+ smashes": a label's person
 
@@ -1732,6 +1737,23 @@ def _place(q: _Query, k: int) -> bool:
     return q.kind(k) == "from" and q.kind(k + 1) in ("zone", "depth", "corner")
 
 
+def _several(mention: Mention) -> bool:
+    """Two or more shots counted, not said as a run: no one of them is the last shot."""
+    return mention.count is not None and (mention.count[0] or 0) >= 2 and not mention.run
+
+
+def _verb_of_its_own(q: _Query, i: int) -> bool:
+    """The outcome at ``i`` is not said in a relative clause of the shots ("two smashes
+    that win")."""
+    return q.before(i, 1) not in (["that"], ["which"])
+
+
+def _many_then_end(q: _Query, mention: Mention, i: int) -> bool:
+    """ "the loser smashes three times, ends in the net": an ending said after a comma
+    following shots counted is the rally's, not the last of them."""
+    return _several(mention) and "," in q.words(mention.first, i)
+
+
 def _then(q: _Query, k: int) -> bool:
     """ "then" right before "the" and a shot: "a lob, and then the lob is smashed" orders
     what is said of the lob, not a second lob."""
@@ -2681,7 +2703,7 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             and q.close(mention.first, i, 1)
         ):
             mention.hit_from = span.value  # type: ignore[assignment]  # "a hook at the net"
-        elif span.kind == "ending":
+        elif span.kind == "ending" and not _many_then_end(q, mention, i):
             mention.ending = tuple(sorted({*(mention.ending or ()), *span.value}))  # type: ignore[misc]
             mention.final = True
         elif (
@@ -2750,6 +2772,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             break  # "the server eventually drops and wins": the server's win, not the drop's
         elif span.kind in ("win", "lose") and _and_outcome(q, mention, i):
             break  # "the receiver plays a drop and wins": the receiver's win, some time after
+        elif span.kind in ("win", "lose") and _several(mention) and _verb_of_its_own(q, i):
+            break  # "a server playing four clears or more loses": no one shot ended it
         elif span.kind in ("win", "kill"):
             mention.outcome, mention.final = ("lose" if negated else "win"), True
         elif span.kind == "lose" and _passive(q, q.spans[mention.first]):

@@ -202,6 +202,38 @@ _SAYINGS = (
         ),
         r"\1 ",
     ),
+    (  # "missing a net shot into the tape": playing it there, not a shot left out
+        re.compile(
+            r"\bmiss(?:es|ed|ing)? (?=(?:an? |the |her |his |their )?[\w -]+? into the"
+            r" (?:net|tape)\b)",
+            re.I,
+        ),
+        "hitting ",
+    ),
+    (  # "a passive drop gets attacked straight away with a smash": answered with it
+        re.compile(
+            r"\b(?:gets|got|is|was) attacked(?: straight away| right away| at once| immediately)?"
+            r" (?=with\b)",
+            re.I,
+        ),
+        "answered ",
+    ),
+    (  # "both players already have 19 points": both on 19
+        re.compile(
+            rf"\b((?:both|all) (?:players|sides)|each (?:player|side)) (?:already )?(?:have|has)"
+            rf" (?=(?:at least |more than |over )?(?:\d+|{_NUM})\+? points?\b)",
+            re.I,
+        ),
+        r"\1 on ",
+    ),
+    (  # "lifting and getting smashed for the point": a lift that is smashed
+        re.compile(
+            r"\b(lift|lobb|clear|dropp|driv)ing and (?:then )?(?:getting|gets|got|get) (smashed"
+            r"|punished|killed|rushed)\b",
+            re.I,
+        ),
+        lambda o: f"a {_STEMS.get(o[1].lower(), o[1].lower())} that is {o[2].lower()}",
+    ),
     (  # "the only lift is the last one": the last lift
         re.compile(rf"\b(the only ({_SHOTS}|net shot) is (?:the|a|an) [\w-]+ )one\b", re.I),
         r"\1\2",
