@@ -162,6 +162,10 @@ from benchmarks.queries import build_search_heldout142 as bsh142
 from benchmarks.queries import build_search_heldout143 as bsh143
 from benchmarks.queries import build_search_heldout144 as bsh144
 from benchmarks.queries import build_search_heldout145 as bsh145
+from benchmarks.queries import build_search_heldout146 as bsh146
+from benchmarks.queries import build_search_heldout147 as bsh147
+from benchmarks.queries import build_search_heldout148 as bsh148
+from benchmarks.queries import build_search_heldout149 as bsh149
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -342,6 +346,10 @@ HELDOUT_SEARCH = [
     (bsh143, "heldout143"),
     (bsh144, "heldout144"),
     (bsh145, "heldout145"),
+    (bsh146, "heldout146"),
+    (bsh147, "heldout147"),
+    (bsh148, "heldout148"),
+    (bsh149, "heldout149"),
 ]
 
 
