@@ -84,6 +84,9 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "the opponent smashes the final lift for a winner",  # stop 56
+        "points where the last lift is hit down with a winning smash",  # stop 56
+        "a lift followed on the final shot by a smash winner",  # stop 56
         "lifting and getting smashed for the point",  # stop 56
         "the player lifts and gets smashed for a winner",  # stop 55
         "the rally closes with a lift and a smash winner",  # stop 54
@@ -240,6 +243,7 @@ READINGS = {
         "the fifth shot the server drops, then the receiver lifts"
     ],
     "@3 smash": [
+        "on the third shot there is a smash",  # stop 56
         "a smash on shot 3",
         "the server's second shot is a smash",
         "a smash on the third shot",
@@ -355,6 +359,10 @@ READINGS = {
     ],
     "passive_drop > smash|rush|net_shot[by=winner]$ ~end=winner": [
         # stop 56
+        "the player who drops passively is punished immediately by a smash, rush or net shot "
+        "winner",
+        "a passive drop is beaten at once by a smash, rush or net shot",  # stop 56
+        # stop 56
         "a passive drop gets attacked straight away with a smash, rush or net shot that wins",
         # stop 56
         "punishing a passive drop straight away with a smash, rush or net shot that wins",
@@ -390,6 +398,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "left shuttle lands in",  # stop 56
         "a shocking leave, the shuttle lands in",  # stop 56
         "whoever leaves the last shuttle sees it land in",  # stop 56
         "a player leaves the last shuttle, which lands in",  # stop 56
@@ -1029,6 +1038,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "a drop too good for the opponent, ending the rally",  # stop 56
         "a drop that wrong-foots the opponent and wins the rally",  # stop 56
         "a drop ends the rally, and nobody but its hitter touches it",  # stop 56
         "the last drop is never reached by the opponent",  # stop 56
@@ -2220,6 +2230,8 @@ READINGS = {
         "a smash 5 shots from the end",  # stop 46
     ],
     'won="carolina marin" drop[by="carolina marin"]$ ~end=winner': [
+        "a drop off Marin's racket wins the rally",  # stop 56
+        "Marin's drop that the opponent never gets back",  # stop 56
         "Carolina Marin's drop winners as opposed to her smash winners",  # stop 55
         "I'm kind of after Marin's drop winners",  # stop 55
         "the drops Marin wins rallies with",  # stop 55
@@ -3398,6 +3410,25 @@ READINGS = {
     ],
     "no(net[by=winner]) count(net[by=loser])>=3": [
         "loser 3+ net shots, winner none",  # stop 56
+    ],
+    "@1..3 drive end=net|notover": [
+        "which rallies with a drive within the first three shots end in the net?",  # stop 56
+        "drive in the first 3 shots, ends in the net",  # stop 56
+    ],
+    "@3..6 drop won=server": [
+        "which rallies won by the server have a drop between shots three and six?",  # stop 56
+        # stop 56
+        "somewhere from shot three to shot six there is a drop, and the server wins the rally",
+    ],
+    "@3..6 drop": [
+        "between the third and sixth shots, a drop",  # stop 56
+    ],
+    "count(lift[by=server])=count(lift[by=receiver]) count(lift[by=server])>=2": [
+        "points with an equal count of lifts from each player, at least two each",  # stop 56
+        "same number of lifts, 2+ each",  # stop 56
+    ],
+    "net > smash end=out": [
+        "points ending out that have a smash off the back of a net shot",  # stop 56
     ],
 }
 

@@ -207,6 +207,9 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "can|could not|n't get|reach|return|touch",  # "a net shot the opponent cannot get"
         "too good to return|reach|answer|get|touch",  # "a net shot too good to return"
         "just|simply too good",  # "a drop that was just too good"
+        "too good for the|her|his|their opponent|rival|server|receiver",
+        "never|not|n't get it|that|this back",  # "a drop the opponent never gets back"
+        "never get back",
         "fail|unable to return|answer|reach|touch|get",
         "not|n't get|come back",
         "nobody|noone get|return|reach|touch back|it|in",
@@ -307,6 +310,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "let it go|drop|fall",
         "let the|a|an shuttle|bird|birdie go|drop|fall",  # "letting a shuttle drop"
         "leave the last|final shuttle|bird|birdie",  # "leaves the last shuttle": the rally
+        "left shuttle|bird|birdie land|fall|drop in|inside",  # "left shuttle lands in"
         "let the last|final shuttle|bird|birdie go|drop|fall",  # ends on a leave
         "be allow|allowed|leave|left to drop|fall|land",  # "the shuttle is allowed to drop"
         "shuttle|bird|birdie left to drop|fall|land",  # "a shuttle left to land in"
@@ -442,6 +446,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ): ("ownnext", None),
     (
         "both players|sides",
+        "the two players|sides",  # "the two players play as many lifts as each other"
         "each player|side",
         "both of them",
         "each of them",

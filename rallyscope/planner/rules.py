@@ -1749,9 +1749,11 @@ def _verb_of_its_own(q: _Query, i: int) -> bool:
 
 
 def _many_then_end(q: _Query, mention: Mention, i: int) -> bool:
-    """ "the loser smashes three times, ends in the net": an ending said after a comma
-    following shots counted is the rally's, not the last of them."""
-    return _several(mention) and "," in q.words(mention.first, i)
+    """ "the loser smashes three times, ends in the net", "a drive in the first three
+    shots, ends in the net": an ending said after a comma following shots counted, or one
+    placed early, is the rally's, not theirs."""
+    early = mention.window is not None or (mention.anchor_max or 0) > (mention.anchor or 0)
+    return (_several(mention) or early) and "," in q.words(mention.first, i)
 
 
 def _then(q: _Query, k: int) -> bool:
@@ -1854,11 +1856,22 @@ def _opponents(q: _Query) -> None:
             q.used.add(i)  # "the opponent lifts a push": the reply, said by the order
 
 
+_OBJECT_SAID = {"the", "a", "an", "her", "his", "their"}  # before a verb's object
+
+
 def _shot_for_the_point(q: _Query, i: int) -> bool:
-    """The person at ``i`` plays a shot verb that wins straight after: "the opponent
-    smashes for the point", "... rushes to win it"."""
+    """The person at ``i`` plays a shot verb that wins straight after, or after its object:
+    "the opponent smashes for the point", "... rushes to win it", "... smashes the final
+    lift for a winner"."""
     verb = q.kind(i + 1) == "shot" and not q.words(i, i + 1) and _verb(q.doc, q.spans[i + 1])
-    return verb and q.kind(i + 2) == "win" and set(q.words(i + 1, i + 2)) <= {"for", "to", "the"}
+    j = i + 2
+    if q.kind(j) == "final" and set(q.words(i + 1, j)) <= _OBJECT_SAID:
+        j += 1  # "the final lift": the object, said with its place
+    if q.kind(j) == "order" and q.spans[j].value == "prev":
+        j += 1  # the object's place in the order, read already ("smashes the lift")
+    if q.kind(j) == "shot" and set(q.words(j - 1, j)) <= _OBJECT_SAID:
+        j += 1  # the object
+    return verb and q.kind(j) == "win" and set(q.words(j - 1, j)) <= {"for", "to", "the", "a"}
 
 
 def _against(q: _Query) -> None:
@@ -2096,8 +2109,9 @@ def _number_first(q: _Query, i: int) -> bool:
         j += 1
     hitter = any(q.kind(k) in _PEOPLE for k in range(i + 1, j))
     said = [w for w in q.before(i, 2) if w not in ("the", "a")][-1:]
-    header = said in (["on"], ["at"], ["with"]) and q.kind(i + 1) is not None  # "on (with)
-    header = header and q.words(i, i + 1)[:1] == [","]  # the fifth shot, a drop"
+    between = q.doc[q.spans[i].start].lower_ == "between"  # "between the third and sixth
+    header = (said in (["on"], ["at"], ["with"]) or between) and q.kind(i + 1) is not None
+    header = header and q.words(i, i + 1)[:1] == [","]  # shots, a drop", "on the fifth, a drop"
     shot_next = q.kind(j) == "shot" and near(j - 1, j)
     return said in ([], ["on"], ["at"], ["with"]) and (hitter or header) and shot_next
 
@@ -2995,10 +3009,15 @@ def _rallies_end(q: _Query, mention: Mention, span: Span) -> bool:
     "and" goes with the rallies that have the shot, not with the shot."""
     verb = q.doc[span.start]
     said = span.start > 0 and q.doc[span.start - 1].lower_ == "and"
-    if not said or verb.lemma_.lower() not in _ENDING_VERBS or verb.tag_ not in ("VB", "VBP"):
+    if verb.lemma_.lower() not in _ENDING_VERBS:
         return False
     before = {t.lower_ for t in q.doc[: q.spans[mention.first].start]}
-    return bool(before & {"rallies", "points"}) and bool(before & _HAVING)
+    if not said:  # "rallies with a drive end in the net": the plural verb is the rallies'
+        one = q.doc[q.spans[mention.first].end - 1].tag_ == "NN"  # (the tagger may read a
+        plural = verb.lower_ == verb.lemma_.lower()  # noun, "smash end")
+        return one and plural and bool({"rallies", "points"} & before) and "with" in before
+    rallies = bool(before & {"rallies", "points"}) and bool(before & _HAVING)
+    return verb.tag_ in ("VB", "VBP") and rallies
 
 
 def _point_is(q: _Query, i: int) -> bool:

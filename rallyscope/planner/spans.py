@@ -112,6 +112,12 @@ def _plural(shot: str) -> str:
     return _PLURAL.get(shot.lower(), "net shots" if shot.lower() == "net shot" else shot)
 
 
+def _number(said: str) -> int:
+    """A shot's number said as digits, a word or an ordinal ("6", "six", "sixth")."""
+    said = said.lower()
+    return int(said) if said.isdigit() else lx.NUMBERS.get(said) or lx.ORDINALS[said]
+
+
 def _one(shot: str) -> str:
     """A shot's noun in the singular ("net shots": "net shot")."""
     one = _SINGULAR.get(shot.lower(), shot.lower())
@@ -233,6 +239,63 @@ _SAYINGS = (
             re.I,
         ),
         lambda o: f"a {_STEMS.get(o[1].lower(), o[1].lower())} that is {o[2].lower()}",
+    ),
+    (  # "a lift followed on the final shot by a smash": followed by it, the final shot
+        re.compile(r"\bfollowed on the (?:final|last) (?:shot|stroke) by\b", re.I),
+        "followed by",
+    ),
+    (  # "from shot three to shot six", "from the third to the sixth shot": between them
+        re.compile(
+            rf"\bfrom (?:shot (\d+|{_NUM})|the ({_ORDINAL})(?: shot)?) to (?:shot (\d+|{_NUM})"
+            rf"|the ({_ORDINAL}) shot)\b",
+            re.I,
+        ),
+        lambda o: f"between shots {_number(o[1] or o[2])} and {_number(o[3] or o[4])}",
+    ),
+    (  # "later than the tenth shot": after it
+        re.compile(rf"\blater than (?=(?:the )?(?:{_ORDINAL}|shot)\b)", re.I),
+        "after ",
+    ),
+    (  # "punished at once by a smash", "put away immediately": straight away
+        re.compile(r"\b(punished|killed|put away) (?:at once|immediately)\b", re.I),
+        r"\1 straight away",
+    ),
+    (  # "the last lift is hit down with a winning smash": answered with it
+        re.compile(r"\b(?:is|was|gets|got) (?:hit|knocked|sent|put|played) down (?=with\b)", re.I),
+        "is answered ",
+    ),
+    (  # "on the third shot there is a smash": the smash is on the third shot
+        re.compile(
+            rf"\b(shots?|(?:shots?|and|to) (?:{_NUM})),? there(?: is|'s|’s| are| was| were| comes)"
+            r" (?=(?:a|an|one|two|some|at least)\b)",
+            re.I,
+        ),
+        r"\1 ",
+    ),
+    (  # "same number of lifts, 2+ each" (a label), "as many lifts as each other", "an equal
+        # count of lifts from each player": both play the same number
+        re.compile(
+            rf"(?:^(?:the )?same number of|\bplay as many|\b(?:an )?equal (?:count|number) of)"
+            rf" ({_PLURALS})(?: as each other| from (?:each player|both players|each side))?\b"
+            r"(?! (?:and|or|by|from|as)\b)",  # not "the same number of drops and clears"
+            re.I,
+        ),
+        r"both players play the same number of \1",
+    ),
+    (re.compile(r"\bapiece\b", re.I), "each"),  # "two or more apiece"
+    (  # "a passive drop is beaten at once by a smash": punished by it (not "Axelsen is
+        # beaten by Momota")
+        re.compile(rf"\b({_SHOT_NOUN}) (?:is|was|gets|got) beaten\b", re.I),
+        r"\1 is punished",
+    ),
+    (  # "the player who drops passively": plays a passive drop
+        re.compile(r"\b(?:drop|drops|dropped|dropping) passively\b", re.I),
+        "plays a passive drop",
+    ),
+    (re.compile(r"\boff the back of\b", re.I), "straight after"),  # not the rear court
+    (  # "a drop off Marin's racket": hers; "a winner off the racket": said of any shot
+        re.compile(rf"\boff (?:{_NAMED}['’]s |the )racket\b"),
+        lambda o: f"by {o[1]}" if o[1] else "",
     ),
     (  # "the only lift is the last one": the last lift
         re.compile(rf"\b(the only ({_SHOTS}|net shot) is (?:the|a|an) [\w-]+ )one\b", re.I),
@@ -1595,12 +1658,12 @@ _SAYINGS = (
         r"the \1 \2 \3",
     ),
     (re.compile(rf"\b(last|final) ({_NUM}) (shots|strokes) all\b", re.I), r"\1 \2 \3 are all"),
-    (  # "among shots 1 to 8", "in shots 2-5": the shots so numbered
+    (  # "among shots 1 to 8", "in shots 2-5", "between shots three and six": those shots
         re.compile(
-            r"\b(?:between |among |in |within )?shots (\d{1,2}) ?(?:to|-|through|and) ?(\d{1,2})\b",
+            rf"\b(?:between |among |in |within )?shots ({_NUM}) ?(?:to|-|through|and) ?({_NUM})\b",
             re.I,
         ),
-        lambda v: _numbered_shots(int(v[1]), int(v[2])),
+        lambda v: _numbered_shots(_number(v[1]), _number(v[2])),
     ),
     (  # "no smash in the first eight": shots meant
         re.compile(
