@@ -166,6 +166,10 @@ from benchmarks.queries import build_search_heldout146 as bsh146
 from benchmarks.queries import build_search_heldout147 as bsh147
 from benchmarks.queries import build_search_heldout148 as bsh148
 from benchmarks.queries import build_search_heldout149 as bsh149
+from benchmarks.queries import build_search_heldout150 as bsh150
+from benchmarks.queries import build_search_heldout151 as bsh151
+from benchmarks.queries import build_search_heldout152 as bsh152
+from benchmarks.queries import build_search_heldout153 as bsh153
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -350,6 +354,10 @@ HELDOUT_SEARCH = [
     (bsh147, "heldout147"),
     (bsh148, "heldout148"),
     (bsh149, "heldout149"),
+    (bsh150, "heldout150"),
+    (bsh151, "heldout151"),
+    (bsh152, "heldout152"),
+    (bsh153, "heldout153"),
 ]
 
 
