@@ -67,6 +67,7 @@ READINGS = {
         "a high ball that lands out",
     ],
     "net$ end=net|notover": [
+        "the final net shot, which drops into the net",  # stop 56
         "missing a net shot into the tape at the end",  # stop 56
         "last shot net shot and it hit net",  # stop 54
         "net shot \u2192 net (error)",  # stop 54
@@ -398,6 +399,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "the rally ends on a leave, which lands in",  # stop 56
         "left shuttle lands in",  # stop 56
         "a shocking leave, the shuttle lands in",  # stop 56
         "whoever leaves the last shuttle sees it land in",  # stop 56
@@ -1038,6 +1040,8 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "the winner is a drop",  # stop 56
+        "a player drops and the opponent never gets there",  # stop 56
         "a drop too good for the opponent, ending the rally",  # stop 56
         "a drop that wrong-foots the opponent and wins the rally",  # stop 56
         "a drop ends the rally, and nobody but its hitter touches it",  # stop 56
@@ -3429,6 +3433,28 @@ READINGS = {
     ],
     "net > smash end=out": [
         "points ending out that have a smash off the back of a net shot",  # stop 56
+    ],
+    'drop[by="kento momota"] > * > smash[by="kento momota"]$ ~end=winner won="kento momota"': [
+        "Momota wins with a drop then a smash",  # stop 56
+    ],
+    "drive > * > smash[by=receiver]$ ~end=winner won=receiver": [
+        "rallies won by the receiver with a drive followed by a smash",  # stop 56
+        "which rallies does the receiver win with a drive followed by a smash?",  # stop 56
+    ],
+    "clear[backhand] end=out": [
+        "which rallies with a backhand clear end out?",  # stop 56
+    ],
+    "drive end=out": [
+        "rallies with a drive end out",  # stop 56
+    ],
+    "drive > rush end=out": [
+        "which rallies with a rush set up by a drive end out?",  # stop 56
+    ],
+    "no(smash[by=winner]) smash[by=loser] len>=12": [
+        "12+ shots, loser smashes, winner doesn't",  # stop 56
+    ],
+    "clear > smash end=net|notover": [
+        "which rallies with a smash replying to a clear end in the net?",  # stop 56
     ],
 }
 

@@ -210,6 +210,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "too good for the|her|his|their opponent|rival|server|receiver",
         "never|not|n't get it|that|this back",  # "a drop the opponent never gets back"
         "never get back",
+        "never|not|n't get there",  # "the opponent never gets there"
         "fail|unable to return|answer|reach|touch|get",
         "not|n't get|come back",
         "nobody|noone get|return|reach|touch back|it|in",
@@ -333,6 +334,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "a leave|leaves that|which be|land|fall|drop on the line",
         "a leave|leaves that|which turn out to be in|inside",
         "leave|leaves , land|fall|drop in|inside",  # a label: "bad leave, lands in"
+        "leave|leaves , which|that land|fall|drop|be in|inside",  # "ends on a leave, which
+        # lands in"
         "leave|left one|it that|which land|fall|drop|be in|inside",  # "leaves one that lands in"
         "leave|left one|it that|which land|fall|drop on the line",
         # the article left out: "player leave shuttle but it is in"

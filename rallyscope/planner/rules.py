@@ -543,6 +543,9 @@ def _game_start(doc: Doc, span: Span) -> int | None:
     return None
 
 
+_LABEL_NEGATION = {"no", "none", "never", "without", "does", "did", "do"}  # "..., winner none"
+
+
 def _person_noun(doc: Doc, span: Span) -> bool:
     """ "the winner" as a person: by/from the (rally) winner, or the winner doing something."""
     if doc[span.start : span.end].text.lower() not in ("winner", "the winner"):
@@ -553,12 +556,7 @@ def _person_noun(doc: Doc, span: Span) -> bool:
     after = doc[span.end : span.end + 1].text.lower()
     if before[-2:] == ["for", "the"] and after not in ("of", "'s", "’s"):
         return False  # "a net shot for the winner" (not "for the winner's smashes")
-    label = (span.start == 0 or before[-1:] == [","]) and after in (
-        "no",
-        "none",
-        "never",
-        "without",
-    )
+    label = (span.start == 0 or before[-1:] == [","]) and after in _LABEL_NEGATION
     return bool({"by", "from"} & set(before)) or before[-1:] == ["the"] or label  # "winner no
     # lifts, loser 1+ smashes": a label's person
 
@@ -1857,6 +1855,7 @@ def _opponents(q: _Query) -> None:
 
 
 _OBJECT_SAID = {"the", "a", "an", "her", "his", "their"}  # before a verb's object
+_FOR_THE_POINT = {"it", "for", "to", "the", "a"}  # "... smashes (it) for the point"
 
 
 def _shot_for_the_point(q: _Query, i: int) -> bool:
@@ -1871,7 +1870,7 @@ def _shot_for_the_point(q: _Query, i: int) -> bool:
         j += 1  # the object's place in the order, read already ("smashes the lift")
     if q.kind(j) == "shot" and set(q.words(j - 1, j)) <= _OBJECT_SAID:
         j += 1  # the object
-    return verb and q.kind(j) == "win" and set(q.words(j - 1, j)) <= {"for", "to", "the", "a"}
+    return verb and q.kind(j) == "win" and set(q.words(j - 1, j)) <= _FOR_THE_POINT
 
 
 def _against(q: _Query) -> None:
@@ -3007,14 +3006,18 @@ _HAVING = {"have", "has", "include", "contain", "feature", "see", "show"}
 def _rallies_end(q: _Query, mention: Mention, span: Span) -> bool:
     """ "rallies that have four drives in a row and end in the net": the plural verb after
     "and" goes with the rallies that have the shot, not with the shot."""
-    verb = q.doc[span.start]
-    said = span.start > 0 and q.doc[span.start - 1].lower_ == "and"
+    at = span.start
+    if at > 0 and q.doc[at - 1].lemma_.lower() in _ENDING_VERBS:
+        at -= 1  # "... end out": the verb before the ending's span
+    verb = q.doc[at]
+    said = at > 0 and q.doc[at - 1].lower_ == "and"
     if verb.lemma_.lower() not in _ENDING_VERBS:
         return False
     before = {t.lower_ for t in q.doc[: q.spans[mention.first].start]}
     if not said:  # "rallies with a drive end in the net": the plural verb is the rallies'
-        one = q.doc[q.spans[mention.first].end - 1].tag_ == "NN"  # (the tagger may read a
-        plural = verb.lower_ == verb.lemma_.lower()  # noun, "smash end")
+        noun = q.doc[q.spans[mention.first].end - 1]  # one shot ("a backhand clear"), and a
+        one = noun.tag_ != "NNS" and not noun.lower_.endswith("s")  # plural verb (the tagger
+        plural = verb.lower_ == verb.lemma_.lower()  # may read a noun: "smash end")
         return one and plural and bool({"rallies", "points"} & before) and "with" in before
     rallies = bool(before & {"rallies", "points"}) and bool(before & _HAVING)
     return verb.tag_ in ("VB", "VBP") and rallies

@@ -294,8 +294,16 @@ _SAYINGS = (
     ),
     (re.compile(r"\boff the back of\b", re.I), "straight after"),  # not the rear court
     (  # "a drop off Marin's racket": hers; "a winner off the racket": said of any shot
-        re.compile(rf"\boff (?:{_NAMED}['’]s |the )racket\b"),
+        re.compile(r"\boff (?:((?:the )?[\w-]+(?: [\w-]+)?)['’]s |the )racket\b", re.I),
         lambda o: f"by {o[1]}" if o[1] else "",
+    ),
+    (  # "the winner is a drop": the winning shot, not a player
+        re.compile(rf"\bthe winner (is|was) (?=(?:an? |the )?(?:[\w-]+ )?{_SHOT_NOUN}\b)", re.I),
+        r"the winning shot \1 ",
+    ),
+    (  # "the final net shot, which drops into the net": falls there, not a drop shot
+        re.compile(r"\b(which|that|it) (?:drops|dropped|falls|fell) into the (net|tape)\b", re.I),
+        r"\1 goes into the \2",
     ),
     (  # "the only lift is the last one": the last lift
         re.compile(rf"\b(the only ({_SHOTS}|net shot) is (?:the|a|an) [\w-]+ )one\b", re.I),
