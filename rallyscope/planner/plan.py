@@ -100,9 +100,10 @@ class Planner:
                 items=tuple(i for i in plan.pattern.items if not isinstance(i.clause, m.Tag))
             )
         said = _sequences(plan.pattern, lambda seq: _numbered_hitters(plan, _own_next(seq)))
-        said = normal_form(_none_besides(said), counted)  # "Momota wins with a drop then a
-        plan.pattern = normal_form(_sequences(said, _own_next), counted)  # smash": the winner
-        # is Momota once the outcomes are read, and the smash her next own shot
+        said = normal_form(_none_besides(said), counted)
+        own = _sequences(said, _own_next)  # "Momota wins with a drop then a smash": the
+        plan.pattern = said if own == said else normal_form(own, counted)  # winner is Momota
+        # once the outcomes are read, and the smash her next own shot
         return plan
 
     def warm(self) -> None:
