@@ -3004,8 +3004,9 @@ _HAVING = {"have", "has", "include", "contain", "feature", "see", "show"}
 
 
 def _rallies_end(q: _Query, mention: Mention, span: Span) -> bool:
-    """ "rallies that have four drives in a row and end in the net": the plural verb after
-    "and" goes with the rallies that have the shot, not with the shot."""
+    """ "rallies that have four drives in a row and end in the net", "rallies with a drive
+    end out": the plural verb after "and", or after one shot said of "rallies with", goes
+    with the rallies that have the shot, not with the shot."""
     at = span.start
     if at > 0 and q.doc[at - 1].lemma_.lower() in _ENDING_VERBS:
         at -= 1  # "... end out": the verb before the ending's span

@@ -100,7 +100,8 @@ _CONTRAST_END = (
 # role or a player's name after it; a shot's noun
 _EXCEPT = r"(?:except(?: for)?|other than|apart from|aside from|besides|save(?: for)?|bar)"
 _ROLE = r"(?i:the (?:server|receiver|winner|loser))"
-_NAMED = rf"({_ROLE}|[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*)"  # case kept: a name is capitalised
+_NAME = rf"{_ROLE}|[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)*"  # case kept: a name is capitalised
+_NAMED = f"({_NAME})"
 _SHOT_NOUN = rf"(?:{_PLURALS}|net shot|{_SHOTS})"
 _NOBODY = r"(?i:nobody|no one|no player|neither player)"
 _PRESENT = {"return": "returns", "reach": "reaches", "answer": "answers", "touch": "touches"}
@@ -115,7 +116,9 @@ def _plural(shot: str) -> str:
 def _number(said: str) -> int:
     """A shot's number said as digits, a word or an ordinal ("6", "six", "sixth")."""
     said = said.lower()
-    return int(said) if said.isdigit() else lx.NUMBERS.get(said) or lx.ORDINALS[said]
+    if said.isdigit():
+        return int(said)
+    return lx.NUMBERS[said] if said in lx.NUMBERS else lx.ORDINALS[said]
 
 
 def _one(shot: str) -> str:
@@ -168,7 +171,7 @@ _SAYINGS = (
         # receiver never returns it (the one who failed is not the drop's hitter)
         re.compile(
             r"(?i:\b(?:that |which )?(?:is |was |gets |got )?(?:never|not) (return|reach|answer"
-            rf"|touch)ed by) ((?i:the opponent|the other player)|{_NAMED[1:-1]})"
+            rf"|touch)ed by) ((?i:the opponent|the other player)|{_NAME})"
         ),
         lambda o: f"that {o[2]} never {_PRESENT[o[1].lower()]}",
     ),
