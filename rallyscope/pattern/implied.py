@@ -39,7 +39,7 @@ def shot_within(inner: m.Shot, outer: m.Shot) -> bool:
     )
 
 
-def _least(clause: m.Clause, shot: m.Shot) -> int:
+def least(clause: m.Clause, shot: m.Shot) -> int:
     """How many shots satisfying ``shot`` any rally satisfying ``clause`` holds, at least."""
     match clause:
         case m.Sequence():
@@ -92,7 +92,7 @@ def implies(a: m.Clause, b: m.Clause) -> bool:
         return any(implies(c, b) for c in _tag_clauses(a.name))
     bound = _at_least(b)
     if bound is not None:
-        return _least(a, bound[0]) >= bound[1]
+        return least(a, bound[0]) >= bound[1]
     if isinstance(b, m.Outcome) and b.who.kind == ("loser" if b.lost else "winner"):
         roles = {w.kind for w in _whos(a)}  # "the loser lost": any rally with a winner, as
         return bool(roles & {"winner", "loser"})  # every clause naming the winner says

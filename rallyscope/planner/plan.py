@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from rallyscope.pattern import model as m
-from rallyscope.pattern.implied import normal_form, shot_within
+from rallyscope.pattern.implied import least, normal_form
 from rallyscope.pattern.players import PlayerNames, fold
 from rallyscope.pattern.syntax import render
 from rallyscope.planner import lexicon as lx
@@ -179,14 +179,8 @@ def _none_besides(pattern: m.Pattern) -> m.Pattern:
         none = item.clause
         if not (item.hard and isinstance(none, m.Count) and none.max == 0 and not none.shots):
             continue
-        said = max(
-            (
-                sum(s.min for s in o.clause.steps if shot_within(s.shot, none.shot))
-                for o in items
-                if o.hard and isinstance(o.clause, m.Sequence)
-            ),
-            default=0,
-        )
+        sequences = (o.clause for o in items if o.hard and isinstance(o.clause, m.Sequence))
+        said = max((least(seq, none.shot) for seq in sequences), default=0)
         if said:
             besides = m.Count(shot=none.shot, min=said, max=said)
             items[k] = item.model_copy(update={"clause": besides})

@@ -69,13 +69,13 @@ def _own_after(role: str, anchor: str) -> str:
 def _own_shots(role: str, count: str) -> int:
     """How many of the rally's first shots hold ``role``'s first ``count`` own shots: the
     server plays shots 1, 3, 5, ..., the receiver 2, 4, 6, ..."""
-    n = lx.NUMBERS.get(count.lower()) or int(count)
+    n = _number(count)
     return 2 * n - (role.lower() == "server")
 
 
 def _each_own(role: str, count: str, plural: str) -> str:
     """ "the receiver's first two shots are lifts" as each shot said on its own."""
-    n = lx.NUMBERS.get(count.lower()) or int(count)
+    n = _number(count)
     one = _SINGULAR[plural.lower()]
     return " and ".join(
         f"the {role.lower()}'s {_ORDINAL_OF.get(k, 'first')} shot is a {one}"
