@@ -170,6 +170,10 @@ from benchmarks.queries import build_search_heldout150 as bsh150
 from benchmarks.queries import build_search_heldout151 as bsh151
 from benchmarks.queries import build_search_heldout152 as bsh152
 from benchmarks.queries import build_search_heldout153 as bsh153
+from benchmarks.queries import build_search_heldout154 as bsh154
+from benchmarks.queries import build_search_heldout155 as bsh155
+from benchmarks.queries import build_search_heldout156 as bsh156
+from benchmarks.queries import build_search_heldout157 as bsh157
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -358,6 +362,10 @@ HELDOUT_SEARCH = [
     (bsh151, "heldout151"),
     (bsh152, "heldout152"),
     (bsh153, "heldout153"),
+    (bsh154, "heldout154"),
+    (bsh155, "heldout155"),
+    (bsh156, "heldout156"),
+    (bsh157, "heldout157"),
 ]
 
 
