@@ -450,6 +450,7 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ("smash[by=$p]{3,}", "smash[by=$p]{3,}"),  # a player's own run: not the rally's
         ("@3 smash[by=winner]$ won=server", "smash$ len=3 won=server"),
         ("@3 smash$ won=server", "smash$ len=3 won=server"),  # a numbered end: the length
+        ("@4 drive >> *$", "@4 drive >> *$"),  # shots come between: no length (stop 57)
         ("len=4 smash[by=receiver]$", "len=4 smash$"),  # shot 4 of 4: the receiver's
         ("gamepoint=receiver won=server", "saved=server"),  # the game point the server saved
         ("saved=receiver won=receiver", "saved=receiver"),

@@ -663,6 +663,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "a net shot, killed by a rush",  # stop 57
         "a rush, not a smash, that wins the rally off a net shot",  # stop 55
         "I guess I'm after rush winners that come straight off a net shot",  # stop 55
         "the net shot is rushed down and that's the point",  # stop 55
@@ -1040,6 +1041,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "a drop as the winner",  # stop 57
         "the winner is a drop",  # stop 56
         "a player drops and the opponent never gets there",  # stop 56
         "a drop too good for the opponent, ending the rally",  # stop 56
@@ -1260,6 +1262,7 @@ READINGS = {
     # negation said of a second player stands for the shot said before ("the loser plays
     # 2+", "the winner never does")
     "lift$ end=out": [
+        "she lobs it long to end the rally",  # stop 57
         "the loser's last shot is a lift that goes out",  # stop 55
         "a lift that fails to stay in",  # stop 54
         "the last shot is a lift that does not land inside the court",  # stop 54
@@ -1711,6 +1714,7 @@ READINGS = {
         "the server could only clear",  # stop 42
     ],
     "clear$ end=out": [
+        "the final clear lands beyond the court",  # stop 57
         "a clear that flies past the back of the court",  # stop 55
         "a player clears and then it is out",  # stop 54
         "a player clears, and then the shuttle lands out",  # stop 54
@@ -2858,6 +2862,7 @@ READINGS = {
         "winning a short rally, ten shots at most, with at least two pushes",  # stop 51
     ],
     "count(drop[by=server])>=2 won=server": [
+        "a player serves, drops twice and wins",  # stop 57
         "the server wins having played two drops",  # stop 52
     ],
     "@3 clear @5 drop": [
@@ -3455,6 +3460,45 @@ READINGS = {
     ],
     "clear > smash end=net|notover": [
         "which rallies with a smash replying to a clear end in the net?",  # stop 56
+    ],
+    "*[by=winner]$ ~end=winner len>=12": [
+        "rallies of 12 or more shots that end with a winner",  # stop 57
+    ],
+    "*[by=winner]$ ~end=winner": [
+        "the last stroke is a winner",  # stop 57
+    ],
+    "count(drop[by=loser])>=3 *[by=winner]$": [
+        "she drops three times and still loses to an outright winner",  # stop 57
+    ],
+    "count(clear[by=receiver])>=3": [
+        "someone receives and clears three times",  # stop 57
+    ],
+    "^short_service won=receiver": [
+        "the rally goes the receiver's way after a short serve",  # stop 57
+    ],
+    "drop > rush[by=receiver]": [
+        "the receiver attacks the drop with a rush",  # stop 57
+    ],
+    "net > smash[by=server]": [
+        "the server pounces on the net shot with a smash",  # stop 57
+    ],
+    "@4 smash >> *$ end=out": [
+        "the fourth shot is a smash and later the shuttle lands out",  # stop 57
+    ],
+    "push[to=rear-left]": [
+        "a push deep to the left at the back",  # stop 57
+    ],
+    "drop end=out": [
+        "a drop, and somebody hits it wide",  # stop 57
+    ],
+    "count(clear[by=loser])>=2 drop[by=winner]$ ~end=winner": [
+        "a player clears twice but the opponent wins it with a drop",  # stop 57
+    ],
+    "count(lift[by=loser])>=2 *[by=winner]$": [
+        "he lifts twice and loses to a shot he cannot reach",  # stop 57
+    ],
+    "^short_service end=net|notover": [
+        "the serve is short, and in the end the point ends in the net",  # stop 57
     ],
 }
 

@@ -721,7 +721,9 @@ def _anchored_end(items: list[m.Item]) -> list[m.Item]:
     out: list[m.Item] = []
     for item in items:
         seq = item.clause
-        fixed = isinstance(seq, m.Sequence) and all(s.min == s.max for s in seq.steps)
+        fixed = isinstance(seq, m.Sequence) and all(
+            s.min == s.max and not (k and s.later) for k, s in enumerate(seq.steps)
+        )  # "@4 drive >> *$" is no length: any number of shots come between
         if not (fixed and item.hard and seq.end and (seq.start or 0) >= 2 and not seq.start_max):  # type: ignore[union-attr]
             out.append(item)
             continue

@@ -193,7 +193,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "take|claim|seal|clinch it",  # "..., and the receiver takes it"
         "for the point",
         "that be the point|rally",  # "the net shot is rushed down and that's the point"
-        "'s|’s favour|favor",  # "ends it in the rusher's favour"
+        "'s|’s favour|favor",
+        "'s|’s way",  # "the rally goes the server's way"  # "ends it in the rusher's favour"
         "point-winning|rally-winning|outright|clean|unreturnable|untouched|unanswered|unreturned",
         "left|go|goes|gone|went unreturned|untouched|unanswered",  # not the left side
         "unreachable|ungettable|unplayable",
@@ -294,6 +295,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "out of court|bounds at the back|side",
         "go|sail|fly|land|hit|play|send out of court|bounds at the back|side",
         "land|go|fall|sail|fly outside",  # "a lob that lands outside"
+        "land|go|fall|sail|fly past|beyond the court|lines",  # "lands beyond the court"
+        "it long|wide",  # "lobs it long"
         "go|sail|fly|land|hit|play|send too long|wide|deep",  # "a clear hit too long"
         "too long|wide",
         "miss|misses|missed|missing long|wide",  # "a clear that misses long"
@@ -392,6 +395,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "someone|somebody|anyone who|that serve",  # "someone who serves and then clears"
         "whoever serve",  # "whoever served never smashes"
         "player|side|one|person on serve",  # "the one on serve wins"
+        "player|someone|somebody|she|he|they serve ,|and",  # "a player serves, smashes twice
     ): (
         "role",
         "server",
@@ -412,6 +416,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "whoever receive|return the serve|service",
         "non - server|serving",  # "the non-server wins"
         "non server|serving",
+        "player|someone|somebody|she|he|they receive ,|and",  # "a player receives and lifts"
     ): (
         "role",
         "receiver",
@@ -960,7 +965,8 @@ STOPWORDS = frozenset(
     across include includes including included contain contains containing feature features
     featuring very even single away spell period phase bout own because past another mix mixes
     score lasting lasts lasted again ever among amongst somewhere someone somebody already
-    mixed mixing during okay ok alright um uh erm hmm basically total altogether""".split()  # noqa: SIM905 - a word list reads best as text
+    mixed mixing during okay ok alright um uh erm hmm basically total altogether go goes went
+    gone going""".split()  # noqa: SIM905 - a word list reads best as text
 )
 
 

@@ -32,7 +32,7 @@ _WITH = {"with", "by", "a", "an", "the", "using"}
 _REPLY_VERBS = {  # "VERB a smash with a block": the block came after the smash
     "answer", "meet", "counter", "return", "reply", "respond", "greet", "defend", "retrieve",
     "parry", "block", "absorb", "neutralise", "neutralize", "handle", "punish", "kill",
-    "finish", "end",
+    "finish", "end", "attack", "pounce",
 }  # fmt: skip
 # between shots listed in order ("it": "the opponent blocks it, and the smasher lifts")
 _LIST = {",", "a", "an", "the", "then", "and", "another", "it"}
@@ -282,6 +282,8 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             span = Span("unit", span.value, span.start, span.end + 1)  # "12 shots long"
         elif span.kind == "unit" and _rally_exchange(doc, stack, span):
             span = Span("rally", None, span.start, span.end)  # "in an exchange of 15 shots"
+        elif span.kind == "shot" and _attacks_with(doc, spans, k):
+            continue  # "attacks the lift with a smash": a reply verb, its type the smash's
         elif span.kind == "shot" and _lands_verb(doc, stack, span):
             span = Span("to", None, span.start, span.end)  # "a net shot that drops into the
             # front left corner" lands there
@@ -556,6 +558,8 @@ def _person_noun(doc: Doc, span: Span) -> bool:
     after = doc[span.end : span.end + 1].text.lower()
     if before[-2:] == ["for", "the"] and after not in ("of", "'s", "’s"):
         return False  # "a net shot for the winner" (not "for the winner's smashes")
+    if before[-2:] == ["as", "the"] and after in ("", ",", ".", ";", "and"):
+        return False  # "a drop as the winner" (not "as the winner never smashes")
     label = (span.start == 0 or before[-1:] == [","]) and after in _LABEL_NEGATION
     return bool({"by", "from"} & set(before)) or before[-1:] == ["the"] or label  # "winner no
     # lifts, loser 1+ smashes": a label's person
@@ -934,6 +938,29 @@ def _possessed_object(doc: Doc, verb: Span | None, owner: Span, shot: Span, gap:
     )
 
 
+def _attacks_with(doc: Doc, spans: list[Span], k: int) -> bool:
+    """ "attacks the lift with a smash", "pounces on a passive drop with a winning rush": a
+    verb of attack with a shot for object and another shot it was done with."""
+    verb = doc[spans[k].start]
+    said = verb.tag_.startswith("VB") or (
+        verb.tag_ == "NNS" and k > 0 and spans[k - 1].kind in _PEOPLE
+    )
+    if verb.lemma_.lower() not in ("attack", "pounce") or not said or k + 2 >= len(spans):
+        return False  # (the tagger reads "the receiver attacks" as a noun)
+    obj, nxt = spans[k + 1], spans[k + 2]
+    between = {t.lower_ for t in doc[spans[k].end : obj.start]}
+    after = [t.lower_ for t in doc[obj.end : nxt.start]]
+    shot = nxt.kind == "shot" or (
+        nxt.kind == "win" and k + 3 < len(spans) and spans[k + 3].kind == "shot"
+    )
+    return (
+        obj.kind == "shot"
+        and between <= _POSSESSED | {"on", "upon"}
+        and after[:1] == ["with"]
+        and shot
+    )
+
+
 def _instrument(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
     """ "attacks with a smash": the second shot is how the first (a verb, or a family the
     second belongs to) was played, so the two are one shot."""
@@ -983,8 +1010,9 @@ def _middle(doc: Doc, span: Span) -> m.Zone:
 
 def _combine(a: m.Zone, b: m.Zone) -> m.Zone | None:
     """Two zone words as one zone ("front" + "left", "front" + "corners"), or None when
-    they clash ("the middle corners")."""
-    if (a.depth and b.depth) or (a.side and b.side):
+    they clash ("the middle corners"); a word said again adds nothing ("deep to the right at
+    the back")."""
+    if (a.depth and b.depth and a.depth != b.depth) or (a.side and b.side and a.side != b.side):
         return None
     try:
         return m.Zone(depth=a.depth or b.depth, side=a.side or b.side, corner=a.corner or b.corner)
@@ -1089,6 +1117,10 @@ def _mentions(q: _Query) -> list[Mention]:
                 mention.hit_from, mention.first = q.spans[i - 1].value, i - 1  # net for a winner"
                 mention.spans.add(i - 1)
             out.append(mention)
+        elif span.kind == "win" and not near_shot and (said := _ends_with_winner(q, i)):
+            # "the rally ends with a winner", "the last shot is a winner": no shot named
+            winner = m.Who(kind="winner")  # (not the subject of "loses to a winner")
+            out.append(Mention(first=min(said), spans=said, outcome="win", final=True, by=winner))
         elif span.kind == "win" and (off := _winner_off(q, i)):
             said = {k for k in (i - 1, i) if q.kind(k) == "win"} | off  # "an outright winner
             out.append(Mention(first=i, spans=said, outcome="win", final=True))  # straight off
@@ -1361,6 +1393,29 @@ def _at_place(q: _Query, i: int) -> bool:
     said = {*q.words(i - 1, i), q.doc[q.spans[i].start].lower_}  # "at the net", "in the
     place = said & {"at", "in"} and set(q.words(i - 1, i)) <= {"at", "in", "the"}  # forecourt"
     return bool(place) and q.kind(i + 1) in ("order", None)  # None: the query ends there
+
+
+def _ends_with_winner(q: _Query, i: int) -> set[int]:
+    """ "ends with a winner", "the final shot is a winner", "loses to an outright winner":
+    the spans that say the last shot won, the noun "winner" after the word for the end (and
+    "shot" between) or after "loses to"; else none."""
+    if q.kind(i - 1) == "unit" and q.kind(i - 2) == "to" and q.kind(i - 3) == "lose":
+        said = set(q.words(i - 1, i)) <= _FILLER | _PERSON_WORDS  # "loses to a shot she cannot
+        return set(range(i - 2, i + 1)) if said and not q.words(i - 3, i - 2) else set()  # reach"
+    if q.doc[q.spans[i].end - 1].lower_ not in ("winner", "winners"):
+        return set()
+    first = i - 1 if q.kind(i - 1) == "win" and not q.words(i - 1, i) else i  # "outright"
+    unit = q.kind(first - 1) == "unit"  # "the last shot is a winner"
+    end = first - 1 - unit
+    if q.kind(end) == "to" and q.kind(end - 1) == "lose" and not unit:
+        lost = not q.words(end - 1, end) and set(q.words(end, first)) <= _FILLER
+        return set(range(end, i + 1)) if lost else set()  # the loser's opponent's winner
+    if q.kind(end) != "final" or not set(q.words(end, first)) <= _FILLER:
+        return set()
+    said_of = q.kind(end - 1) in ("rally", "length") and set(q.words(end - 1, end)) <= _FILLER
+    shot = q.doc[q.spans[end].end - 1].lower_ in ("shot", "stroke")  # "last shot", one span
+    return set(range(end, i + 1)) if unit or shot or said_of else set()  # not "a drop that
+    # ends the rally as a winner": that drop won
 
 
 def _winner_off(q: _Query, i: int) -> set[int]:
@@ -1784,7 +1839,7 @@ def _killed(q: _Query, i: int, relative: bool = False) -> bool:
     while q.kind(k) in ("zone", "to", "from", "landing") and k > 0:
         k -= 1  # "a drop to the front right killed by a rush"
     if relative:
-        said = set(q.words(i - 1, i)) <= {"that", "which", *_PASSIVE}
+        said = set(q.words(i - 1, i)) <= {"that", "which", ",", *_PASSIVE}  # "a drop, killed by"
         return word.tag_ in ("VBN", "VBD") and q.kind(k) == "shot" and said
     # a past form straight after the shot, set off by a comma at most, with no shot of its
     # own after it: "passive drops punished", "a drop, killed" (the tagger reads a
@@ -3557,9 +3612,17 @@ def _with_verb(q: _Query, a: Mention, b: Mention) -> Token | None:
         if s.kind in _PEOPLE and q.doc[s.end : s.end + 1].text.lower() in ("'s", "’s")
         for t in range(s.start, s.end)
     }
-    while before and (before[-1].lower_ in {"up", *_POSSESSED} or before[-1].i in owner):
+
+    def on(t: Token) -> bool:  # "pounces on a drop with a rush"
+        return t.lower_ in ("on", "upon") and t.i > 0 and q.doc[t.i - 1].lemma_ == "pounce"
+
+    while before and (
+        before[-1].lower_ in {"up", *_POSSESSED} or before[-1].i in owner or on(before[-1])
+    ):
         before.pop()  # "answers the opponent's (the server's) smash with", "follows up a
-    return before[-1] if before and before[-1].pos_ == "VERB" else None  # lift with"
+    verb = before[-1] if before else None  # lift with"; the tagger takes "the receiver
+    said = verb is not None and (verb.pos_ == "VERB" or verb.lemma_ in ("attack", "pounce"))
+    return verb if said else None  # pounces" for a noun
 
 
 def _on(q: _Query, a: Mention, b: Mention) -> bool:
@@ -3941,7 +4004,7 @@ def _own_next(q: _Query, events: list[Mention], relations: list[str | None]) -> 
 _VERBS = {"VBZ", "VBD", "VBP"}
 
 
-_SOMEONE = {"player", "someone", "somebody", "she", "he", "they"}
+_PERSON_WORDS = {"player", "someone", "somebody", "she", "he", "they"}  # a verb's subject
 
 
 def _coordinated(q: _Query, a: Mention, b: Mention, later: bool = False) -> bool:
@@ -3952,7 +4015,7 @@ def _coordinated(q: _Query, a: Mention, b: Mention, later: bool = False) -> bool
     subject)."""
     verb = q.doc[q.spans[a.first].start]
     before = q.doc[verb.i - 1].lower_ if verb.i else ""
-    person = _person_before(q, a) or before in _SOMEONE  # "a player lifts": a verb
+    person = _person_before(q, a) or before in _PERSON_WORDS  # "a player lifts": a verb
     words = {t.lower_ for t in _gap(q, a, b)}
     joins = {"and", "then", ",", "a", "an", "another"} | ({"later"} if later else set())
     said = q.doc[q.spans[min(b.spans)].start]  # "smashes", or "plays" of "plays a net shot"
@@ -4844,7 +4907,8 @@ def _outcome_before(q: _Query, mention: Mention) -> bool:
 def _said_outcome(q: _Query, mention: Mention) -> str | None:
     """ "winner" or "loser" when the query says one outcome and names no player before the
     mention ("winning without a smash", "never lifting but still losing")."""
-    kinds = {s.kind for s in q.spans}
+    ended = set().union(*(_ends_with_winner(q, k) for k in range(len(q.spans))))
+    kinds = {s.kind for k, s in enumerate(q.spans) if k not in ended}  # not "loses to a winner"
     if any(s.kind in _PEOPLE for s in q.spans[: mention.first]):
         return None
     if ("win" in kinds) == ("lose" in kinds):
@@ -4970,7 +5034,7 @@ def _said_of(q: _Query, i: int) -> list[int]:
     return out
 
 
-_SOMEONE = {"player", "someone", "somebody", "anyone", "either", "one"}
+_SOMEONE = {"player", "someone", "somebody", "anyone", "either", "one"}  # a person, not a rally
 
 
 def _rally_tag(q: _Query, i: int, j: int) -> bool:
@@ -5006,9 +5070,14 @@ def _outcome_follows(q: _Query, j: int) -> bool:
     for k in range(j + 1, len(q.spans)):
         if q.spans[k].kind in _PEOPLE:
             return False
-        if q.spans[k].kind in ("win", "lose") and k not in q.used:
+        if q.spans[k].kind in ("win", "lose") and (k not in q.used or _loses_to(q, k)):
             return True
     return False
+
+
+def _loses_to(q: _Query, k: int) -> bool:
+    """ "loses to a smash": the loss is the subject's, though the shot after read it too."""
+    return q.kind(k) == "lose" and q.kind(k + 1) == "to" and not q.words(k, k + 1)
 
 
 def _facing(a: m.Who, b: m.Who) -> bool:

@@ -1514,9 +1514,20 @@ _SAYINGS = (
         "and then ",
     ),
     (re.compile(r"\b(?:once more|one more time)\b", re.I), "again"),
+    (  # "she smashes twice but her opponent wins it with a winner": she loses to it (the
+        # shot it was won with, the reply where one is said before)
+        re.compile(
+            r"\b((?:a|the|one) (?:player|side)|someone|somebody|the server|the receiver|she|he"
+            r"|they)\b((?:(?!\bopponent\b)[^.;])*?(?:,|\band|\bbut|\byet)) (?:the|their|his|her)"
+            r" opponent (?:still )?(?:wins|won)(?: (?:it|the point|the rally))? with\b",
+            re.I,
+        ),
+        lambda v: f"{v[1]}{v[2].removesuffix(',')} loses to",
+    ),
     (  # "a player smashes twice and the opponent wins": that player still loses
         re.compile(
-            r"\b((?:a|the|one) (?:player|side)|someone|somebody|the server|the receiver)\b"
+            r"\b((?:a|the|one) (?:player|side)|someone|somebody|the server|the receiver|she|he"
+            r"|they)\b"
             r"((?:(?!\bopponent\b)[^.;])*?(?:,|\band|\bbut|\byet)) (?:the|their|his|her)"
             r" opponent (?:still )?(wins|won|loses|lost)(?: (?:the|a) (?:point|rally))?"
             r"(?=\s*(?:$|[,.;:?!]|(?:anyway|in the end|after all)\b))",
@@ -1541,6 +1552,22 @@ _SAYINGS = (
         r"\1",
     ),
     (re.compile(r"^(?:and )?finally,? ", re.I), "in the end, "),  # said first: the last shot
+    (  # "the receiver pushes the serve, and in the end someone hits out": the rally's end,
+        re.compile(  # said by the clause after it (not the push's)
+            r"\b(and,? )in the end,? (?=(?:the rally|the point|the shuttle|someone|somebody"
+            r"|a player|one player|one of them|it) )",
+            re.I,
+        ),
+        r"\1",
+    ),
+    (  # "a smash, and someone hits out": anyone's shot ends the rally out, not the smash
+        re.compile(
+            r"\b(and,? )(?:someone|somebody|a player|one player|one of them|either player)"
+            r" (?:hits|puts|sends|plays|knocks)(?: it| the shuttle)? (?:out|long|wide)\b",
+            re.I,
+        ),
+        r"\1the rally ends out",
+    ),
     (  # "a clear, a clear back and a drop": the reply, not a clear to the back
         re.compile(rf"\b(an? (?:{_SHOTS})) back\b(?=\s*(?:$|[,;:]|(?:and|then|or|but)\b))", re.I),
         r"\1",
