@@ -174,6 +174,10 @@ from benchmarks.queries import build_search_heldout154 as bsh154
 from benchmarks.queries import build_search_heldout155 as bsh155
 from benchmarks.queries import build_search_heldout156 as bsh156
 from benchmarks.queries import build_search_heldout157 as bsh157
+from benchmarks.queries import build_search_heldout158 as bsh158
+from benchmarks.queries import build_search_heldout159 as bsh159
+from benchmarks.queries import build_search_heldout160 as bsh160
+from benchmarks.queries import build_search_heldout161 as bsh161
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -366,6 +370,10 @@ HELDOUT_SEARCH = [
     (bsh155, "heldout155"),
     (bsh156, "heldout156"),
     (bsh157, "heldout157"),
+    (bsh158, "heldout158"),
+    (bsh159, "heldout159"),
+    (bsh160, "heldout160"),
+    (bsh161, "heldout161"),
 ]
 
 
