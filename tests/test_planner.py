@@ -900,6 +900,7 @@ READINGS = {
     # "reaches" a place, a passive after "and", the opponent as the outcome verb's subject,
     # "VERB a shot with a shot", a shot of no type "played at the net"
     "clear > smash[by=winner]$ ~end=winner": [
+        "one player clears, the other smashes, and wins",  # stop 57
         "a clear smashed down for a winner",
         "the opponent kills the clear with a smash",
     ],
@@ -1041,6 +1042,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "a drop the opponent can't do anything about",  # stop 57
         "a drop as the winner",  # stop 57
         "the winner is a drop",  # stop 56
         "a player drops and the opponent never gets there",  # stop 56
@@ -3499,6 +3501,40 @@ READINGS = {
     ],
     "^short_service end=net|notover": [
         "the serve is short, and in the end the point ends in the net",  # stop 57
+    ],
+    "drop > lift[by=winner]$ ~end=winner": [
+        "one player drops, the other lifts, and that is the point",  # stop 57
+    ],
+    "lift > drop > lift": [
+        "a player lifts, the opponent drops, the opponent lifts again",  # stop 57
+    ],
+    "push > drive > lift won=receiver": [
+        # stop 57
+        "one player pushes, the other drives, the first lifts, and the receiver wins the rally",
+    ],
+    "lift > smash > net[by=receiver]": [
+        "the receiver lifts, the server smashes, the receiver blocks it with a net shot",  # stop 57
+    ],
+    "smash[by=server]$ ~end=winner won=server": [
+        "a smash the receiver doesn't even touch",  # stop 57
+    ],
+    "no(lift[by=loser]) lift[by=winner]": [
+        "the winner is the only one lifting",  # stop 57
+    ],
+    "no(drop[by=loser]) drop[by=winner]": [
+        "the loser never drops, but the winner does",  # stop 57
+    ],
+    "no(lift[by=server]) lift[by=receiver]": [
+        "the server doesn't lift once, the receiver does",  # stop 57
+    ],
+    "clear[to=front] > smash[by=winner]$ ~end=winner": [
+        "punishing a short clear with a smash winner",  # stop 57
+    ],
+    "count(lift[by=server])=count(lift[by=receiver]) count(lift[by=server])>=3": [
+        "an equal number of lifts from both sides, three or more each",  # stop 57
+    ],
+    "count(drop[by=server])=count(drop[by=receiver])": [
+        "as many drops from one player as from the other",  # stop 57
     ],
 }
 

@@ -212,6 +212,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "never|not|n't get it|that|this back",  # "a drop the opponent never gets back"
         "never get back",
         "never|not|n't get there",  # "the opponent never gets there"
+        "can|could not|n't do a thing about",  # "a rush she can't do a thing about"
+        "can|could not|n't do anything about",
         "fail|unable to return|answer|reach|touch|get",
         "not|n't get|come back",
         "nobody|noone get|return|reach|touch back|it|in",

@@ -683,7 +683,7 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
             a = Span("unit", None, a.start, a.end)
         stack[-2:] = [reply, a, b]
         return False
-    elif a.kind == b.kind == "shot" and gap <= _WITH and _instrument(doc, a, b, gap):
+    elif a.kind == b.kind == "shot" and gap <= _WITH | {"it"} and _instrument(doc, a, b, gap):
         merged = Span("shot", b.value, a.start, b.end, b.sure)  # "attacks with a smash"
     elif a.kind == b.kind == "to" and not gap:
         merged = Span("to", None, a.start, b.end)  # "lands into", "drops onto"
@@ -1250,12 +1250,14 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
         theirs = q.kind(i + 1) == "role" and _possessive(q, i + 1)
         theirs = theirs and q.doc[q.spans[i + 1].start : q.spans[i + 1].end].text == "opponent"
         o = i + 2 if theirs else i + 1  # "killing the opponent's net shot with a rush"
+        placed = q.kind(o) == "landing" and not q.words(o, o + 1)  # "punishing a short lift"
+        o += placed
         j = o + 1  # the instrument
         if q.kind(o) != "shot" or q.kind(j) not in ("shot", "win"):
             continue
         gap = q.doc[q.spans[o].end : q.spans[j].start]
         words = {t.lower_ for t in gap if t.pos_ != "ADJ"}  # "with an outright winner"
-        if not set(q.words(i, o)) <= _POSSESSED or "with" not in words:
+        if not set(q.words(i, o - placed)) <= _POSSESSED or "with" not in words:
             continue
         if not words <= {"with", "a", "an", "the"}:
             continue
@@ -1880,7 +1882,7 @@ def _opponents(q: _Query) -> None:
             continue
         own = q.kind(i + 1) in ("win", "lose") and set(q.words(i, i + 1)) <= _POSSESSIVE
         own = own and not _compared_with(q, i)  # "who smashed more than the opponent lost"
-        said = _own_outcome(q, i) or side
+        said = _own_outcome(q, i) or (None if _taking_turns(q) else side)
         theirs = _possessive(q, i)
         if q.kind(i - 2) == "win" and q.words(i - 2, i)[:1] == ["from"] and not theirs:
             said = "winner"  # "a winner from the opponent", not "... off the opponent's lift"
@@ -1907,6 +1909,18 @@ def _opponents(q: _Query) -> None:
             q.spans[i] = Span("role", said, span.start, span.end)
         elif q.kind(i + 1) == "shot" and _object_order(q, i + 2) and not q.words(i, i + 1):
             q.used.add(i)  # "the opponent lifts a push": the reply, said by the order
+
+
+def _taking_turns(q: _Query) -> bool:
+    """ "a player drops, the opponent lifts, the opponent smashes": "the opponent" said of two
+    shots in turn is each time the other player, not one side of the outcome."""
+    turns = [
+        k
+        for k, s in enumerate(q.spans)
+        if s.kind == "role" and s.value == "opponent" and q.kind(k + 1) == "shot"
+        and not q.words(k, k + 1)
+    ]  # fmt: skip
+    return len(turns) >= 2
 
 
 _OBJECT_SAID = {"the", "a", "an", "her", "his", "their"}  # before a verb's object
@@ -2051,6 +2065,7 @@ def _own_outcome(q: _Query, i: int) -> str | None:
     # shot won
     said_for = q.doc[q.spans[j].start].lower_ == "for" or "for" in q.before(j, 2)
     purpose = (said_for or tag == "RB") and not passive
+    purpose |= q.doc[q.spans[j].start].lower_ in ("that", "this")  # "..., and that is the point"
     if (tag.startswith("NN") or purpose) and q.kind(j) == "win":
         said = {"shot", "unit", "order"} if purpose else {"shot", "unit"}
         shots = all(q.kind(k) in said or _object_order(q, k) for k in range(i + 1, j))

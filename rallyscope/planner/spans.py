@@ -50,6 +50,10 @@ _SERVE_FORM |= {"hit": "serve", "hits": "serves", "hitting": "serving"}
 _AGENT_OF = {"smash": "smasher", "drop": "dropper", "lift": "lifter", "lob": "lifter"}
 _AGENT_OF |= {"push": "pusher", "rush": "rusher", "drive": "driver", "clear": "clearer"}
 _OTHER_OUTCOME = {"wins": "loses", "won": "lost", "loses": "wins", "lost": "won"}
+_DONE = {  # a shot verb and its third person, for "X never smashes, Y does"
+    v: v + ("es" if v.endswith(("sh", "ch", "s", "x")) else "s")
+    for v in ("smash", "lift", "lob", "drop", "clear", "drive", "push", "rush", "block")
+}
 _PASSIVE_NOUN = {"lifted": "lift", "lobbed": "lob", "cleared": "clear", "driven": "drive"}
 _PASSIVE_NOUN |= {"pushed": "push", "dropped": "drop", "smashed": "smash", "rushed": "rush"}
 _HIT_FORM = {"nets": "hits", "netted": "hit", "netting": "hitting"}  # "nets a smash"
@@ -278,9 +282,17 @@ _SAYINGS = (
     (  # "same number of lifts, 2+ each" (a label), "as many lifts as each other", "an equal
         # count of lifts from each player": both play the same number
         re.compile(
-            rf"(?:^(?:the )?same number of|\bplay as many|\b(?:an )?equal (?:count|number) of)"
-            rf" ({_PLURALS})(?: as each other| from (?:each player|both players|each side))?\b"
+            rf"(?:^(?:the )?same number of|\bplay as many|\b(?:an )?equal (?:count|number)s? of)"
+            rf" ({_PLURALS})(?: as each other| from (?:each player|both players|each side|both"
+            r" sides))?\b"
             r"(?! (?:and|or|by|from|as)\b)",  # not "the same number of drops and clears"
+            re.I,
+        ),
+        r"both players play the same number of \1",
+    ),
+    (  # "as many smashes from one player as from the other": the same number each
+        re.compile(
+            rf"\bas many ({_PLURALS}) (?:from|by) one (?:player|side) as (?:from|by) the other\b",
             re.I,
         ),
         r"both players play the same number of \1",
@@ -605,6 +617,35 @@ _SAYINGS = (
     (  # "returns serve at the net": with a net shot (a place alone asks for no shot)
         re.compile(r"\b(return(?:s|ed|ing)? (?:the )?(?:serve|service)) at the net\b", re.I),
         r"\1 with a net shot",
+    ),
+    (  # "a drop the opponent doesn't even reach": "even" stresses the negation, and is
+        # not "not even one" (a count)
+        re.compile(r"(n't|\bnot|\bnever) even (?!one\b|once\b|a single\b)", re.I),
+        r"\1 ",
+    ),
+    (  # "the server is the only one smashing": only the server smashes
+        re.compile(
+            r"\b(the (?:server|receiver|winner|loser|opponent)|she|he|they) (is|was|are|were)"
+            r" the only (?:one|player|side) (\w+ing)\b",
+            re.I,
+        ),
+        r"only \1 \2 \3",
+    ),
+    (  # "the receiver never smashes (once), but the server does": the server smashes
+        re.compile(
+            rf"((?:\bnever|n't|\bnot) ({'|'.join(_DONE)})(?:e?s)?)(?: once| at all)?((?:,? but"
+            r"|,? while|,? whereas|,)? (?:the (?:server|receiver|winner|loser|opponent)|she|he"
+            r"|they)) does\b",
+            re.I,
+        ),
+        lambda said: f"{said[1]}{said[3]} {_DONE[said[2].lower()]}",
+    ),
+    (  # "one player lifts, the other smashes and wins": a player, as said of two (not
+        # "the same player")
+        re.compile(
+            r"(?<!from )(?<!by )(?<!of )\bone player\b(?=[^.;]*\bthe (?:other|opponent)\b)", re.I
+        ),
+        "a player",
     ),
     (  # "one player lifts and the other smashes": the other one, the opponent
         re.compile(
