@@ -178,6 +178,10 @@ from benchmarks.queries import build_search_heldout158 as bsh158
 from benchmarks.queries import build_search_heldout159 as bsh159
 from benchmarks.queries import build_search_heldout160 as bsh160
 from benchmarks.queries import build_search_heldout161 as bsh161
+from benchmarks.queries import build_search_heldout162 as bsh162
+from benchmarks.queries import build_search_heldout163 as bsh163
+from benchmarks.queries import build_search_heldout164 as bsh164
+from benchmarks.queries import build_search_heldout165 as bsh165
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -374,6 +378,10 @@ HELDOUT_SEARCH = [
     (bsh159, "heldout159"),
     (bsh160, "heldout160"),
     (bsh161, "heldout161"),
+    (bsh162, "heldout162"),
+    (bsh163, "heldout163"),
+    (bsh164, "heldout164"),
+    (bsh165, "heldout165"),
 ]
 
 
