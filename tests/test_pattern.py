@@ -451,6 +451,10 @@ def test_a_typed_serve_anchored_selects_the_same(corpus, text):
         ("@3 smash[by=winner]$ won=server", "smash$ len=3 won=server"),
         ("@3 smash$ won=server", "smash$ len=3 won=server"),  # a numbered end: the length
         ("@4 drive >> *$", "@4 drive >> *$"),  # shots come between: no length (stop 57)
+        ("*[by=winner]$ drop$", "drop[by=winner]$"),  # one last shot, said twice (stop 57)
+        ("lift > smash$ *[by=winner]$", "lift > smash[by=winner]$"),
+        ("drop$ smash$", "drop$ smash$"),  # two last shots that cannot both be: kept as said
+        ("drop[by=loser]$ *[by=winner]$", "drop[by=loser]$ *[by=winner]$"),
         ("len=4 smash[by=receiver]$", "len=4 smash$"),  # shot 4 of 4: the receiver's
         ("gamepoint=receiver won=server", "saved=server"),  # the game point the server saved
         ("saved=receiver won=receiver", "saved=receiver"),

@@ -399,6 +399,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a player misses a shuttle, left and landed in",  # stop 57
         "the rally ends on a leave, which lands in",  # stop 56
         "left shuttle lands in",  # stop 56
         "a shocking leave, the shuttle lands in",  # stop 56
@@ -2561,6 +2562,7 @@ READINGS = {
         "a drop that is allowed to land",  # stop 49
     ],
     "drop[by=winner]{3,}": [
+        "a run of three drops by the player who ends up winning",  # stop 57
         "the eventual winner drops with three of their shots in a row",  # stop 49
     ],
     "level lowscore>=15": [
@@ -3535,6 +3537,33 @@ READINGS = {
     ],
     "count(drop[by=server])=count(drop[by=receiver])": [
         "as many drops from one player as from the other",  # stop 57
+    ],
+    "len=8..11 end=out": [
+        "length 8-11, out",  # stop 57
+    ],
+    "len=12..16 end=misjudged": [
+        "shots: 12-16; ending: misjudged",  # stop 57
+    ],
+    "won=receiver len=5..7": [
+        "rally length 5..7 | receiver wins",  # stop 57
+    ],
+    "*[by=winner]$ ~end=winner len>=18": [
+        "shots >= 18; end = winner",  # stop 57
+    ],
+    "won=receiver end=out": [
+        "winner: receiver; end = out",  # stop 57
+    ],
+    "push$ end=net|notover": [
+        "final: push; end: net",  # stop 57
+    ],
+    "smash|rush[by=winner]$ ~end=winner": [
+        "last shot = smash | rush; winner",  # stop 57
+    ],
+    "~end=winner drive[by=winner]$": [
+        "end: winner; final: drive",  # stop 57
+    ],
+    "clear{5,} end=out": [
+        "five clears in a row, and the shuttle lands out at the end",  # stop 57
     ],
 }
 

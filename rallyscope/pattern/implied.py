@@ -641,6 +641,59 @@ def _anchors_joined(items: list[m.Item]) -> list[m.Item]:
     return out
 
 
+def _meet(a: m.Shot, b: m.Shot) -> m.Shot | None:
+    """The shot that satisfies both, where each field is said by one of them only or by both
+    alike (types: the common ones); None where they say a field differently."""
+    fields: dict[str, object] = {}
+    for name in ("by", "backhand", "around_head", "hit_from", "lands", "cross"):
+        x, y = getattr(a, name), getattr(b, name)
+        if x is not None and y is not None and x != y:
+            return None
+        fields[name] = x if x is not None else y
+    if a.types is None or b.types is None:
+        fields["types"] = a.types if b.types is None else b.types
+    else:
+        common = tuple(t for t in a.types if t in b.types)
+        if not common:
+            return None
+        fields["types"] = common
+    return m.Shot(**fields)  # type: ignore[arg-type]
+
+
+def _last_shots_joined(items: list[m.Item]) -> list[m.Item]:
+    """Two readings of the last shot as one: "*[by=winner]$" and "drop$" are
+    "drop[by=winner]$" (a one-step sequence ending the rally said beside another)."""
+
+    def last(item: m.Item) -> bool:
+        seq = item.clause
+        return (
+            item.hard
+            and isinstance(seq, m.Sequence)
+            and seq.end
+            and seq.steps[-1].min == seq.steps[-1].max == 1
+            and (len(seq.steps) > 1 or (seq.start is None and seq.start_max is None))
+        )
+
+    ends = [k for k, item in enumerate(items) if last(item)]
+    single = next((k for k in ends if len(items[k].clause.steps) == 1), None)  # type: ignore[union-attr]
+    other = next((k for k in ends if k != single), None)
+    if single is None or other is None:
+        return items
+    seq, alone = items[other].clause, items[single].clause
+    shot = _meet(seq.steps[-1].shot, alone.steps[0].shot)  # type: ignore[union-attr]
+    if shot is None:
+        return items
+    steps = (*seq.steps[:-1], seq.steps[-1].model_copy(update={"shot": shot}))  # type: ignore[union-attr]
+    words = items[other].words + tuple(
+        w for w in items[single].words if w not in items[other].words
+    )
+    joined = items[other].model_copy(
+        update={"clause": seq.model_copy(update={"steps": steps}), "words": words}
+    )
+    out = [joined if k == other else item for k, item in enumerate(items) if k != single]
+    return _last_shots_joined(out)
+
+
 def _not_first(later: m.Shot, first: m.Shot) -> bool:
     """No shot 1 satisfying ``first`` satisfies ``later``: the receiver never plays it, nor
     is it of another type."""
@@ -849,7 +902,8 @@ def canonical(pattern: m.Pattern, counted: bool = False) -> m.Pattern:
         else _one_at_least(i)
         for i in _negations_joined(items)
     ]
-    items = _ending_says_hitter(_anchored_end(_serve_apart(_numbered_apart(items))))
+    items = _last_shots_joined(_serve_apart(_numbered_apart(items)))
+    items = _ending_says_hitter(_anchored_end(items))
     items = _length_says_outcome(_length_says_hitter(items))
     items = _saved_joined(items)
     return m.Pattern(items=tuple(i for i in items if not _always(i.clause, counted)))

@@ -376,6 +376,9 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         # "the player does not play the shuttle and it lands in"
         "not|n't play|hit|return|touch the|a shuttle|bird|birdie and|but it land|fall|drop|be in"
         "|inside",
+        # "left and landed in" (a typed field)
+        "left|leave and|but land|landed|lands|fall|fell|falls|drop|dropped|drops in|inside",
+        "not|n't play|playing a|the shuttle|shot|bird|birdie that|which be to land|fall|drop in",
     ): ("ending", ("misjudged",)),
     ("fault", "service fault"): ("ending", ("fault",)),
     (  # said of a shuttle left or misjudged: in, adding nothing ("let go that drop inside")

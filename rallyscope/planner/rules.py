@@ -1250,7 +1250,8 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
         theirs = q.kind(i + 1) == "role" and _possessive(q, i + 1)
         theirs = theirs and q.doc[q.spans[i + 1].start : q.spans[i + 1].end].text == "opponent"
         o = i + 2 if theirs else i + 1  # "killing the opponent's net shot with a rush"
-        placed = q.kind(o) == "landing" and not q.words(o, o + 1)  # "punishing a short lift"
+        placed = q.kind(o) == "landing" and q.kind(o + 1) == "shot" and not q.words(o, o + 1)
+        # "punishing a short lift": the lift's place, said before it
         o += placed
         j = o + 1  # the instrument
         if q.kind(o) != "shot" or q.kind(j) not in ("shot", "win"):
@@ -1397,6 +1398,9 @@ def _at_place(q: _Query, i: int) -> bool:
     return bool(place) and q.kind(i + 1) in ("order", None)  # None: the query ends there
 
 
+_SEP = {",", ";", "|", ":"}  # between the fields of a typed filter
+
+
 def _ends_with_winner(q: _Query, i: int) -> set[int]:
     """ "ends with a winner", "the final shot is a winner", "loses to an outright winner":
     the spans that say the last shot won, the noun "winner" after the word for the end (and
@@ -1407,6 +1411,11 @@ def _ends_with_winner(q: _Query, i: int) -> set[int]:
     if q.doc[q.spans[i].end - 1].lower_ not in ("winner", "winners"):
         return set()
     first = i - 1 if q.kind(i - 1) == "win" and not q.words(i - 1, i) else i  # "outright"
+    labelled = q.kind(first - 1) in ("rally", "length") and set(q.words(first - 1, first)) <= _SEP
+    after = q.doc[q.spans[i].end : q.spans[i].end + 1]
+    if labelled and (not after or after[0].text in _SEP):  # "15 to 20 shots, outright
+        return set(range(first, i + 1))  # winner, ...": a field of the rally's (not "10+
+        # shots, winner more drops than loser": the player)
     unit = q.kind(first - 1) == "unit"  # "the last shot is a winner"
     end = first - 1 - unit
     if q.kind(end) == "to" and q.kind(end - 1) == "lose" and not unit:
@@ -1414,7 +1423,9 @@ def _ends_with_winner(q: _Query, i: int) -> set[int]:
         return set(range(end, i + 1)) if lost else set()  # the loser's opponent's winner
     if q.kind(end) != "final" or not set(q.words(end, first)) <= _FILLER:
         return set()
-    said_of = q.kind(end - 1) in ("rally", "length") and set(q.words(end - 1, end)) <= _FILLER
+    said_of = end == 0 or (  # "between 15 and 20 shots; ends with a winner"
+        q.kind(end - 1) in ("rally", "length") and set(q.words(end - 1, end)) <= _FILLER | _SEP
+    )
     shot = q.doc[q.spans[end].end - 1].lower_ in ("shot", "stroke")  # "last shot", one span
     return set(range(end, i + 1)) if unit or shot or said_of else set()  # not "a drop that
     # ends the rally as a winner": that drop won

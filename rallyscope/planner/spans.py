@@ -134,7 +134,49 @@ def _one(shot: str) -> str:
 # what a query says in other words than the lexicon's, rewritten before tagging: "a lob
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
+_LENGTH_WORD = r"(?:rally length|length|len)"
+_ENDED = {  # an ending typed as a field's value ("end = net"), said in words
+    "net": "ends in the net",
+    "out": "ends out",
+    "winner": "ends with a winner",
+    "misjudged": "ends on a misjudgement",
+    "fault": "ends on a fault",
+}
 _SAYINGS = (
+    # fields typed as an analyst types a filter: "len 10..14", "length = 6", "shots: 15-20",
+    # "end = net", "winner: server", "clear | lift"
+    (re.compile(r"\b(\d+)\s*\.\.\s*(\d+)\b"), r"\1 to \2"),  # "10..14"
+    (
+        re.compile(
+            rf"\b{_LENGTH_WORD}\s*(?:[:=]|is|of)?\s*(?:between\s+)?(\d+)\s*(?:-|–|to|and)\s*(\d+)"
+            r"(?!\s*(?:shots|strokes))\b",
+            re.I,
+        ),
+        r"between \1 and \2 shots",
+    ),
+    (
+        re.compile(
+            rf"\b{_LENGTH_WORD}\s*(?:[:=]|is|of)?\s*(\d+\+?)(?!\s*(?:shots|strokes|-|–|to\b))"
+            r"(?!\w)",
+            re.I,
+        ),
+        r"\1 shots",
+    ),
+    (re.compile(rf"\b(?:{_LENGTH_WORD}|shots)\s*(<=|>=|<|>)\s*(\d+)\b", re.I), r"\1 \2 shots"),
+    (
+        re.compile(r"\bshots\s*[:=]\s*(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\b", re.I),
+        lambda said: f"between {said[1]} and {said[2]} shots" if said[2] else f"{said[1]} shots",
+    ),
+    (
+        re.compile(rf"\b(?:end|ending)\s*[:=]\s*({'|'.join(_ENDED)})\b", re.I),
+        lambda said: _ENDED[said[1].lower()],
+    ),
+    (re.compile(r"\bwinner\s*[:=]\s*(?:the\s+)?(server|receiver)\b", re.I), r"the \1 wins"),
+    (re.compile(r"\b(final|last)(?: shot)?\s*[:=]\s*", re.I), r"the \1 shot is "),  # "final: drop"
+    (  # "clear | lift": either shot (between two shot names, not between two fields)
+        re.compile(rf"\b({_SHOT_NOUN})\s*\|\s*(?=(?:winning )?(?:{_SHOT_NOUN})\b)", re.I),
+        r"\1 or ",
+    ),
     (  # "no lifts other than the server's": only the server lifts
         re.compile(
             rf"(?i:\b(?:no|not a single|not one) ({_SHOT_NOUN}) {_EXCEPT}) {_NAMED}"
@@ -1600,6 +1642,22 @@ _SAYINGS = (
             re.I,
         ),
         r"\1",
+    ),
+    (  # "drives, and the shuttle lands out at the end": the rally ends out (not the drives)
+        re.compile(
+            r"\b(and,? )(?:the shuttle|the bird|it) (?:lands|goes|is|falls) (out|wide|long) (?:at"
+            r" the end|in the end|finally)\b",
+            re.I,
+        ),
+        r"\1the rally ends out",
+    ),
+    (  # "the player who ends up losing": who loses
+        re.compile(r"\b(ends?|ended) up (losing|winning)\b", re.I),
+        lambda said: (
+            {"losing": "loses", "winning": "wins"}[said[2].lower()]
+            if said[1].lower() != "ended"
+            else {"losing": "lost", "winning": "won"}[said[2].lower()]
+        ),
     ),
     (  # "a smash, and someone hits out": anyone's shot ends the rally out, not the smash
         re.compile(
