@@ -2355,6 +2355,7 @@ READINGS = {
         "a player drives, drives again, and drives a third time",  # stop 47
     ],
     "won=receiver net > rush[by=receiver]$ ~end=winner": [
+        "a net shot the receiver puts away at once with a rush",  # stop 57
         "the receiver wins straight away with a rush after a net shot",  # stop 53
         "the receiver rushes the net reply for a winner",  # stop 47
     ],
@@ -3564,6 +3565,27 @@ READINGS = {
     ],
     "clear{5,} end=out": [
         "five clears in a row, and the shuttle lands out at the end",  # stop 57
+    ],
+    'end=net|notover lost="kento momota"': [
+        "Momota plays the last shot into the net",  # stop 57
+    ],
+    "won=server *[by=server]$ ~end=winner": [
+        "the server hits the final shot and wins",  # stop 57
+    ],
+    'won="viktor axelsen" len<=5': [
+        "Axelsen takes short rallies of five shots or fewer",  # stop 57
+    ],
+    'lost="chen long" ^*[by="chen long"]': [
+        "Chen Long loses as the server",  # stop 57
+    ],
+    'won="an se young" len<=3': [
+        "An Se Young wins quickly, in three shots or fewer",  # stop 57
+    ],
+    "won=server lift > smash[by=server]$ ~end=winner": [
+        "a lift the server kills with a smash",  # stop 57
+    ],
+    'won="kento momota" ^long_service[by="kento momota"]': [
+        "Momota wins on his own long serve",  # stop 57
     ],
 }
 

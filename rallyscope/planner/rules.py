@@ -1224,7 +1224,9 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
     between them; returned: each instrument shot's index, the verb's kind and subject."""
     out: dict[int, tuple[str, m.Who | None]] = {}
     for i, span in enumerate(q.spans):
-        if span.kind not in ("final", "kill") or not q.doc[span.start].tag_.startswith("VB"):
+        tag = q.doc[span.start].tag_  # (the tagger reads "the receiver kills" as a noun)
+        verb = tag.startswith("VB") or (tag == "NNS" and q.kind(i - 1) in _PEOPLE)
+        if span.kind not in ("final", "kill") or not verb:
             continue
         finished = _killed_by(q, i) is not None or _killer(q, i) is not None
         if finished and q.doc[span.start].lemma_.lower() == "finish":  # "a lift finished
@@ -1240,12 +1242,12 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
             out[k] = ("kill", None)  # came after it, and won
             q.used |= {i + 1} if _opponents_shot(q, i + 1) else set()
             continue
-        if span.kind == "kill" and _killed_with(q, i):  # "a net shot the opponent puts away
-            q.spans[i] = Span("order", "next", span.start, span.end)  # with a rush": the
-            person = q.spans[i - 1]  # rush came next, and won
+        if span.kind == "kill" and (j := _killed_with(q, i)) is not None:  # "a net shot the
+            q.spans[i] = Span("order", "next", span.start, span.end)  # opponent puts away
+            person = q.spans[i - 1]  # with a rush": the rush came next, and won
             named = person.kind == "player" or person.value in ("server", "receiver")
-            out[i + 1] = ("kill", _hitter(person) if named else None)
-            q.used.add(i - 1)
+            out[j] = ("kill", _hitter(person) if named else None)
+            q.used |= {i - 1, *range(i + 1, j)}
             continue
         theirs = q.kind(i + 1) == "role" and _possessive(q, i + 1)
         theirs = theirs and q.doc[q.spans[i + 1].start : q.spans[i + 1].end].text == "opponent"
@@ -1307,14 +1309,18 @@ def _killed_by(q: _Query, i: int) -> int | None:
     return j if words[:1] in (["by"], ["with"]) and set(words) <= {"by", "with", *_OBJECT} else None
 
 
-def _killed_with(q: _Query, i: int) -> bool:
+def _killed_with(q: _Query, i: int) -> int | None:
     """The kill verb at ``i`` in a relative clause after a shot, done with a shot: "a net
-    shot (that) the opponent puts away with a rush", "a lift the receiver kills with a
-    smash"."""
+    shot (that) the opponent puts away with a rush", "a lift the receiver kills (straight
+    away) with a smash"; the instrument's index, or None."""
     person = q.kind(i - 1) in _PEOPLE and not q.words(i - 1, i)
     relative = q.kind(i - 2) == "shot" and set(q.words(i - 2, i - 1)) <= {"that", "which", "the"}
-    instrument = q.kind(i + 1) == "shot" and "with" in q.words(i, i + 1)
-    return person and relative and instrument and set(q.words(i, i + 1)) <= {"with", *_OBJECT}
+    j = i + 1
+    while q.kind(j) == "order" and q.spans[j].value == "next" and not q.words(j - 1, j):
+        j += 1  # "straight away", "at once"
+    said = q.words(j - 1, j) if q.kind(j) == "shot" else []
+    instrument = "with" in said and set(said) <= {"with", *_OBJECT}
+    return j if person and relative and instrument else None
 
 
 def _killer(q: _Query, i: int) -> int | None:
@@ -1512,10 +1518,11 @@ def _serving(q: _Query, mentions: list[Mention]) -> None:
     "rallies Chen Yufei won when serving" or "on her own serve" (her serve), "rallies
     served by X that she won",
     "X wins her serve" (X served and won the rally; the serve did not end it). A serve
-    said of a type ("short serves that won outright") keeps its reading."""
+    said of a type ("short serves that won outright") keeps its reading, unless said as the
+    player's own ("loses on his own short serve")."""
     players = {str(s.value.spellings[0]) for s in q.spans if s.kind == "player"}  # type: ignore[union-attr]
     for mention in mentions:
-        if mention.types != lx.F["serve"] or mention.ending:
+        if not mention.types or not mention.types <= lx.F["serve"] or mention.ending:
             continue
         verb = _serving_verb(q, q.spans[mention.first])
         before = q.before(mention.first, 2)
@@ -1524,6 +1531,9 @@ def _serving(q: _Query, mentions: list[Mention]) -> None:
             and q.kind(mention.first - 1) == "player"
             and bool(_POSSESSIVE & set(q.words(mention.first - 1, mention.first)))
         )
+        if mention.types != lx.F["serve"] and not own:
+            continue  # a type keeps its reading, unless said as the player's own ("on his
+            # own short serve")
         if mention.by is None and (verb or own) and len(players) == 1:
             mention.by = m.Who(kind="name", name=players.pop())
         elif mention.by is None and verb and not players:  # "rallies won while serving"
@@ -1642,6 +1652,11 @@ def _last_shot(q: _Query) -> list[Mention]:
         person = any(q.kind(k) in _PEOPLE for k in range(i + 1, len(q.spans)))
         if span.kind == "final" and noun and person:
             return [Mention(first=i, spans={i}, final=True)]
+        played = q.kind(i - 1) == "unit" and q.doc[q.spans[i - 1].start].lemma_ in _PLAY_VERBS
+        subject = played and q.kind(i - 2) in _PEOPLE and not q.words(i - 2, i - 1)
+        if span.kind == "final" and noun and subject and set(q.words(i - 1, i)) <= {"the"}:
+            by = _hitter(q.spans[i - 2])  # "Ginting hits the last shot into the net"
+            return [Mention(first=i - 2, spans={i - 2, i - 1, i}, final=True, by=by)]
     return []
 
 

@@ -1651,6 +1651,28 @@ _SAYINGS = (
         ),
         r"\1the rally ends out",
     ),
+    (  # "Momota loses as the receiver": when receiving (a named player's part in the rally)
+        re.compile(r"(?<=\w)(,? )as (?:the )?(receiver|server)\b(?=\s*(?:$|[,.;:?!]|and\b))", re.I),
+        lambda said: (
+            said[0]  # "as many lifts as the receiver": compared, not the part played
+            if re.search(
+                r"\bas (?:many|much|often|\w+ly)\b[^,;]*$", said.string[: said.start()], re.I
+            )
+            else f"{said[1]}when {'receiving' if said[2].lower() == 'receiver' else 'serving'}"
+        ),
+    ),
+    (  # "Yamaguchi takes long rallies": wins them
+        re.compile(
+            r"\b(take|takes|took|taking) (?=(?:(?:long|short|close|tight|quick|the|those)\s+)?"
+            r"(?:rallies|points)\b)",
+            re.I,
+        ),
+        lambda said: (
+            {"take": "win", "takes": "wins", "took": "won", "taking": "winning"}[said[1].lower()]
+            + " "
+        ),
+    ),
+    (re.compile(r"\b(loses|lost|wins|won) (quickly|fast|early)\b", re.I), r"\1"),
     (  # "the player who ends up losing": who loses
         re.compile(r"\b(ends?|ended) up (losing|winning)\b", re.I),
         lambda said: (
