@@ -182,6 +182,9 @@ from benchmarks.queries import build_search_heldout162 as bsh162
 from benchmarks.queries import build_search_heldout163 as bsh163
 from benchmarks.queries import build_search_heldout164 as bsh164
 from benchmarks.queries import build_search_heldout165 as bsh165
+from benchmarks.queries import build_search_heldout166 as bsh166
+from benchmarks.queries import build_search_heldout167 as bsh167
+from benchmarks.queries import build_search_heldout168 as bsh168
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -382,6 +385,9 @@ HELDOUT_SEARCH = [
     (bsh163, "heldout163"),
     (bsh164, "heldout164"),
     (bsh165, "heldout165"),
+    (bsh166, "heldout166"),
+    (bsh167, "heldout167"),
+    (bsh168, "heldout168"),
 ]
 
 
