@@ -503,6 +503,7 @@ READINGS = {
     'won="carolina marin" saved': ["rallies Carolina Marin won at game point against her"],
     # stop 22: positions said by number, "after the serve", "decided within", agents
     "@2 net": [
+        "the first shot back is a net shot",  # stop 57
         "the first shot after the serve is a net shot",
         "returning the serve at the net",  # stop 48
     ],
@@ -2586,6 +2587,7 @@ READINGS = {
         "a drive as the winner's last shot",  # stop 49
     ],
     "count(smash)=1": [
+        "just one smash in the rally",  # stop 57
         "a rally with a single smash",  # stop 49
     ],
     "clear > drop[by=loser]": [
@@ -3586,6 +3588,21 @@ READINGS = {
     ],
     'won="kento momota" ^long_service[by="kento momota"]': [
         "Momota wins on his own long serve",  # stop 57
+    ],
+    "count(lift)=3 won=server": [
+        "only three lifts, and the server wins",  # stop 57
+    ],
+    "count(drop)=4": [
+        "four drops in total",  # stop 57
+    ],
+    "count(smash)<=1 len>=20": [
+        "zero or one smash in a rally of 20+ shots",  # stop 57
+    ],
+    "^long_service > lift": [
+        "a long serve, and the first ball back is a lift",  # stop 57
+    ],
+    "drop > net$": [
+        "the point's last two shots are a drop and a net shot",  # stop 57
     ],
 }
 

@@ -145,6 +145,10 @@ _ENDED = {  # an ending typed as a field's value ("end = net"), said in words
 _SAYINGS = (
     # fields typed as an analyst types a filter: "len 10..14", "length = 6", "shots: 15-20",
     # "end = net", "winner: server", "clear | lift"
+    (  # "the rally's last two shots": the last two
+        re.compile(r"\bthe (?:rally|point)['’]s (last|final|first|opening)\b", re.I),
+        r"the \1",
+    ),
     (re.compile(r"\b(\d+)\s*\.\.\s*(\d+)\b"), r"\1 to \2"),  # "10..14"
     (
         re.compile(
@@ -1650,6 +1654,29 @@ _SAYINGS = (
             re.I,
         ),
         r"\1the rally ends out",
+    ),
+    (  # "just two smashes", "only one lift in the rally": exactly that many (not "only
+        # smashes"; "only the server smashes" has no number)
+        re.compile(rf"\b(?:just|only) ({_NUM}) (?=(?:{_SHOT_NOUN})\b)", re.I),
+        r"exactly \1 ",
+    ),
+    (  # "two smashes in all", "three drives in total": exactly that many
+        re.compile(
+            rf"\b({_NUM}) ({_SHOT_NOUN})(?: in the rally)?"
+            r" (?:in all|in total|all told|altogether)\b",
+            re.I,
+        ),
+        r"exactly \1 \2",
+    ),
+    (  # "one clear or none", "zero or one clear": one at most
+        re.compile(
+            rf"\b(?:one ({_SHOT_NOUN}) or none|(?:zero|none|no) or one ({_SHOT_NOUN}))\b", re.I
+        ),
+        lambda said: f"at most one {said[1] or said[2]}",
+    ),
+    (  # "the first ball back", "the first shot back": the return of serve
+        re.compile(r"\bthe first (?:ball|shot|stroke) back\b", re.I),
+        "the return of serve",
     ),
     (  # "Momota loses as the receiver": when receiving (a named player's part in the rally)
         re.compile(r"(?<=\w)(,? )as (?:the )?(receiver|server)\b(?=\s*(?:$|[,.;:?!]|and\b))", re.I),
