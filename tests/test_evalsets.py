@@ -185,6 +185,8 @@ from benchmarks.queries import build_search_heldout165 as bsh165
 from benchmarks.queries import build_search_heldout166 as bsh166
 from benchmarks.queries import build_search_heldout167 as bsh167
 from benchmarks.queries import build_search_heldout168 as bsh168
+from benchmarks.queries import build_search_heldout169 as bsh169
+from benchmarks.queries import build_search_heldout170 as bsh170
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -388,6 +390,8 @@ HELDOUT_SEARCH = [
     (bsh166, "heldout166"),
     (bsh167, "heldout167"),
     (bsh168, "heldout168"),
+    (bsh169, "heldout169"),
+    (bsh170, "heldout170"),
 ]
 
 
