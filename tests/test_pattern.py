@@ -387,6 +387,9 @@ def test_an_implied_clause_selects_a_superset_on_the_hand_counted_rallies():
         ("~len<=5 len>=3", "~len<=5 len>=3"),  # a bound on the other side still ranks
         ("~smash drive", "~smash drive"),
         ("lift > smash drop", "lift > smash drop"),
+        ("end=error end=net|notover|out", "end=net|notover|out"),  # the narrower (stop 57)
+        ("end=out end=net|out", "end=out"),
+        ("end=out end=winner", "end=out end=winner"),  # neither implies the other
     ],
 )
 def test_simplify_drops_what_another_clause_implies(text, simpler):

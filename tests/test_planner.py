@@ -399,6 +399,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "the shuttle is not played and falls in",  # stop 57
         "a player misses a shuttle, left and landed in",  # stop 57
         "the rally ends on a leave, which lands in",  # stop 56
         "left shuttle lands in",  # stop 56
@@ -1266,6 +1267,7 @@ READINGS = {
     # negation said of a second player stands for the shot said before ("the loser plays
     # 2+", "the winner never does")
     "lift$ end=out": [
+        "a lob that misses the court",  # stop 57
         "she lobs it long to end the rally",  # stop 57
         "the loser's last shot is a lift that goes out",  # stop 55
         "a lift that fails to stay in",  # stop 54
@@ -3603,6 +3605,9 @@ READINGS = {
     ],
     "drop > net$": [
         "the point's last two shots are a drop and a net shot",  # stop 57
+    ],
+    "drop[by=winner, straight]$ ~end=winner": [
+        "a straight dropshot winner",  # stop 57
     ],
 }
 

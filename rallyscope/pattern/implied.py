@@ -102,6 +102,8 @@ def implies(a: m.Clause, b: m.Clause) -> bool:
         case m.Sequence(), m.Sequence() if _run(b):  # "drive{3,}" implies "drive{2,}"
             step = b.steps[0]
             return any(s.min >= step.min and shot_within(s.shot, step.shot) for s in a.steps)
+        case m.Ending(), m.Ending():  # "end=out" implies "end=error"
+            return set(a.reasons) <= set(b.reasons)
         case m.Length(), m.Length():
             low = b.min is None or (a.min is not None and a.min >= b.min)
             high = b.max is None or (a.max is not None and a.max <= b.max)

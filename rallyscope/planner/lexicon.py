@@ -302,6 +302,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "go|sail|fly|land|hit|play|send too long|wide|deep",  # "a clear hit too long"
         "too long|wide",
         "miss|misses|missed|missing long|wide",  # "a clear that misses long"
+        "miss|misses|missed|missing the court",  # "a lob that misses the court"
     ): ("ending", ("out",)),
     (
         "misjudge|misjudged|misjudgement|misjudgment|misread",
@@ -376,6 +377,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         # "the player does not play the shuttle and it lands in"
         "not|n't play|hit|return|touch the|a shuttle|bird|birdie and|but it land|fall|drop|be in"
         "|inside",
+        "not|n't play|played and land|lands|landed|fall|falls|fell in|inside",  # "the shuttle
+        # is not played and lands in"
+        "but|yet the shuttle|bird|birdie be in|inside",  # "a leave, but the shuttle was in"
+        "leave|leaves ,|and but|yet the shuttle|bird|birdie|it be in|inside",
         # "left and landed in" (a typed field)
         "left|leave and|but land|landed|lands|fall|fell|falls|drop|dropped|drops in|inside",
         "not|n't play|playing a|the shuttle|shot|bird|birdie that|which be to land|fall|drop in",

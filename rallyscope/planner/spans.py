@@ -145,6 +145,7 @@ _ENDED = {  # an ending typed as a field's value ("end = net"), said in words
 _SAYINGS = (
     # fields typed as an analyst types a filter: "len 10..14", "length = 6", "shots: 15-20",
     # "end = net", "winner: server", "clear | lift"
+    (re.compile(r"\b(drop|net)shot(s?)\b", re.I), r"\1 shot\2"),  # "dropshot", "netshot"
     (  # "the rally's last two shots": the last two
         re.compile(r"\bthe (?:rally|point)['’]s (last|final|first|opening)\b", re.I),
         r"the \1",
