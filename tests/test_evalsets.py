@@ -187,6 +187,7 @@ from benchmarks.queries import build_search_heldout167 as bsh167
 from benchmarks.queries import build_search_heldout168 as bsh168
 from benchmarks.queries import build_search_heldout169 as bsh169
 from benchmarks.queries import build_search_heldout170 as bsh170
+from benchmarks.queries import build_search_heldout171 as bsh171
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -392,6 +393,7 @@ HELDOUT_SEARCH = [
     (bsh168, "heldout168"),
     (bsh169, "heldout169"),
     (bsh170, "heldout170"),
+    (bsh171, "heldout171"),
 ]
 
 
