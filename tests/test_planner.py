@@ -1205,7 +1205,10 @@ READINGS = {
     "smash[by=receiver]$ won=receiver ~end=winner": ["the receiver takes it with a smash"],
     # "N shots later": that many shots after the one before
     "drop > *{2} > smash": ["a drop and three shots later a smash"],
-    "clear > * > drop": ["a clear, then a drop two shots later"],
+    "clear > * > drop": [
+        "a player clears and her very next shot is a drop",  # stop 57
+        "a clear, then a drop two shots later",
+    ],
     # a bare count between two shots is exactly that many (stop 50; "or more" is at least)
     "smash > net > net > net > lift": ["a smash, then three net shots in a row, then a lift"],
     "smash > net{3,} > lift": ["a smash, then three or more net shots in a row, then a lift"],

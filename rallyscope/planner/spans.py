@@ -146,6 +146,10 @@ _SAYINGS = (
     # fields typed as an analyst types a filter: "len 10..14", "length = 6", "shots: 15-20",
     # "end = net", "winner: server", "clear | lift"
     (re.compile(r"\b(drop|net)shot(s?)\b", re.I), r"\1 shot\2"),  # "dropshot", "netshot"
+    (  # "their very next shot": their next
+        re.compile(r"\b(their|his|her|the) very (next|following)\b", re.I),
+        r"\1 \2",
+    ),
     (  # "the rally's last two shots": the last two
         re.compile(r"\bthe (?:rally|point)['’]s (last|final|first|opening)\b", re.I),
         r"the \1",
