@@ -3612,6 +3612,9 @@ READINGS = {
     "drop[by=winner, straight]$ ~end=winner": [
         "a straight dropshot winner",  # stop 57
     ],
+    "net[by=winner]$ ~end=winner": [
+        "netshots that win the point",  # stop 57
+    ],
 }
 
 

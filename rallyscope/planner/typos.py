@@ -31,6 +31,7 @@ class Speller:
     def __init__(self, vocabulary: Iterable[str], names: Iterable[str]) -> None:
         words = {w.lower() for w in vocabulary if w.isalpha()}
         inflected = {w + e for w in words for e in _ENDINGS if w + e in english()}
+        inflected |= {w + "s" for w in words if w.endswith("shot")}  # "netshots"
         self.names = frozenset(n.lower() for n in names if n.isalpha())
         self.words = frozenset(words | inflected | self.names)
         self._any = _checker(self.words)
