@@ -193,8 +193,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "take|claim|seal|clinch it",  # "..., and the receiver takes it"
         "for the point",
         "that be the point|rally",  # "the net shot is rushed down and that's the point"
-        "'s|’s favour|favor",
-        "'s|’s way",  # "the rally goes the server's way"  # "ends it in the rusher's favour"
+        "'s|’s favour|favor",  # "ends it in the rusher's favour"
+        "'s|’s way",  # "the rally goes the server's way"
         "point-winning|rally-winning|outright|clean|unreturnable|untouched|unanswered|unreturned",
         "left|go|goes|gone|went unreturned|untouched|unanswered",  # not the left side
         "unreachable|ungettable|unplayable",

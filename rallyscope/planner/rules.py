@@ -32,8 +32,10 @@ _WITH = {"with", "by", "a", "an", "the", "using"}
 _REPLY_VERBS = {  # "VERB a smash with a block": the block came after the smash
     "answer", "meet", "counter", "return", "reply", "respond", "greet", "defend", "retrieve",
     "parry", "block", "absorb", "neutralise", "neutralize", "handle", "punish", "kill",
-    "finish", "end", "attack", "pounce",
+    "finish", "end",
 }  # fmt: skip
+_ATTACK_VERBS = {"attack", "pounce"}  # "attacks the lift with a smash": replies too
+_REPLY_VERBS |= _ATTACK_VERBS
 # between shots listed in order ("it": "the opponent blocks it, and the smasher lifts")
 _LIST = {",", "a", "an", "the", "then", "and", "another", "it"}
 _LISTED = {",", "then", "and", "a", "an", "another"}  # between shots a run word lists
@@ -133,14 +135,16 @@ class Parse:
 
 
 class _Query:
-    """The query's tokens and merged spans, which spans are used, the items made so far, and
-    the tokens outside any span that the grammar read (a reply verb)."""
+    """The query's tokens and merged spans, which spans are used, the items made so far, the
+    tokens outside any span that the grammar read (a reply verb), and the spans read as the
+    winner's last shot with no shot named ("loses to a winner")."""
 
     def __init__(self, doc: Doc, spans: list[Span], params: dict) -> None:
         self.doc, self.spans, self.params = doc, spans, params
         self.used: set[int] = set()
         self.items: list[m.Item] = []
         self.read: set[int] = set()
+        self.ended: set[int] = set()
 
     def words(self, a: int, b: int) -> list[str]:
         """Lower-case words between spans ``a`` and ``b`` (a before b)."""
@@ -938,15 +942,19 @@ def _possessed_object(doc: Doc, verb: Span | None, owner: Span, shot: Span, gap:
     )
 
 
+def _verb_tagged(word: Token, person_before: bool) -> bool:
+    """The word is tagged a verb, or a plural noun after a person (the tagger reads "the
+    receiver attacks", "the receiver kills" as nouns)."""
+    return word.tag_.startswith("VB") or (word.tag_ == "NNS" and person_before)
+
+
 def _attacks_with(doc: Doc, spans: list[Span], k: int) -> bool:
     """ "attacks the lift with a smash", "pounces on a passive drop with a winning rush": a
     verb of attack with a shot for object and another shot it was done with."""
     verb = doc[spans[k].start]
-    said = verb.tag_.startswith("VB") or (
-        verb.tag_ == "NNS" and k > 0 and spans[k - 1].kind in _PEOPLE
-    )
-    if verb.lemma_.lower() not in ("attack", "pounce") or not said or k + 2 >= len(spans):
-        return False  # (the tagger reads "the receiver attacks" as a noun)
+    said = _verb_tagged(verb, k > 0 and spans[k - 1].kind in _PEOPLE)
+    if verb.lemma_.lower() not in _ATTACK_VERBS or not said or k + 2 >= len(spans):
+        return False
     obj, nxt = spans[k + 1], spans[k + 2]
     between = {t.lower_ for t in doc[spans[k].end : obj.start]}
     after = [t.lower_ for t in doc[obj.end : nxt.start]]
@@ -1121,6 +1129,7 @@ def _mentions(q: _Query) -> list[Mention]:
             # "the rally ends with a winner", "the last shot is a winner": no shot named
             winner = m.Who(kind="winner")  # (not the subject of "loses to a winner")
             out.append(Mention(first=min(said), spans=said, outcome="win", final=True, by=winner))
+            q.ended |= said
         elif span.kind == "win" and (off := _winner_off(q, i)):
             said = {k for k in (i - 1, i) if q.kind(k) == "win"} | off  # "an outright winner
             out.append(Mention(first=i, spans=said, outcome="win", final=True))  # straight off
@@ -1224,8 +1233,7 @@ def _finished_with(q: _Query) -> dict[int, tuple[str, m.Who | None]]:
     between them; returned: each instrument shot's index, the verb's kind and subject."""
     out: dict[int, tuple[str, m.Who | None]] = {}
     for i, span in enumerate(q.spans):
-        tag = q.doc[span.start].tag_  # (the tagger reads "the receiver kills" as a noun)
-        verb = tag.startswith("VB") or (tag == "NNS" and q.kind(i - 1) in _PEOPLE)
+        verb = _verb_tagged(q.doc[span.start], q.kind(i - 1) in _PEOPLE)
         if span.kind not in ("final", "kill") or not verb:
             continue
         finished = _killed_by(q, i) is not None or _killer(q, i) is not None
@@ -3662,7 +3670,7 @@ def _with_verb(q: _Query, a: Mention, b: Mention) -> Token | None:
     ):
         before.pop()  # "answers the opponent's (the server's) smash with", "follows up a
     verb = before[-1] if before else None  # lift with"; the tagger takes "the receiver
-    said = verb is not None and (verb.pos_ == "VERB" or verb.lemma_ in ("attack", "pounce"))
+    said = verb is not None and (verb.pos_ == "VERB" or verb.lemma_ in _ATTACK_VERBS)
     return verb if said else None  # pounces" for a noun
 
 
@@ -4948,8 +4956,8 @@ def _outcome_before(q: _Query, mention: Mention) -> bool:
 def _said_outcome(q: _Query, mention: Mention) -> str | None:
     """ "winner" or "loser" when the query says one outcome and names no player before the
     mention ("winning without a smash", "never lifting but still losing")."""
-    ended = set().union(*(_ends_with_winner(q, k) for k in range(len(q.spans))))
-    kinds = {s.kind for k, s in enumerate(q.spans) if k not in ended}  # not "loses to a winner"
+    kinds = {s.kind for k, s in enumerate(q.spans) if k not in q.ended}  # not "loses to a
+    # winner": that win is the other player's
     if any(s.kind in _PEOPLE for s in q.spans[: mention.first]):
         return None
     if ("win" in kinds) == ("lose" in kinds):

@@ -50,10 +50,8 @@ _SERVE_FORM |= {"hit": "serve", "hits": "serves", "hitting": "serving"}
 _AGENT_OF = {"smash": "smasher", "drop": "dropper", "lift": "lifter", "lob": "lifter"}
 _AGENT_OF |= {"push": "pusher", "rush": "rusher", "drive": "driver", "clear": "clearer"}
 _OTHER_OUTCOME = {"wins": "loses", "won": "lost", "loses": "wins", "lost": "won"}
-_DONE = {  # a shot verb and its third person, for "X never smashes, Y does"
-    v: v + ("es" if v.endswith(("sh", "ch", "s", "x")) else "s")
-    for v in ("smash", "lift", "lob", "drop", "clear", "drive", "push", "rush", "block")
-}
+_DONE = {v: s for v, s in _PLURAL.items() if v != "net"} | {"block": "blocks"}  # a shot
+# verb's third person, for "X never smashes, Y does" (the plural nouns' own spelling)
 _PASSIVE_NOUN = {"lifted": "lift", "lobbed": "lob", "cleared": "clear", "driven": "drive"}
 _PASSIVE_NOUN |= {"pushed": "push", "dropped": "drop", "smashed": "smash", "rushed": "rush"}
 _HIT_FORM = {"nets": "hits", "netted": "hit", "netting": "hitting"}  # "nets a smash"
