@@ -188,6 +188,10 @@ from benchmarks.queries import build_search_heldout168 as bsh168
 from benchmarks.queries import build_search_heldout169 as bsh169
 from benchmarks.queries import build_search_heldout170 as bsh170
 from benchmarks.queries import build_search_heldout171 as bsh171
+from benchmarks.queries import build_search_heldout172 as bsh172
+from benchmarks.queries import build_search_heldout173 as bsh173
+from benchmarks.queries import build_search_heldout174 as bsh174
+from benchmarks.queries import build_search_heldout175 as bsh175
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -394,6 +398,10 @@ HELDOUT_SEARCH = [
     (bsh169, "heldout169"),
     (bsh170, "heldout170"),
     (bsh171, "heldout171"),
+    (bsh172, "heldout172"),
+    (bsh173, "heldout173"),
+    (bsh174, "heldout174"),
+    (bsh175, "heldout175"),
 ]
 
 
