@@ -3479,7 +3479,7 @@ READINGS = {
     "*[by=winner]$ ~end=winner": [
         "the last stroke is a winner",  # stop 57
     ],
-    "count(drop[by=loser])>=3 *[by=winner]$": [
+    "count(drop[by=loser])>=3 *[by=winner]$ ~end=winner": [
         "she drops three times and still loses to an outright winner",  # stop 57
     ],
     "count(clear[by=receiver])>=3": [
@@ -3506,7 +3506,7 @@ READINGS = {
     "count(clear[by=loser])>=2 drop[by=winner]$ ~end=winner": [
         "a player clears twice but the opponent wins it with a drop",  # stop 57
     ],
-    "count(lift[by=loser])>=2 *[by=winner]$": [
+    "count(lift[by=loser])>=2 *[by=winner]$ ~end=winner": [
         "he lifts twice and loses to a shot he cannot reach",  # stop 57
     ],
     "^short_service end=net|notover": [

@@ -340,6 +340,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "a leave|leaves that|which be|land|fall|drop on the line",
         "a leave|leaves that|which turn out to be in|inside",
         "leave|leaves , land|fall|drop in|inside",  # a label: "bad leave, lands in"
+        "leave|leaves , in|inside",  # "final = leave, in"
         "leave|leaves , which|that land|fall|drop|be in|inside",  # "ends on a leave, which
         # lands in"
         "leave|left one|it that|which land|fall|drop|be in|inside",  # "leaves one that lands in"
@@ -637,6 +638,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "point|rally - ending|deciding shot|stroke|ball",  # "the rally-ending shot"
         "point-ending|rally-ending|point-deciding|rally-deciding shot|stroke|ball",
         "end|finish|close|conclude|decide the rally|point",
+        "end|finish|close|conclude|decide a rally|point",  # "the receiver ends a rally with"
         "end|finish|close|conclude|decide|ending|finishing|closing rallies|points",  # "Marin
         # finishes points with"
         "end with|on|in",
@@ -826,7 +828,12 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "defend|defends|defended|defending against",
     ): ("defend", None),
     "finish|finished|end|ended by|with": ("final", None),
-    ("still|nevertheless|anyway|despite|yet|although|though", "even though"): ("despite", None),
+    (
+        "still|nevertheless|anyway|despite|yet|although|though",
+        "even though",
+        "in spite of",
+        "even with",  # "even with three smashes, she loses"
+    ): ("despite", None),
 }
 
 _SENDS_THE_OPPONENT = (

@@ -1422,9 +1422,19 @@ def _ends_with_winner(q: _Query, i: int) -> set[int]:
     if q.kind(i - 1) == "unit" and q.kind(i - 2) == "to" and q.kind(i - 3) == "lose":
         said = set(q.words(i - 1, i)) <= _FILLER | _PERSON_WORDS  # "loses to a shot she cannot
         return set(range(i - 2, i + 1)) if said and not q.words(i - 3, i - 2) else set()  # reach"
-    if q.doc[q.spans[i].end - 1].lower_ not in ("winner", "winners"):
+    words = [t.lower_ for t in q.doc[q.spans[i].start : q.spans[i].end]]
+    said = "unreturned" if words[-2:] in (["not", "returned"], ["n't", "returned"]) else words[-1]
+    if said == "unreturned" and q.kind(i - 1) == "final":  # "the last shot goes unreturned"
+        copula = set(q.words(i - 1, i)) <= {"is", "was", "goes", "went", "stays", "stayed"}
+        return {i - 1, i} if copula and _final_shot(q, i - 1) else set()
+    if said not in ("winner", "winners"):
         return set()
     first = i - 1 if q.kind(i - 1) == "win" and not q.words(i - 1, i) else i  # "outright"
+    opening = [t.lower_ for t in q.doc[: q.spans[first].start]]
+    by = q.doc[q.spans[i].end : q.spans[i].end + 1].text.lower() == "by"
+    if first == 0 and (opening in (["a"], ["an"]) or first < i) and by:  # "an outright
+        return set(range(first, i + 1))  # winner by the receiver": a shot (not "the winner
+        # lifts")
     labelled = q.kind(first - 1) in ("rally", "length") and set(q.words(first - 1, first)) <= _SEP
     after = q.doc[q.spans[i].end : q.spans[i].end + 1]
     if labelled and (not after or after[0].text in _SEP):  # "15 to 20 shots, outright
@@ -1440,9 +1450,20 @@ def _ends_with_winner(q: _Query, i: int) -> set[int]:
     said_of = end == 0 or (  # "between 15 and 20 shots; ends with a winner"
         q.kind(end - 1) in ("rally", "length") and set(q.words(end - 1, end)) <= _FILLER | _SEP
     )
+    said_of |= q.kind(end - 1) in ("num", "times", "cmp", "qty") and q.words(end - 1, end) in (
+        ["and", "it"],
+        [",", "and", "it"],
+    )  # "smashes twice, and it ends with a winner": the rally ends so, not the count
     shot = q.doc[q.spans[end].end - 1].lower_ in ("shot", "stroke")  # "last shot", one span
     return set(range(end, i + 1)) if unit or shot or said_of else set()  # not "a drop that
     # ends the rally as a winner": that drop won
+
+
+def _final_shot(q: _Query, i: int) -> bool:
+    """The "final" span at ``i`` names the rally's last shot ("the last shot", "the final
+    stroke")."""
+    words = [t.lower_ for t in q.doc[q.spans[i].start : q.spans[i].end]]
+    return words[-1:] in (["shot"], ["stroke"]) and words[0] in ("last", "final")
 
 
 def _winner_off(q: _Query, i: int) -> set[int]:
@@ -1840,8 +1861,11 @@ def _verb_of_its_own(q: _Query, i: int) -> bool:
 def _many_then_end(q: _Query, mention: Mention, i: int) -> bool:
     """ "the loser smashes three times, ends in the net", "a drive in the first three
     shots, ends in the net": an ending said after a comma following shots counted, or one
-    placed early, is the rally's, not theirs."""
+    placed early, or after both players' shots, is the rally's, not theirs."""
     early = mention.window is not None or (mention.anchor_max or 0) > (mention.anchor or 0)
+    both = q.kind(mention.first - 1) == "role" and q.spans[mention.first - 1].value == "both"
+    if mention.both or both:
+        return True  # "both players smash and it ends in the net": two shots end nothing
     return (_several(mention) or early) and "," in q.words(mention.first, i)
 
 
@@ -2256,6 +2280,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
     """Modifiers before the mention, back to ``bound`` (the previous mention)."""
     if q.kind(mention.first) == "kill" and _killed(q, mention.first):
         return  # "a drop from the back killed": the words before are the drop's
+    if mention.first in q.ended and q.kind(mention.first) == "to":
+        return  # "Axelsen loses to a winner": his loss, the winner his opponent's shot
     if _unnamed_subject(q, mention):
         return  # "wins a rally in which a player smashes": the server is not the smasher
     if (person := _who_said(q, mention)) is not None:
@@ -3815,6 +3841,8 @@ def _comma(q: _Query, a: Mention, b: Mention, listing: bool) -> bool:
     # smashes again": the shot the player got is the reply
     words.discard("again")  # "lifts, gets smashed, lifts again and gets smashed again"
     clause = any(q.kind(k) in ("rally", "final") for k in range(max(a.spans) + 1, b.first))
+    clause |= bool(agents and a.anchor) and b.final  # "the return is a lob, and the server
+    # finishes the rally with a smash": the numbered shot in its place, the last in its own
     return ("," in words or listing) and words <= _LIST and not clause  # not "a lift, and
     # the rally ends with a smash"
 
@@ -4744,8 +4772,10 @@ def _variable_outcome(q: _Query, events: list[Mention]) -> None:
     if not said:
         return
     for j in range(max(i for e in said for i in e.spans) + 1, len(q.spans)):
-        if q.kind(j) in ("player", "role", "shot"):
-            return
+        if q.kind(j) in ("player", "role", "shot", "rally"):
+            return  # not "a player lifts, then smashes, in rallies won by the receiver"
+        if q.kind(j + 1) in _PEOPLE and q.words(j, j + 1)[:1] == ["by"]:
+            return  # "..., won by the receiver": the rally's winner, said
         verb = q.doc[q.spans[j].start].tag_.startswith("VB") or q.spans[j].value == NEGATED
         if q.kind(j) in ("win", "lose") and j not in q.used and verb:  # "... without winning"
             q.add(m.Outcome(who=said[0].by, lost=q.kind(j) == "lose"), {j})  # type: ignore[arg-type]
@@ -4779,7 +4809,9 @@ def _despite_subject(q: _Query, mention: Mention) -> m.Who | None:
     ):
         return None
     said = [i for i in range(despite[-1]) if q.kind(i) in ("win", "lose")]
-    by = said[-1] + 1 if said else -1  # "rallies lost by the server despite ...": passive
+    if not said:
+        return _fronted_subject(q, mention, despite[-1])
+    by = said[-1] + 1  # "rallies lost by the server despite ...": passive
     if by == despite[-1] - 1 and q.kind(by) in _PEOPLE and "by" in q.words(said[-1], by):
         q.used.add(despite[-1])
         return _hitter(q.spans[by])
@@ -4791,6 +4823,20 @@ def _despite_subject(q: _Query, mention: Mention) -> m.Who | None:
         return None
     q.used.add(despite[-1])
     return _hitter(q.spans[people[-1]])
+
+
+def _fronted_subject(q: _Query, mention: Mention, despite: int) -> m.Who | None:
+    """ "despite three smashes, Axelsen loses": shots counted in a clause put before its
+    subject are those of the subject, who wins or loses right after it."""
+    k = max(mention.spans) + 1
+    verb = k + 2 if q.kind(k + 1) == "neg" else k + 1  # "..., Axelsen doesn't win"
+    if q.kind(k) not in _PEOPLE or q.kind(verb) not in ("win", "lose"):
+        return None
+    said = q.words(k, verb) in ([], ["does"], ["did"])
+    if not said or not set(q.words(k - 1, k)) <= {",", "the"}:
+        return None
+    q.used.add(despite)
+    return _hitter(q.spans[k])
 
 
 def _run_after_outcome(q: _Query, mention: Mention) -> m.Who | None:
@@ -4956,12 +5002,18 @@ def _outcome_before(q: _Query, mention: Mention) -> bool:
 def _said_outcome(q: _Query, mention: Mention) -> str | None:
     """ "winner" or "loser" when the query says one outcome and names no player before the
     mention ("winning without a smash", "never lifting but still losing")."""
-    kinds = {s.kind for k, s in enumerate(q.spans) if k not in q.ended}  # not "loses to a
-    # winner": that win is the other player's
+    lost_to = {k for k in q.ended if any(q.kind(j) == "to" for j in q.ended)}  # not "loses
+    # to a winner": that win is the other player's ("an outright winner by a player ..." is)
+    kinds = {s.kind for k, s in enumerate(q.spans) if k not in lost_to}
     if any(s.kind in _PEOPLE for s in q.spans[: mention.first]):
         return None
     if ("win" in kinds) == ("lose" in kinds):
         return None
+    said = [k for k, s in enumerate(q.spans) if s.kind in ("win", "lose") and k not in lost_to]
+    someone = {"player", "someone", "somebody"} & {t.lower_ for t in q.doc[: q.spans[0].start]}
+    if someone and all(q.kind(k + 1) in _PEOPLE and q.words(k, k + 1)[:1] == ["by"] for k in said):
+        return None  # "a player lifting, then smashing, won by the receiver": the
+        # receiver's win, not the player's
     return "winner" if "win" in kinds else "loser"
 
 
@@ -5038,6 +5090,8 @@ def _said_of(q: _Query, i: int) -> list[int]:
         shared = kind in ("win", "lose", "error")  # "wins with a smash": the smash wins too
         if kind == "tag" and _rally_tag(q, i, j):
             continue
+        if kind == "win" and (j in q.ended or _win_lost_to(q, j)):
+            continue  # "Axelsen loses to a winner": his opponent's winner, not his
         if kind in ("win", "lose") and q.kind(j + 1) in _PEOPLE and q.words(j, j + 1)[:1] == ["by"]:
             break  # "lifts by the server in a rally won by the receiver": the receiver's
         if kind in ("win", "lose", "error", "gamepoint", "save", "lead", "trail", "tag") and (
@@ -5127,6 +5181,13 @@ def _outcome_follows(q: _Query, j: int) -> bool:
 def _loses_to(q: _Query, k: int) -> bool:
     """ "loses to a smash": the loss is the subject's, though the shot after read it too."""
     return q.kind(k) == "lose" and q.kind(k + 1) == "to" and not q.words(k, k + 1)
+
+
+def _win_lost_to(q: _Query, j: int) -> bool:
+    """The win at ``j`` is what someone lost to: "loses to an outright winner"."""
+    while q.kind(j - 1) == "win" and not q.words(j - 1, j):
+        j -= 1
+    return q.kind(j - 1) == "to" and _loses_to(q, j - 2) and not q.words(j - 1, j)[1:]
 
 
 def _facing(a: m.Who, b: m.Who) -> bool:

@@ -133,6 +133,15 @@ def _one(shot: str) -> str:
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
 _LENGTH_WORD = r"(?:rally length|length|len)"
+_AGENTS = {  # who played a shot, said as a noun ("the smashing player wins": the smasher)
+    "smash": "smasher",
+    "drop": "dropper",
+    "lift": "lifter",
+    "rush": "rusher",
+    "clear": "clearer",
+    "push": "pusher",
+}
+_AGENT = rf"(?:{'|'.join(_AGENTS.values())})"
 _ENDED = {  # an ending typed as a field's value ("end = net"), said in words
     "net": "ends in the net",
     "out": "ends out",
@@ -141,6 +150,24 @@ _ENDED = {  # an ending typed as a field's value ("end = net"), said in words
     "fault": "ends on a fault",
 }
 _SAYINGS = (
+    # concessions said as the lexicon says them: "a passive drop still punished" is punished
+    # (the "still" of "still loses" stays: it says whose shots were counted)
+    (
+        re.compile(
+            r"\bstill (?=(?!(?:ended|finished|managed|scored|converted|failed)\b)[a-z]+ed\b)",
+            re.I,
+        ),
+        "",
+    ),
+    (  # "left even though it lands in", "a leave despite the shuttle being in": but it is
+        re.compile(
+            r"\b(?:(?:even )?though|although|despite|in spite of) (it|the shuttle|the bird"
+            r"|the birdie) (?:lands|landed|landing|falls|fell|falling|drops|dropped|dropping"
+            r"|is|was|being) (?:in|inside)\b",
+            re.I,
+        ),
+        r"but \1 is in",
+    ),
     # fields typed as an analyst types a filter: "len 10..14", "length = 6", "shots: 15-20",
     # "end = net", "winner: server", "clear | lift"
     (re.compile(r"\b(drop|net)shot(s?)\b", re.I), r"\1 shot\2"),  # "dropshot", "netshot"
@@ -175,10 +202,25 @@ _SAYINGS = (
         lambda said: f"between {said[1]} and {said[2]} shots" if said[2] else f"{said[1]} shots",
     ),
     (
-        re.compile(rf"\b(?:end|ending)\s*[:=]\s*({'|'.join(_ENDED)})\b", re.I),
+        re.compile(rf"\b(?:end|ending)\s*[:=]\s*({'|'.join(_ENDED)})\b(?! shots?\b)", re.I),
         lambda said: _ENDED[said[1].lower()],
     ),
-    (re.compile(r"\bwinner\s*[:=]\s*(?:the\s+)?(server|receiver)\b", re.I), r"the \1 wins"),
+    (  # "end: rush by receiver": the shot that ended the rally (not a heading)
+        re.compile(rf"\b(?:end|ending)\s*[:=]\s*(?:an? |the )?(?=(?:{_SHOT_NOUN})\b)", re.I),
+        "the rally ends with a ",
+    ),
+    (
+        re.compile(rf"\bwinner\s*[:=]\s*(?:the\s+)?(server|receiver|{_AGENT})\b", re.I),
+        r"the \1 wins",
+    ),
+    (  # "the smashing player wins": the smasher
+        re.compile(r"\b(smash|drop|lift|rush|clear|push)ing (?:player|one|side)\b", re.I),
+        lambda said: _AGENTS[said[1].lower()],
+    ),
+    (
+        re.compile(r"\breturn of (a|an|the|her|his|their) (?!(?:\w+ )?(?:serve|service))", re.I),
+        r"reply to \1 ",
+    ),
     (re.compile(r"\b(final|last)(?: shot)?\s*[:=]\s*", re.I), r"the \1 shot is "),  # "final: drop"
     (  # "clear | lift": either shot (between two shot names, not between two fields)
         re.compile(rf"\b({_SHOT_NOUN})\s*\|\s*(?=(?:winning )?(?:{_SHOT_NOUN})\b)", re.I),
@@ -537,11 +579,53 @@ _SAYINGS = (
     (re.compile(r"\bx-?(?:court|c)\b", re.I), "cross-court"),
     (re.compile(r"\b(?:srv|svr|srvr)\b", re.I), "server"),
     (re.compile(r"\b(?:rcv|rcvr|rec|recv|rx)\b", re.I), "receiver"),
+    (re.compile(r"\bopp\b", re.I), "opponent"),
     (re.compile(r"\bpts\b", re.I), "points"),
     (re.compile(r"\bpt\b", re.I), "point"),
     (  # "receiver's pt", "server point" said as a label's item: that player wins
         re.compile(r"\b(?:the )?(server|receiver)(?:['’]s)? point(?=\s*(?:$|[,.;:)]))", re.I),
         r"\1 wins",
+    ),
+    (  # "point to (the) receiver", "rally to the smasher": that player wins
+        re.compile(
+            r"\b(?:the )?(?:point|rally) (?:goes |went )?to (?:the )?(server|receiver|winner"
+            rf"|{_AGENT})\b",
+            re.I,
+        ),
+        r"the \1 wins",
+    ),
+    (  # "rush (receiver)", "drop (by the server)": the hitter said in brackets
+        re.compile(rf"\b({_SHOT_NOUN})\s*\((?:by )?(?:the )?(server|receiver)\)", re.I),
+        r"\1 by the \2",
+    ),
+    (  # "short (8 or fewer)", "very long (25+)": the length said in brackets
+        re.compile(
+            r"\b(?:(?:very |really )?(?:short|long)(?: rally)?|rally)\s*\((\d+)\s*(\+|or (?:more"
+            r"|fewer|less)|(?:shots )?(?:max|min))\s*\)",
+            re.I,
+        ),
+        r"\1 \2 shots",
+    ),
+    (re.compile(r"\b(once|twice|thrice)\s*\+", re.I), r"\1 or more"),  # "smashes twice+"
+    (  # "the receiver ends a rally of 20+ shots with a smash": in such a rally, the receiver
+        # ends it with a smash
+        re.compile(
+            r"\b(?P<who>(?:the )?(?:server|receiver|winner|loser|player)|she|he|they"
+            r"|(?-i:[A-Z][\w-]+))"
+            r" (?P<verb>ends?|ended|finish(?:es|ed)?|closes?|closed) (?:a|the)"
+            r" (?P<rally>(?:(?:very )?(?:long|short) )(?:rally|point)"
+            r"|(?:rally|point) of [^,]*?(?:shots|strokes)) with\b",
+            re.I,
+        ),
+        lambda v: f"in a {v['rally']}, {v['who']} {v['verb']} the rally with",
+    ),
+    (  # "net endings", "out finishes": rallies that end so
+        re.compile(r"\b(net|out|misjudged) (?:endings|finishes)\b", re.I),
+        lambda said: "rallies that " + _ENDED[said[1].lower()],
+    ),
+    (
+        re.compile(r"\b(net|out|misjudged) (?:ending|finish)\b", re.I),
+        lambda said: "a rally that " + _ENDED[said[1].lower()],
     ),
     (re.compile(r",\s*(?:the )?(?:point|rally) lost\s*$", re.I), ""),  # said of every leave
     (re.compile(r"\s+=\s+"), " is "),  # "3rd shot = lift"
@@ -940,7 +1024,7 @@ _SAYINGS = (
         ),
         r"\1",
     ),
-    (re.compile(r"\breceiving (player|side)\b", re.I), "receiver"),
+    (re.compile(r"\b(?:receiving (?:player|side)|receiver side)\b", re.I), "receiver"),
     (re.compile(rf"\b((?:{_COUNT})\s+\w+|times|twice|thrice)\s+running\b", re.I), r"\1 in a row"),
     (re.compile(rf"\b({'|'.join(lx.NUMBERS)})\+", re.I), r"\1 +"),  # "ten+": a number and a bound
     (re.compile(r"\bthe point['’]s\b", re.I), "the rally's"),
