@@ -192,6 +192,10 @@ from benchmarks.queries import build_search_heldout172 as bsh172
 from benchmarks.queries import build_search_heldout173 as bsh173
 from benchmarks.queries import build_search_heldout174 as bsh174
 from benchmarks.queries import build_search_heldout175 as bsh175
+from benchmarks.queries import build_search_heldout176 as bsh176
+from benchmarks.queries import build_search_heldout177 as bsh177
+from benchmarks.queries import build_search_heldout178 as bsh178
+from benchmarks.queries import build_search_heldout179 as bsh179
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -402,6 +406,10 @@ HELDOUT_SEARCH = [
     (bsh173, "heldout173"),
     (bsh174, "heldout174"),
     (bsh175, "heldout175"),
+    (bsh176, "heldout176"),
+    (bsh177, "heldout177"),
+    (bsh178, "heldout178"),
+    (bsh179, "heldout179"),
 ]
 
 
