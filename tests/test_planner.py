@@ -67,6 +67,7 @@ READINGS = {
         "a high ball that lands out",
     ],
     "net$ end=net|notover": [
+        "end: net shot -> net",  # stop 58
         "the final net shot, which drops into the net",  # stop 56
         "missing a net shot into the tape at the end",  # stop 56
         "last shot net shot and it hit net",  # stop 54
@@ -267,7 +268,10 @@ READINGS = {
         "rallies where each player lifts at least twice",
         "both of them play two or more lifts",
     ],
-    "smash[by=receiver]": ["the receiver attacks with a smash"],
+    "smash[by=receiver]": [
+        "rcv side smashes",  # stop 58
+        "the receiver attacks with a smash",
+    ],
     # runs: consecutive shots, or one player's own shots
     "net{4,}": [
         "four net shots in a row",
@@ -399,6 +403,9 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "the shuttle isn't touched, and it falls in",  # stop 58
+        "the player doesn't play the last shuttle and it is in",  # stop 58
+        "the shuttle is left though it lands in",  # stop 58
         "the shuttle is not played and falls in",  # stop 57
         "a player misses a shuttle, left and landed in",  # stop 57
         "the rally ends on a leave, which lands in",  # stop 56
@@ -666,6 +673,8 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "the point is won with a rush off a spinning net shot",  # stop 58
+        "a net shot still punished by a rush for a winner",  # stop 58
         "a net shot, killed by a rush",  # stop 57
         "a rush, not a smash, that wins the rally off a net shot",  # stop 55
         "I guess I'm after rush winners that come straight off a net shot",  # stop 55
@@ -708,7 +717,10 @@ READINGS = {
         "a smash dropping into the net",  # stop 42
     ],
     "smash[by=winner]$ ~end=winner lost=server": ["smashes that the server is unable to return"],
-    'drop[by=winner]$ ~end=winner lost="kento momota"': ["Momota fails to return a drop"],
+    'drop[by=winner]$ ~end=winner lost="kento momota"': [
+        "Momota loses when the last shot is an unreturned drop",  # stop 58
+        "Momota fails to return a drop",
+    ],
     "passive_drop": [
         "a blocked drop",
         "defensive drops",  # stop 48
@@ -726,6 +738,7 @@ READINGS = {
     # first: "lifting a drop"), "back" said of a return, "a smash winner" after "by", "the
     # next shot is X", "followed up at the net for a winner"
     'lost="kento momota"': [
+        "no point for Momota",  # stop 58
         "Momota is the loser of the rally",  # stop 55
         "Momota does not win",
         "rallies Momota didn't win",
@@ -996,6 +1009,7 @@ READINGS = {
     ],
     "len>=12": ["rallies of 12+", "a rally of twelve or more"],
     "count(drop[by=server])>=2 won=receiver": [
+        "even with two or more drops, the server loses the rally",  # stop 58
         "the server drops twice but loses",
         "the server loses despite playing two drops",
     ],
@@ -1082,6 +1096,7 @@ READINGS = {
         "a drop shot which lands and ends the rally",  # stop 42
     ],
     "count(drop[by=winner])>=2": [
+        "the winner drops twice+",  # stop 58
         "although she drops twice she wins the rally",
         "a side drops twice and wins",  # stop 36
         "the winner plays a lot of drops",  # stop 42
@@ -1288,7 +1303,10 @@ READINGS = {
     "drop[by=server] no(drop[by=receiver])": ["the server drops but the receiver doesn't"],
     # "never gets to smash"; "loses a long rally to a smash"; "once"; an ordinal with the
     # shot left out; one player's two kinds of shot compared; "both a smash and a drop"
-    "no(smash[by=server])": ["rallies where the server never gets to smash"],
+    "no(smash[by=server])": [
+        "the server smashing not once",  # stop 58
+        "rallies where the server never gets to smash",
+    ],
     'smash[by=winner]$ lost="kento momota" ~end=winner ~len>=20': [
         "Momota loses a long rally to a smash"
     ],
@@ -1395,6 +1413,7 @@ READINGS = {
     "clear > smash$": ["the penultimate shot is a clear and the last is a smash"],
     "@3 drop smash$": ["the third shot is a drop and the last shot is a smash"],
     "^long_service smash[by=winner]$ ~end=winner": [
+        "a long serve to start, a smash winner to finish",  # stop 58
         "a rally that starts with a long serve and ends with a smash winner",
     ],
     "^short_service": ["points that kick off with a short serve"],
@@ -2599,6 +2618,7 @@ READINGS = {
         "winner clears, loser drops",  # stop 49
     ],
     "smash > lift[by=loser]": [
+        "smash, opp lifts it, smashing player wins",  # stop 58
         "winner smashes, loser lifts",  # stop 49
     ],
     "lift > smash[by=server]$": [
@@ -2814,6 +2834,7 @@ READINGS = {
         "a winner straight after a pair of net shots",  # stop 51
     ],
     "lift > drop[by=winner]$ ~end=winner": [
+        "drop winners, but only if they come straight after a lift",  # stop 58
         "dropping for a winner straight after the opponent lifts",  # stop 51
     ],
     "rush[by=winner]$ ~end=winner": [
@@ -3085,6 +3106,7 @@ READINGS = {
         "which rallies does a player lose after a smash of theirs is driven back?",  # stop 54
     ],
     "drop > lift[by=loser]": [
+        "a drop, a lift, and the dropping player wins",  # stop 58
         "a player wins after their drop is lifted",  # stop 54
     ],
     "push > lift > smash[by=winner]": [
@@ -3406,6 +3428,7 @@ READINGS = {
         "the serving player plays the final shot, a drop, and the returner takes the point",
     ],
     "drop[by=server]$ ~end=winner won=server": [
+        "the receiver can't pick up the last drop",  # stop 58
         "a drop not returned by the receiver",  # stop 56
     ],
     "won=receiver smash[by=receiver]$ ~end=winner": [
@@ -3477,6 +3500,8 @@ READINGS = {
         "rallies of 12 or more shots that end with a winner",  # stop 57
     ],
     "*[by=winner]$ ~end=winner": [
+        "the final shot is not returned",  # stop 58
+        "the last shot goes unreturned",  # stop 58
         "the last stroke is a winner",  # stop 57
     ],
     "count(drop[by=loser])>=3 *[by=winner]$ ~end=winner": [
@@ -3577,6 +3602,7 @@ READINGS = {
         "Momota plays the last shot into the net",  # stop 57
     ],
     "won=server *[by=server]$ ~end=winner": [
+        "an outright winner by the server",  # stop 58
         "the server hits the final shot and wins",  # stop 57
     ],
     'won="viktor axelsen" len<=5': [
@@ -3614,6 +3640,111 @@ READINGS = {
     ],
     "net[by=winner]$ ~end=winner": [
         "netshots that win the point",  # stop 57
+    ],
+    'count(smash[by="viktor axelsen"])>=3 lost="viktor axelsen"': [
+        "despite three smashes, Axelsen loses",  # stop 58
+    ],
+    'count(smash[by="kento momota"])>=4 lost="kento momota"': [
+        "in spite of four smashes, Momota doesn't win the rally",  # stop 58
+    ],
+    '*[by=winner]$ ~end=winner lost="viktor axelsen"': [
+        "Axelsen loses to a winner",  # stop 58
+    ],
+    "*[by=server]$ ~end=winner won=server": [
+        "the receiver is beaten by an outright winner",  # stop 58
+    ],
+    "count(smash[by=server])>=2 *[by=winner]$ ~end=winner": [
+        "the server smashes twice and it ends with a winner",  # stop 58
+    ],
+    "@2 lift won=server smash[by=server]$ ~end=winner": [
+        "the return of serve is a lob, and the server finishes the rally with a smash",  # stop 58
+    ],
+    "@3 drop won=receiver rush[by=receiver]$ ~end=winner": [
+        "the third shot is a drop, and the receiver finishes the rally with a rush",  # stop 58
+    ],
+    "drop[by=server]$": [
+        "end: drop by server",  # stop 58
+    ],
+    "count(smash[by=loser])>=2 len<=8": [
+        "short (8 or fewer), two smashes by the loser",  # stop 58
+    ],
+    "len>=25 end=out": [
+        "very long (25+) -> out",  # stop 58
+    ],
+    "drop[by=server]$ won=server": [
+        "final = server's drop, point to server",  # stop 58
+    ],
+    "smash[by=receiver]$": [
+        "last shot smash (receiver)",  # stop 58
+    ],
+    "drop > clear": [
+        "a clear in return of a drop",  # stop 58
+    ],
+    "lift[by=winner] lift[by=loser] end=out": [
+        "rallies where both players lift and it ends out",  # stop 58
+    ],
+    "drop > *$ end=net|notover": [
+        "net endings after a drop",  # stop 58
+    ],
+    "drop[by=server]$ len>=15": [
+        "the server ends a rally of at least fifteen shots with a drop",  # stop 58
+    ],
+    "smash[by=receiver]$ ~len>=20": [
+        "the receiver closes a long rally with a smash",  # stop 58
+    ],
+    "drop > * > lift won=server": [
+        "a player drops and then lifts, in rallies won by the server",  # stop 58
+    ],
+    "clear > * > smash won=receiver": [
+        "a player clears, then smashes with her next shot, won by the receiver",  # stop 58
+    ],
+    'won="viktor axelsen" *[by="viktor axelsen"]$ ~end=winner': [
+        "a winner by Axelsen",  # stop 58
+    ],
+    "count(lift[by=receiver])>=2 won=server end=out": [
+        "the receiver lifts twice and loses, the rally ending out",  # stop 58
+    ],
+    "count(smash[by=server])>=3 won=receiver end=net|notover": [
+        "the server smashes three times and doesn't win, the rally ending in the net",  # stop 58
+    ],
+    "^long_service won=server": [
+        "no point for the receiver after a long serve",  # stop 58
+    ],
+    "count(smash[by=receiver])>=2 won=server": [
+        "the receiver, with two or more smashes, comes away empty-handed",  # stop 58
+    ],
+    'drop[by=winner]$ ~end=winner lost="viktor axelsen"': [
+        "Axelsen doesn't win: the rally ends with a drop winner",  # stop 58
+    ],
+    "@2 drop smash[by=server]$": [
+        "the second shot is a drop and the server ends it with a smash",  # stop 58
+    ],
+    "smash > drive[by=loser]": [
+        "a smash answered by a drive, won by whoever played the smash",  # stop 58
+    ],
+    "net[by=receiver]$ ~end=winner won=receiver": [
+        "the server can't get to the last net shot",  # stop 58
+    ],
+    "^short_service net[by=winner]$ ~end=winner": [
+        "a short serve at the start, a net shot winner at the end",  # stop 58
+    ],
+    "won=server ^long_service drop[by=server]$ ~end=winner": [
+        "after a long serve, the server wins with a drop",  # stop 58
+    ],
+    "clear end=out": [
+        "clears, provided the rally ends out",  # stop 58
+    ],
+    "count(drop)>=3 won=server": [
+        "rallies won by the server, as long as there are three drops",  # stop 58
+    ],
+    "count(smash)>=2 end=net|notover": [
+        "two smashes, only in rallies that end in the net",  # stop 58
+    ],
+    "smash[by=winner]$ ~end=winner len>=12": [
+        "a smash winner, but only when the rally reaches twelve shots",  # stop 58
+    ],
+    "count(smash[by=winner])>=2 *[by=winner]$ ~end=winner": [
+        "outright winners, provided the winner smashes twice",  # stop 58
     ],
 }
 

@@ -206,6 +206,9 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "without a reply|return|answer|response",
         "never|not|n't get to",  # "a drop the opponent never gets to"
         "can|could not|n't get|reach|return|touch",  # "a net shot the opponent cannot get"
+        "can|could not|n't pick up",  # "the opponent can't pick up the last drop"
+        "can|could not|n't get to",  # "can't get to the last net shot"
+        "never|not|n't pick up",
         "too good to return|reach|answer|get|touch",  # "a net shot too good to return"
         "just|simply too good",  # "a drop that was just too good"
         "too good for the|her|his|their opponent|rival|server|receiver",
@@ -380,6 +383,11 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "|inside",
         "not|n't play|played and land|lands|landed|fall|falls|fell in|inside",  # "the shuttle
         # is not played and lands in"
+        "not|n't play|touch|touched|hit|return ,|and|but it land|fall|drop|be in|inside",  # "the
+        # shuttle isn't touched, and it lands in"
+        "not|n't play|touch|touched|hit|return , and it land|fall|drop|be in|inside",
+        "not|n't play|hit|return|touch the last|final shuttle|bird|birdie and|but it land|fall"
+        "|drop|be in|inside",  # "doesn't play the last shuttle and it's in"
         "but|yet the shuttle|bird|birdie be in|inside",  # "a leave, but the shuttle was in"
         "leave|leaves ,|and but|yet the shuttle|bird|birdie|it be in|inside",
         # "left and landed in" (a typed field)
@@ -620,6 +628,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "opens|opened|opening with|by",  # "a rally opened by a short serve"
         "start|starts|started|begin|begins|began|opens|opened the rally|point with",  # "Momota
         # starts the rally with a short serve"
+        "to start|begin",  # "a long serve to start, a net winner to finish" (not "open": "the
+        # Denmark Open")
+        "at the start|beginning",
+        "at the start|beginning of the rally|point",
     ): ("anchor", 1),
     (
         "return of serve|serves|service|services",
@@ -983,7 +995,7 @@ STOPWORDS = frozenset(
     featuring very even single away spell period phase bout own because past another mix mixes
     score lasting lasts lasted again ever among amongst somewhere someone somebody already
     mixed mixing during okay ok alright um uh erm hmm basically total altogether go goes went
-    gone going""".split()  # noqa: SIM905 - a word list reads best as text
+    gone going if""".split()  # noqa: SIM905 - a word list reads best as text
 )
 
 

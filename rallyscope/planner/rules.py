@@ -136,8 +136,9 @@ class Parse:
 
 class _Query:
     """The query's tokens and merged spans, which spans are used, the items made so far, the
-    tokens outside any span that the grammar read (a reply verb), and the spans read as the
-    winner's last shot with no shot named ("loses to a winner")."""
+    tokens outside any span that the grammar read (a reply verb), the spans read as the
+    winner's last shot with no shot named ("loses to a winner"), and the outcomes no shot
+    was said to have, taken as the ending's ("the server loses, the rally ending out")."""
 
     def __init__(self, doc: Doc, spans: list[Span], params: dict) -> None:
         self.doc, self.spans, self.params = doc, spans, params
@@ -145,6 +146,7 @@ class _Query:
         self.items: list[m.Item] = []
         self.read: set[int] = set()
         self.ended: set[int] = set()
+        self.of_ending: set[int] = set()
 
     def words(self, a: int, b: int) -> list[str]:
         """Lower-case words between spans ``a`` and ``b`` (a before b)."""
@@ -1431,7 +1433,8 @@ def _ends_with_winner(q: _Query, i: int) -> set[int]:
         return set()
     first = i - 1 if q.kind(i - 1) == "win" and not q.words(i - 1, i) else i  # "outright"
     opening = [t.lower_ for t in q.doc[: q.spans[first].start]]
-    by = q.doc[q.spans[i].end : q.spans[i].end + 1].text.lower() == "by"
+    after = q.doc[q.spans[i].end : q.spans[i].end + 1].text.lower()
+    by = after == "by" or (after == "," and first < i)  # "outright winners, provided ..."
     if first == 0 and (opening in (["a"], ["an"]) or first < i) and by:  # "an outright
         return set(range(first, i + 1))  # winner by the receiver": a shot (not "the winner
         # lifts")
@@ -3481,6 +3484,7 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             out.append("next")  # "answers a smash with a block"; "wins after answering a net
             # shot with a net shot" (not the fronted "after")
         elif fronted and unordered:
+            later = later or (fronted == "next" and _won_after_serve(q, a, b))
             out.append(
                 "later" if fronted == "next later" or later and fronted == "next" else fronted
             )
@@ -3653,6 +3657,14 @@ def _fronted(q: _Query, before: Mention | None, a: Mention, b: Mention) -> str |
     return None
 
 
+def _won_after_serve(q: _Query, a: Mention, b: Mention) -> bool:
+    """ "after a long serve, the receiver wins with a smash": a rally won with a shot some
+    time after the serve said first (not the return, unless said to be)."""
+    verb = any(q.kind(k) == "win" and _verb(q.doc, q.spans[k]) for k in b.spans if k < b.first)
+    at_once = _at_once(q.doc, q.spans[max(b.spans)].end)  # not "... straight away"
+    return a.serve and b.final and verb and not at_once
+
+
 def _after_fronted(q: _Query, mention: Mention) -> bool:
     """ "after two clears, a drop": an unused "after" or "following" stands right before the
     mention (its count included), ordering it before what is said next."""
@@ -3788,8 +3800,18 @@ def _it(q: _Query, a: Mention, b: Mention) -> bool:
     end = q.spans[b.first].end
     if _verb(q.doc, q.spans[b.first]) and q.doc[end : end + 1].text.lower() == "it":
         return True
-    gap = [t.lower_ for t in q.doc[q.spans[max(a.spans)].end : q.spans[b.first].start]]
-    return any(x == "it" and y in ("with", "using") for x, y in zip(gap, gap[1:], strict=False))
+    gap = list(q.doc[q.spans[max(a.spans)].end : q.spans[b.first].start])
+    return any(
+        x.lower_ == "it" and y.lower_ in ("with", "using") and not _ends_the_rally(x)
+        for x, y in zip(gap, gap[1:], strict=False)
+    )
+
+
+def _ends_the_rally(it: Token) -> bool:
+    """ "it" is the rally, the object of a verb that ends it ("the receiver ends it
+    with a smash"), not the shot said before ("... and the server kills it with a smash")."""
+    verb = it.nbor(-1).lemma_.lower() if it.i > 0 else ""
+    return verb in ("end", "finish", "close", "conclude", "decide", "seal")
 
 
 _OTHERS = {"opponent", "rival", "other"}
@@ -4641,7 +4663,9 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     _variable_outcome(q, events)
     final = any(e.final and not e.passive for e in events)  # a passive's is its subject's
     if final or any(s.kind == "ending" for s in q.spans):
-        q.used |= {i for i, s in enumerate(q.spans) if s.kind in ("win", "lose", "kill")}
+        outcomes = {i for i, s in enumerate(q.spans) if s.kind in ("win", "lose", "kill")}
+        q.of_ending = outcomes - q.used  # said by the ending, and still a person's to say
+        q.used |= outcomes
 
 
 def _gaps(q: _Query, events: list[Mention], relations: list[str | None]) -> None:
@@ -4955,8 +4979,9 @@ _COUNTING = {"at", "least", "most", "more", "than", "or", "+"}  # "playing 2+ lo
 def _gerund(doc: Doc, start: int) -> bool:
     """The token at ``start`` is a gerund ("lifting", "having dropped"), or the noun a gerund
     of playing takes, past its count ("playing at least three lobs", "having played a drop")."""
-    if doc[start].tag_ == "VBG" or _having(doc, start):
-        return True
+    described = start + 1 < len(doc) and doc[start + 1].tag_ in ("JJ", "NN")  # not "a
+    if (doc[start].tag_ == "VBG" and not described) or _having(doc, start):  # tumbling net
+        return True  # shot": a participle said of the noun after it
     k = start - 1
     while k >= 0 and (doc[k].pos_ in ("DET", "NUM", "ADJ", "ADV") or doc[k].lower_ in _COUNTING):
         k -= 1
@@ -5092,6 +5117,10 @@ def _said_of(q: _Query, i: int) -> list[int]:
             continue
         if kind == "win" and (j in q.ended or _win_lost_to(q, j)):
             continue  # "Axelsen loses to a winner": his opponent's winner, not his
+        said = any(q.kind(k) in ("win", "lose") for k in range(i + 1, j))  # or "lost by
+        said |= q.kind(i - 1) in ("win", "lose") and q.words(i - 1, i)[-1:] == ["by"]  # Chou"
+        if kind == "win" and q.kind(j + 1) == "shot" and not q.words(j, j + 1) and said:
+            continue  # "Chou loses when the last shot is an unreturned smash": the smash's
         if kind in ("win", "lose") and q.kind(j + 1) in _PEOPLE and q.words(j, j + 1)[:1] == ["by"]:
             break  # "lifts by the server in a rally won by the receiver": the receiver's
         if kind in ("win", "lose", "error", "gamepoint", "save", "lead", "trail", "tag") and (
@@ -5173,7 +5202,8 @@ def _outcome_follows(q: _Query, j: int) -> bool:
     for k in range(j + 1, len(q.spans)):
         if q.spans[k].kind in _PEOPLE:
             return False
-        if q.spans[k].kind in ("win", "lose") and (k not in q.used or _loses_to(q, k)):
+        said = k not in q.used or k in q.of_ending or _loses_to(q, k)
+        if q.spans[k].kind in ("win", "lose") and said:
             return True
     return False
 
@@ -5566,8 +5596,10 @@ def _appositive(doc: Doc, spans: list[Span]) -> str | None:
         after = doc[person.end + 1 : person.end + 2].text.lower()
         conceded = after in _CONCEDING  # "the server, despite two
         if conceded and inside and after:  # smashes, loses": the server loses despite them
-            said = doc[person.end + 1 : close].text
-            return f"{doc[: person.end].text} {doc[close + 1 :].text} {said}"
+            said = doc[person.end + 1 : close].text  # (before any clause after a comma)
+            end = next((t.i for t in doc[close + 1 :] if t.text == ","), len(doc))
+            rest = f", {doc[end + 1 :].text}" if end < len(doc) else ""
+            return f"{doc[: person.end].text} {doc[close + 1 : end].text} {said}{rest}"
         if not inside or not after or any(s.kind not in _STATES for s in inside):
             continue
         start = person.start - (person.start > 0 and doc[person.start - 1].lower_ == "the")

@@ -140,6 +140,7 @@ _AGENTS = {  # who played a shot, said as a noun ("the smashing player wins": th
     "rush": "rusher",
     "clear": "clearer",
     "push": "pusher",
+    "block": "blocker",
 }
 _AGENT = rf"(?:{'|'.join(_AGENTS.values())})"
 _ENDED = {  # an ending typed as a field's value ("end = net"), said in words
@@ -150,6 +151,17 @@ _ENDED = {  # an ending typed as a field's value ("end = net"), said in words
     "fault": "ends on a fault",
 }
 _SAYINGS = (
+    # a condition put as one ("smash winners, but only if they follow a lift", "provided the
+    # receiver wins", "only in rallies that end out"): said of the rallies, like "if"
+    (
+        re.compile(
+            r"\b(?:(?:but )?only (?:if|when|whenever)|provided(?: that)?|providing(?: that)?"
+            r"|as long as|so long as|on condition that)\b",
+            re.I,
+        ),
+        "if",
+    ),
+    (re.compile(r"\b(?:but )?only (in|for) (rallies|points)\b", re.I), r"\1 \2"),
     # concessions said as the lexicon says them: "a passive drop still punished" is punished
     # (the "still" of "still loses" stays: it says whose shots were counted)
     (
@@ -213,8 +225,16 @@ _SAYINGS = (
         re.compile(rf"\bwinner\s*[:=]\s*(?:the\s+)?(server|receiver|{_AGENT})\b", re.I),
         r"the \1 wins",
     ),
+    (  # "won by whoever played the block": by the blocker
+        re.compile(
+            rf"\b(?:whoever|the player who|the one who) (?:played|hit|made) the"
+            rf" ({'|'.join(_AGENTS)})\b",
+            re.I,
+        ),
+        lambda said: "the " + _AGENTS[said[1].lower()],
+    ),
     (  # "the smashing player wins": the smasher
-        re.compile(r"\b(smash|drop|lift|rush|clear|push)ing (?:player|one|side)\b", re.I),
+        re.compile(rf"\b({'|'.join(_AGENTS)})p?ing (?:player|one|side)\b", re.I),
         lambda said: _AGENTS[said[1].lower()],
     ),
     (
@@ -546,6 +566,14 @@ _SAYINGS = (
         ),
         r"\1 are ",
     ),
+    (  # "Chou doesn't win: the rally ends ...": a clause before the colon, not a heading
+        re.compile(
+            r"^(\s*(?:[\w'’-]+ ){0,4}(?:\w+n['’]t|not|never)(?: [\w'’-]+)?)"
+            r"\s*:\s*",
+            re.I,
+        ),
+        r"\1, ",
+    ),
     (  # "net kills: a net shot met by a winning rush": a short heading, then what it means
         re.compile(r"^\s*(?:[\w'’-]+ ){0,3}[\w'’-]+\s*:\s*(?=(?:\S+\s+){2,}\S)", re.I),
         "",
@@ -607,6 +635,27 @@ _SAYINGS = (
         r"\1 \2 shots",
     ),
     (re.compile(r"\b(once|twice|thrice)\s*\+", re.I), r"\1 or more"),  # "smashes twice+"
+    (  # "the rally reached fifteen shots", "... hits 20 shots": at least that many
+        re.compile(
+            rf"(?<!before the rally )(?<!before it )(?<!until the rally )(?<!until it )"
+            rf"\b(?:reach|reaches|reached|reaching|hits|gets to|got to|goes to|went to|makes it"
+            rf" to|made it to) ({_NUM}) (shots|strokes)\b",
+            re.I,
+        ),
+        r"lasts at least \1 \2",
+    ),
+    (  # "no point for the server": a point the server loses
+        re.compile(r"\bno (?:point|rally) (?:for|to)\b", re.I),
+        "a point lost by",
+    ),
+    (  # "comes away with nothing", "comes away empty-handed": loses
+        re.compile(r"\b(?:comes?|came|coming) away (?:with nothing|empty[- ]handed)\b", re.I),
+        "loses",
+    ),
+    (  # "the receiver smashing not once": never smashing
+        re.compile(r"\b(\w+(?:ing|es|ed)) not (?:once|even once|a single time)\b", re.I),
+        r"never \1",
+    ),
     (  # "the receiver ends a rally of 20+ shots with a smash": in such a rally, the receiver
         # ends it with a smash
         re.compile(

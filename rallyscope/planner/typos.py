@@ -15,7 +15,11 @@ from spellchecker import SpellChecker
 _WORD = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)*")  # "doesn't" whole, not "doesn" and "t"
 _SHORTEST = 4  # three letters are one edit from too many words ("nte": net? not? ate?)
 _TWO_EDITS = 6  # words this long may carry two slips ("misjudeged")
+_RARE = 100  # an English word seen fewer times than this in pyspellchecker's counts is rare
 _ENDINGS = ("s", "es", "ed", "d", "ing", "ers")  # inflected forms the lexicon reads by lemma
+# the short words too short to guess (``_SHORTEST``) whose slips are typed often enough to
+# know: two letters swapped
+_SHORT_SLIPS = {"teh": "the", "hte": "the", "adn": "and", "nad": "and", "rwo": "row"}
 
 
 @cache
@@ -56,8 +60,13 @@ class Speller:
 
     def _read(self, word: str, named: bool) -> str | None:
         plain = word.replace("’", "'")
-        if len(word) < _SHORTEST or word in self.words or plain in english() or "'" in plain:
+        if word in _SHORT_SLIPS:
+            return _SHORT_SLIPS[word]
+        if len(word) < _SHORTEST or word in self.words or "'" in plain:
             return None  # a word with an apostrophe is a name's or English ("Momota's")
+        if plain in english() and (named or not _rare_swap(self.words, word)):
+            return None  # English, unless a rare word two letters of a known one swap make
+            # ("dorp" is Dutch for a village, and "drop" typed in a hurry)
         key = (word, named)
         if key not in self._seen:
             self._seen[key] = _closest(self._named if named else self._any, word)
@@ -74,7 +83,8 @@ def _closest(checker: SpellChecker, word: str) -> str | None:
     """The known word fewest edits from ``word`` (one, or two for long words); among
     equals, the one that keeps the first letter, then one with the same letters swapped
     ("haed": "head", not "hand"), then one that puts a letter back ("killd": "killed", not
-    "kill"), then the commonest in English, then A-Z."""
+    "kill"; "receivr": "receiver", not "receive"), then one that drops a doubled letter
+    ("shotts": "shots", not "shorts"), then the commonest in English, then A-Z."""
     found = checker.known(checker.edit_distance_1(word))
     if not found and len(word) >= _TWO_EDITS:
         found = checker.known(checker.edit_distance_2(word))
@@ -82,8 +92,26 @@ def _closest(checker: SpellChecker, word: str) -> str | None:
         return None
     common = english().word_frequency
 
-    def rank(w: str) -> tuple[bool, bool, bool, int, str]:
-        dropped = len(w) >= len(word)  # a letter left out is the commonest slip
-        return (w[0] != word[0], sorted(w) != sorted(word), not dropped, -common[w], w)
+    def rank(w: str) -> tuple[bool, bool, int, int, str]:
+        slip = 0 if len(w) > len(word) else 1 if _doubled(word, w) else 2  # a letter left
+        return (w[0] != word[0], sorted(w) != sorted(word), slip, -common[w], w)  # out is
+        # the commonest slip, then one typed twice
 
     return min(found, key=rank)
+
+
+def _rare_swap(words: frozenset[str], word: str) -> bool:
+    """``word`` is rare in English (``_RARE``) and two neighbouring letters swapped make
+    one of ``words``."""
+    if english().word_frequency[word] >= _RARE:
+        return False
+    return any(
+        word[:i] + word[i + 1] + word[i] + word[i + 2 :] in words for i in range(len(word) - 1)
+    )
+
+
+def _doubled(word: str, known: str) -> bool:
+    """``known`` is ``word`` with one of its doubled letters typed once."""
+    return any(
+        word[i] == word[i + 1] and word[:i] + word[i + 1 :] == known for i in range(len(word) - 1)
+    )
