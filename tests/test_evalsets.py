@@ -196,6 +196,10 @@ from benchmarks.queries import build_search_heldout176 as bsh176
 from benchmarks.queries import build_search_heldout177 as bsh177
 from benchmarks.queries import build_search_heldout178 as bsh178
 from benchmarks.queries import build_search_heldout179 as bsh179
+from benchmarks.queries import build_search_heldout180 as bsh180
+from benchmarks.queries import build_search_heldout181 as bsh181
+from benchmarks.queries import build_search_heldout182 as bsh182
+from benchmarks.queries import build_search_heldout183 as bsh183
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -410,6 +414,10 @@ HELDOUT_SEARCH = [
     (bsh177, "heldout177"),
     (bsh178, "heldout178"),
     (bsh179, "heldout179"),
+    (bsh180, "heldout180"),
+    (bsh181, "heldout181"),
+    (bsh182, "heldout182"),
+    (bsh183, "heldout183"),
 ]
 
 
