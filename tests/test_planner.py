@@ -280,6 +280,7 @@ READINGS = {
         "a net exchange of four or more",  # stop 30
     ],
     "smash[by=$p]{3,}": [
+        "back-to-back-to-back smashes",  # stop 58
         "one player smash three time in row",  # stop 54
         "the server or the receiver smashes three times in a row",  # stop 51
         "three smashes in a row",
@@ -3745,6 +3746,33 @@ READINGS = {
     ],
     "count(smash[by=winner])>=2 *[by=winner]$ ~end=winner": [
         "outright winners, provided the winner smashes twice",  # stop 58
+    ],
+    "no(clear[by=winner]) count(drop[by=winner])>=2 count(clear[by=loser])>=2": [
+        "two or more drops and no clear from the winner, at least two clears from the loser",
+    ],
+    "@3 lift{2,}": [
+        "shots 3 and 4 lifts",  # stop 58
+    ],
+    "@2 drop{2,}": [
+        "the return and the third shot are both drops",  # stop 58
+    ],
+    "no(lift[by=receiver]) count(lift[by=server])>=2": [
+        "two lifts by the server, zero by the receiver",  # stop 58
+    ],
+    "no(drop[by=receiver]) count(drop[by=server])>=2": [
+        "only the server plays drops, two or more",  # stop 58
+    ],
+    "count(smash[by=server])>=3": [
+        "the server's triple smash",  # stop 58
+    ],
+    "drive{4,} end=out": [
+        "four drives in a row before an out",  # stop 58
+    ],
+    "^long_service > *[to=rear]": [
+        "a long serve returned deep",  # stop 58
+    ],
+    "^short_service > *[to=rear]": [
+        "a short serve returned to the rear court",  # stop 58
     ],
 }
 

@@ -3581,8 +3581,10 @@ def _serve_and_end(q: _Query, a: Mention, b: Mention, between: range) -> bool:
 
 def _from_person(q: _Query, i: int) -> bool:
     """ "from" (span ``i``) says who played the shot before it: "a net shot from the
-    opponent" (not "off the opponent's lift", a shot of theirs)."""
-    return q.kind(i + 1) in _PEOPLE and not _possessive(q, i + 1)
+    opponent", "... from the winner" (not "off the opponent's lift", a shot of theirs)."""
+    winner = q.kind(i + 1) == "win" and q.doc[q.spans[i + 1].start].lower_ == "winner"
+    person = q.kind(i + 1) in _PEOPLE or (winner and q.words(i, i + 1) == ["the"])
+    return person and not _possessive(q, i + 1)
 
 
 def _after_it(q: _Query, i: int) -> bool:
@@ -3678,7 +3680,8 @@ def _ordered_between(q: _Query, a: Mention, b: Mention) -> bool:
     """An order word stands between two mentions (either order)."""
     a, b = (a, b) if a.first < b.first else (b, a)
     between = range(max(a.spans) + 1, min(b.spans))
-    return any(q.spans[i].kind in ("order", "from") for i in between)
+    said = ("order", "from")  # not "from the winner": who played them
+    return any(q.spans[i].kind in said and not _from_person(q, i) for i in between)
 
 
 def _gap(q: _Query, a: Mention, b: Mention) -> Doc:

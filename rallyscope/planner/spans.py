@@ -635,6 +635,35 @@ _SAYINGS = (
         r"\1 \2 shots",
     ),
     (re.compile(r"\b(once|twice|thrice)\s*\+", re.I), r"\1 or more"),  # "smashes twice+"
+    (  # "the return and the third shot are both net shots": each is one
+        re.compile(
+            rf"\bthe (return|serve|({_ORDINAL}) shot) and the ({_ORDINAL}) shot (?:are|were)"
+            r" (?:both |each )?([^,.;?!]+?)(?= and |[,.;?!]|$)",
+            re.I,
+        ),
+        lambda v: f"the {v[1]} is {_one(v[4])} and the {v[3]} shot is {_one(v[4])}",
+    ),
+    (  # "back-to-back-to-back clears": three in a row
+        re.compile(r"\bback[- ]to[- ]back[- ]to[- ]back (\w+)", re.I),
+        r"three \1 in a row",
+    ),
+    (re.compile(r"\bzero (by|from)\b", re.I), r"none \1"),  # "two drops by X, zero by Y"
+    (  # "the receiver's triple smash": three smashes
+        re.compile(rf"\b(double|triple|quadruple) ({_SHOTS})\b", re.I),
+        lambda v: (
+            f"{ {'double': 'two', 'triple': 'three', 'quadruple': 'four'}[v[1].lower()] } "
+            + _plural(v[2].lower())
+        ),
+    ),
+    (re.compile(r"\b(?:before|then|and) an out\b", re.I), "before the rally ends out"),
+    (  # "plays net shots, three or more": that many of them
+        re.compile(
+            rf"\b(plays?|played|hits?) ({_SHOT_NOUN}),\s*({_NUM}) (or more|or fewer|or less)"
+            r"(?=\s*(?:$|[,.;?!]))",
+            re.I,
+        ),
+        r"\1 \3 \4 \2",
+    ),
     (  # "the rally reached fifteen shots", "... hits 20 shots": at least that many
         re.compile(
             rf"(?<!before the rally )(?<!before it )(?<!until the rally )(?<!until it )"
@@ -685,7 +714,9 @@ _SAYINGS = (
     ),
     (  # "shots two and four are both net shots": each shot is one
         re.compile(
-            rf"\bshots ({_NUM}) and ({_NUM}) (?:are|were) (?:both |each )?([^,.;?!]+)", re.I
+            rf"(?<!between )\bshots ({_NUM}) and ({_NUM}) (?:(?:are|were) )?(?:both |each )?"
+            r"([^,.;?!]+)",
+            re.I,
         ),
         r"shot \1 is \3 and shot \2 is \3",
     ),
@@ -1101,7 +1132,7 @@ _SAYINGS = (
     (  # "a short serve returned into the net": the return went there
         re.compile(
             r"\bserve(s?) (?:(?:that|which) (?:is |was |are |were |gets? |got )?)?returned"
-            r" (?=(?:into|in|out|long|wide|over)\b)",
+            r" (?=(?:into|in|out|long|wide|over|to|deep|short|cross)\b)",
             re.I,
         ),
         r"serve\1 and the return goes ",
