@@ -200,6 +200,8 @@ from benchmarks.queries import build_search_heldout180 as bsh180
 from benchmarks.queries import build_search_heldout181 as bsh181
 from benchmarks.queries import build_search_heldout182 as bsh182
 from benchmarks.queries import build_search_heldout183 as bsh183
+from benchmarks.queries import build_search_heldout184 as bsh184
+from benchmarks.queries import build_search_heldout185 as bsh185
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -418,6 +420,8 @@ HELDOUT_SEARCH = [
     (bsh181, "heldout181"),
     (bsh182, "heldout182"),
     (bsh183, "heldout183"),
+    (bsh184, "heldout184"),
+    (bsh185, "heldout185"),
 ]
 
 
