@@ -86,6 +86,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "lifts that lose the point to a smash",  # stop 58
         "the opponent smashes the final lift for a winner",  # stop 56
         "points where the last lift is hit down with a winning smash",  # stop 56
         "a lift followed on the final shot by a smash winner",  # stop 56
@@ -404,6 +405,8 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a failed leave at the end",  # stop 58
+        "leaves that lose the point",  # stop 58
         "the shuttle isn't touched, and it falls in",  # stop 58
         "the player doesn't play the last shuttle and it is in",  # stop 58
         "the shuttle is left though it lands in",  # stop 58
@@ -755,6 +758,7 @@ READINGS = {
         "a drop the opponent kills with a smash",
     ],
     "drop > rush[by=winner]$ ~end=winner": [
+        "drops that lose the point to an immediate rush",  # stop 58
         "after a drop, the next shot wins the point with a rush",  # stop 52
         "drops that are rushed away",  # stop 52
         "a drop killed by a winning rush",
@@ -1060,6 +1064,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "successful final drops",  # stop 58
         "a drop the opponent can't do anything about",  # stop 57
         "a drop as the winner",  # stop 57
         "the winner is a drop",  # stop 56
@@ -2475,6 +2480,7 @@ READINGS = {
         "a player wins with a final backhand smash",  # stop 48
     ],
     "drop$ end=net|notover": [
+        "failed final drop: into the tape",  # stop 58
         "a drop is netted",  # stop 52
         "netted drops",  # stop 52
         "drops netted",  # stop 48
@@ -3047,6 +3053,7 @@ READINGS = {
         "a drop, the server's lift and the receiver's smash in a row",  # stop 53
     ],
     "smash$ end=net|notover|out": [
+        "final smash that failed: out or into the net",  # stop 58
         "a smash that is out or netted",  # stop 54
         "the final smash is not in",  # stop 54
         "a smash that doesn't land in",  # stop 54

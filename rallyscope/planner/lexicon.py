@@ -329,7 +329,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "be left but|and it land|fall|drop|be in|inside",  # "the shuttle is left and it lands in"
         "be left but|and land|fall|drop on the line",
         # the noun: "a leave that lands in"
-        "bad|poor|wrong|mistaken|misjudged|shocking|terrible|awful|careless leave|leaves",
+        "bad|poor|wrong|mistaken|misjudged|shocking|terrible|awful|careless|failed|costly leave"
+        "|leaves",
         "wrongly|mistakenly|incorrectly|wrong leave|left",  # "a shuttle wrongly left"
         "wrongly|mistakenly|incorrectly leave|let the|a shuttle|shot|bird|birdie",
         "shuttle|bird|birdie leave|left that|which be|land|fall|drop in|inside",

@@ -3723,11 +3723,14 @@ def _on(q: _Query, a: Mention, b: Mention) -> bool:
 
 
 def _lost_point_to(q: _Query, a: Mention, b: Mention) -> bool:
-    """ "the opponent lifts and loses the point to a smash": the shot that won answered it."""
-    words = [t for t in _gap(q, a, b) if t.lower_ not in ("the", "a", "an", "point", "rally")]
+    """ "the opponent lifts and loses the point to a smash", "lifts that lose the point to a
+    smash": the shot that won answered it."""
+    skipped = ("the", "a", "an", "point", "rally", "immediate")  # "... to an immediate smash"
+    words = [t for t in _gap(q, a, b) if t.lower_ not in skipped]
     said = [t.lemma_.lower() for t in words]
     to = q.doc[q.spans[min(b.spans)].start].lower_ == "to"  # (its span is the shot's)
-    return said == ["and", "lose"] and to and a.count is None and b.final
+    lost = said in (["and", "lose"], ["that", "lose"], ["which", "lose"])  # "passive drops
+    return lost and to and a.count is None and b.final  # that lose the point to a smash"
 
 
 def _caused(q: _Query, a: Mention, b: Mention) -> bool:

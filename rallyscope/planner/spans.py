@@ -566,9 +566,10 @@ _SAYINGS = (
         ),
         r"\1 are ",
     ),
-    (  # "Chou doesn't win: the rally ends ...": a clause before the colon, not a heading
+    (  # "Chou doesn't win: the rally ends ...", "final clear that failed: out": a clause
+        # before the colon, not a heading
         re.compile(
-            r"^(\s*(?:[\w'’-]+ ){0,4}(?:\w+n['’]t|not|never)(?: [\w'’-]+)?)"
+            r"^(\s*(?:[\w'’-]+ ){0,4}(?:\w+n['’]t|not|never|that|which|failed)(?: [\w'’-]+){0,3})"
             r"\s*:\s*",
             re.I,
         ),
@@ -648,6 +649,8 @@ _SAYINGS = (
         r"three \1 in a row",
     ),
     (re.compile(r"\bzero (by|from)\b", re.I), r"none \1"),  # "two drops by X, zero by Y"
+    (re.compile(r"\bsuccessful (final|last)\b", re.I), r"winning \1"),  # "successful final drops"
+    (re.compile(r"\b(an?) immediate\b", re.I), "a"),  # "loses to an immediate smash": the next
     (  # "the receiver's triple smash": three smashes
         re.compile(rf"\b(double|triple|quadruple) ({_SHOTS})\b", re.I),
         lambda v: (
@@ -1696,13 +1699,13 @@ _SAYINGS = (
     ),
     (re.compile(r"\bkiller (shot|stroke|ball)\b", re.I), r"winning \1"),  # "the killer shot is"
     (re.compile(r"\b(?:left|let go) by mistake\b", re.I), "misjudged"),  # a wrong leave
-    (  # "a leave that costs the point", "... that lands in": a misjudged leave
+    (  # "a leave that costs the point", "leaves that lose the point": a misjudged leave
         re.compile(
-            r"\b(a|the) leave (?=(?:that|which) (?:costs?|lost|loses|lands? in|landed in|is in"
-            r"|was in|falls? in|fell in)\b)",
+            r"\b(a |the )?leave(s?) (?=(?:that|which) (?:costs?|lost|loses?|lands? in|landed in"
+            r"|is in|was in|are in|were in|falls? in|fell in)\b)",
             re.I,
         ),
-        r"\1 misjudged leave ",
+        r"\1misjudged leave\2 ",
     ),
     (  # "a shuttle the player thought was out": a misjudgement
         re.compile(r"\b(?:thought|judged|believed) (?:it )?(?:was |to be |would go )?out\b", re.I),
