@@ -202,6 +202,8 @@ from benchmarks.queries import build_search_heldout182 as bsh182
 from benchmarks.queries import build_search_heldout183 as bsh183
 from benchmarks.queries import build_search_heldout184 as bsh184
 from benchmarks.queries import build_search_heldout185 as bsh185
+from benchmarks.queries import build_search_heldout186 as bsh186
+from benchmarks.queries import build_search_heldout187 as bsh187
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -422,6 +424,8 @@ HELDOUT_SEARCH = [
     (bsh183, "heldout183"),
     (bsh184, "heldout184"),
     (bsh185, "heldout185"),
+    (bsh186, "heldout186"),
+    (bsh187, "heldout187"),
 ]
 
 
