@@ -86,6 +86,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "a lift answered by nothing other than a smash winner",  # stop 58
         "lifts that lose the point to a smash",  # stop 58
         "the opponent smashes the final lift for a winner",  # stop 56
         "points where the last lift is hit down with a winning smash",  # stop 56
@@ -405,6 +406,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "the player does nothing with the last shuttle and it falls in",  # stop 58
         "a failed leave at the end",  # stop 58
         "leaves that lose the point",  # stop 58
         "the shuttle isn't touched, and it falls in",  # stop 58
@@ -677,6 +679,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "nothing but a rush after the net shot wins the rally",  # stop 58
         "the point is won with a rush off a spinning net shot",  # stop 58
         "a net shot still punished by a rush for a winner",  # stop 58
         "a net shot, killed by a rush",  # stop 57
@@ -1064,6 +1067,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "the drop is the last shot, and nothing comes back",  # stop 58
         "successful final drops",  # stop 58
         "a drop the opponent can't do anything about",  # stop 57
         "a drop as the winner",  # stop 57
@@ -3647,6 +3651,7 @@ READINGS = {
         "a straight dropshot winner",  # stop 57
     ],
     "net[by=winner]$ ~end=winner": [
+        "a net shot the opponent can do nothing about",  # stop 58
         "netshots that win the point",  # stop 57
     ],
     'count(smash[by="viktor axelsen"])>=3 lost="viktor axelsen"': [
@@ -3780,6 +3785,21 @@ READINGS = {
     ],
     "^short_service > *[to=rear]": [
         "a short serve returned to the rear court",  # stop 58
+    ],
+    "only(lift|drop|clear[by=server])": [
+        "the server plays only drops, lifts and clears",  # stop 58
+    ],
+    "only(smash[by=receiver])": [
+        "no shot other than smashes from the receiver",  # stop 58
+    ],
+    "only(drop[by=server])": [
+        "every shot of the server is a drop",  # stop 58
+    ],
+    "only(lift[by=loser])": [
+        "every shot the loser plays is a lift",  # stop 58
+    ],
+    "only(net[by=winner])": [
+        "the winner's shots after the serve are all net shots",  # stop 58
     ],
 }
 

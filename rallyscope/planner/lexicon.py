@@ -216,6 +216,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "never get back",
         "never|not|n't get there",  # "the opponent never gets there"
         "can|could not|n't do a thing about",  # "a rush she can't do a thing about"
+        "can|could do nothing about|with",  # "a drop the opponent can do nothing about"
+        "nothing come|comes|came back",  # "the drop is the last shot, and nothing comes back"
         "can|could not|n't do anything about",
         "fail|unable to return|answer|reach|touch|get",
         "not|n't get|come back",
@@ -389,6 +391,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "not|n't play|touch|touched|hit|return , and it land|fall|drop|be in|inside",
         "not|n't play|hit|return|touch the last|final shuttle|bird|birdie and|but it land|fall"
         "|drop|be in|inside",  # "doesn't play the last shuttle and it's in"
+        "do nothing with the last|final shuttle|bird|birdie and|but it land|fall|drop|be in"
+        "|inside",  # "does nothing with the last shuttle and it drops in"
         "but|yet the shuttle|bird|birdie be in|inside",  # "a leave, but the shuttle was in"
         "leave|leaves ,|and but|yet the shuttle|bird|birdie|it be in|inside",
         # "left and landed in" (a typed field)

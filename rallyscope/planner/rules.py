@@ -610,6 +610,9 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
     verbs = any(_subject_of(doc, x, a) for x in stack[:-2])  # "the server
     listed = gap == {"and"} and (plurals and not verbs or said in (["only"], ["neg"]))  # smashes
     # and drops": two verbs of the server's, not a list of types
+    ahead = [t.lower_ for t in doc[b.end : b.end + 2]]
+    listed |= gap == {","} and said == ["only"] and "and" in ahead  # "only net shots, rushes
+    # and pushes": one list
     low = stack[-3] if len(stack) >= 3 else None  # "10 to 15 shots": "to" is a span
     if a.kind == "to" and low and _range(low, b) and not doc[low.end : a.start]:
         stack[-3:] = [Span(b.kind, (low.value[0], b.value[1], True), _from(doc, low), b.end)]
@@ -5193,7 +5196,9 @@ def _unreached(q: _Query, j: int) -> bool:
         return False
     said = [t.lemma_.lower() for t in q.doc[q.spans[j].start : q.spans[j].end]]
     said = said[1:] if said[:1] in (["can"], ["could"]) else said  # "cannot get"
-    return q.kind(j) == "win" and said[:1] in (["not"], ["n't"], ["never"], ["fail"], ["unable"])
+    denied = said[:1] in (["not"], ["n't"], ["never"], ["fail"], ["unable"])
+    return q.kind(j) == "win" and (denied or said[:2] == ["do", "nothing"])  # "can do nothing
+    # about"
 
 
 def _erred(q: _Query, j: int) -> bool:

@@ -449,6 +449,15 @@ _SAYINGS = (
         ),
         "no ",
     ),
+    (  # "answered by nothing other than a smash winner", "nothing but a rush after the net
+        # shot wins": that one shot (not "plays nothing but drives": only drives)
+        re.compile(
+            r"(?:^|(?<=\bby )|(?<=\bwith )|(?<=\bto ))nothing (?:but|other than|except)"
+            r" (?=(?:a|an|the) )",
+            re.I,
+        ),
+        "",
+    ),
     (re.compile(rf"\bnothing (?:{_EXCEPT}|but) (?=(?:an? )?{_SHOT_NOUN}\b)", re.I), "only "),
     (  # "with no other drop": no drop but the one said (the planner counts it)
         re.compile(rf"\b(no|not a single|not one|not any) other (?={_SHOT_NOUN}\b)", re.I),
@@ -649,6 +658,27 @@ _SAYINGS = (
         r"three \1 in a row",
     ),
     (re.compile(r"\bzero (by|from)\b", re.I), r"none \1"),  # "two drops by X, zero by Y"
+    (  # "no shot other than drops": only drops
+        re.compile(r"\bno (?:shots?|strokes?) (?:other than|but|except|apart from)\b", re.I),
+        "only",
+    ),
+    (  # "every shot of the receiver is a smash", "every shot the receiver plays is a drop":
+        # the receiver plays only those
+        re.compile(
+            r"\b(?:every|each) (?:shot|stroke) (?:(?:of|by|from) )?(?P<who>(?:the )?\w+)"
+            r"(?: (?:plays|played|hits|hit))? is (?:an? )?",
+            re.I,
+        ),
+        lambda v: f"{v['who']} plays only ",
+    ),
+    (  # "the winner's shots after the serve are all net shots": only those
+        re.compile(
+            r"\b(?P<who>(?:the )?\w+)['’]s (?:shots|strokes)(?P<when> after the serve)?"
+            r" (?:are|were) all\b",
+            re.I,
+        ),
+        lambda v: f"{v['when'] and 'after the serve, '}{v['who']} plays only",
+    ),
     (re.compile(r"\bsuccessful (final|last)\b", re.I), r"winning \1"),  # "successful final drops"
     (re.compile(r"\b(an?) immediate\b", re.I), "a"),  # "loses to an immediate smash": the next
     (  # "the receiver's triple smash": three smashes
