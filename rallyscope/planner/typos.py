@@ -64,12 +64,11 @@ class Speller:
             return _SHORT_SLIPS[word]
         if len(word) < _SHORTEST or word in self.words or "'" in plain:
             return None  # a word with an apostrophe is a name's or English ("Momota's")
-        if plain in english() and (named or not _rare_swap(self.words, word)):
-            return None  # English, unless a rare word two letters of a known one swap make
-            # ("dorp" is Dutch for a village, and "drop" typed in a hurry)
         key = (word, named)
-        if key not in self._seen:
-            self._seen[key] = _closest(self._named if named else self._any, word)
+        if key not in self._seen:  # English is kept, unless a rare word two letters of a
+            # known one swap make ("dorp" is Dutch for a village, and "drop" in a hurry)
+            kept = plain in english() and (named or not _rare_swap(self.words, word))
+            self._seen[key] = None if kept else _closest(self._named if named else self._any, word)
         return self._seen[key]
 
 
