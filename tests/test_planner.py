@@ -509,6 +509,7 @@ READINGS = {
         "a drop tight to the net on the left",  # stop 41
     ],
     "count(smash[by=winner])>count(smash[by=loser])": [
+        "the point goes to the player who smashed more",  # stop 58
         "the winner out-smashing the loser",  # stop 53
         "the winner smashes twice as often as the loser",  # stop 45
         "the winner smashes more often than the loser",
@@ -909,7 +910,8 @@ READINGS = {
         "on the sixth shot, a lift",  # stop 41
     ],
     "count(drop[by=winner])>count(drop[by=loser])": [
-        "the winner drops more often than the loser"  # "drops" tagged a noun or a verb
+        "the rally goes to the one who drops more often",  # stop 58
+        "the winner drops more often than the loser",  # "drops" tagged a noun or a verb
     ],
     "count(clear[by=loser])=3": ["the losing player clears three times, no more"],
     "drop[to=rear-left]": ["a drop that drops into the rear left"],  # the verb: it lands
@@ -1118,6 +1120,7 @@ READINGS = {
         "a winning drive off the backhand",
     ],
     "count(lift[by=loser])>count(lift[by=winner])": [
+        "the loser lifts at least twice as many times as the winner",  # stop 58
         "the loser outlobbed the winner",  # stop 46
         "the one who loses lifts more than the one who wins",
     ],

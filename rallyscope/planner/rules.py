@@ -4421,10 +4421,12 @@ def _outcome_of(q: _Query, subject: m.Who | None, after: int, said: set[int]) ->
     if len(kinds) == 1 and subject is None:
         said |= set(outcomes) | {i for i, s in enumerate(q.spans) if s.kind == "despite"}
         return m.Who(kind="winner" if kinds == {"win"} else "loser")
+    compared = q.before(outcomes[0], 2)[-2:-1] in (["than"], ["as"]) if outcomes else False
     if (
         len(kinds) == 1
         and outcomes[0] > after
         and q.kind(outcomes[0] - 1) not in _PEOPLE  # "... and the server wins": theirs
+        and not compared  # "... twice as many times as the winner": the one compared with
     ):
         q.add(m.Outcome(who=subject, lost=kinds == {"lose"}), set(outcomes))  # type: ignore[arg-type]
     return subject
@@ -4554,7 +4556,8 @@ def _than(q: _Query, i: int) -> int | None:
     than = _than_word(q, i)
     if q.kind(j) == "times" and not q.words(i, j) and q.kind(i) == "more":
         j += 1  # "smashes as many times as the receiver"
-    if q.kind(j) in _PEOPLE and (
+    winner = q.kind(j) == "win" and q.doc[q.spans[j].start].lower_ == "winner"  # the person
+    if (q.kind(j) in _PEOPLE or winner) and (
         than in q.words(i, j) or (q.kind(i) == "cmp" and len(q.words(i, j)) <= 1)
     ):
         return j  # "smashed more than the opponent": "more than" is one span

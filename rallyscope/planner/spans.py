@@ -624,6 +624,14 @@ _SAYINGS = (
         re.compile(r"\b(?:the )?(server|receiver)(?:['’]s)? point(?=\s*(?:$|[,.;:)]))", re.I),
         r"\1 wins",
     ),
+    (  # "the point goes to the player who smashed more": that player wins
+        re.compile(
+            r"\bthe (?:point|rally) (?:goes|went) to (the (?:player|one|side) (?:who|that)"
+            r" [^,.;?!]+)",
+            re.I,
+        ),
+        r"\1 wins",
+    ),
     (  # "point to (the) receiver", "rally to the smasher": that player wins
         re.compile(
             r"\b(?:the )?(?:point|rally) (?:goes |went )?to (?:the )?(server|receiver|winner"
