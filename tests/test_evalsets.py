@@ -204,6 +204,10 @@ from benchmarks.queries import build_search_heldout184 as bsh184
 from benchmarks.queries import build_search_heldout185 as bsh185
 from benchmarks.queries import build_search_heldout186 as bsh186
 from benchmarks.queries import build_search_heldout187 as bsh187
+from benchmarks.queries import build_search_heldout188 as bsh188
+from benchmarks.queries import build_search_heldout189 as bsh189
+from benchmarks.queries import build_search_heldout190 as bsh190
+from benchmarks.queries import build_search_heldout191 as bsh191
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -426,6 +430,10 @@ HELDOUT_SEARCH = [
     (bsh185, "heldout185"),
     (bsh186, "heldout186"),
     (bsh187, "heldout187"),
+    (bsh188, "heldout188"),
+    (bsh189, "heldout189"),
+    (bsh190, "heldout190"),
+    (bsh191, "heldout191"),
 ]
 
 
