@@ -32,6 +32,7 @@ RULES = Planner(PLAYERS, PARAMS)  # the rule parse as searches get it (no LLM)
 READINGS = {
     # a shot and how it ends
     "smash[by=winner]$ ~end=winner": [
+        "final smash; no return",  # stop 59
         "a smash, not returned",  # stop 55
         "a player gets smashed for a winner",  # stop 55
         "a smash and that is the rally",  # stop 55
@@ -171,6 +172,7 @@ READINGS = {
         "a drop's answer is a net shot",  # stop 42
     ],
     "lift > smash": [
+        "(lift) then (smash)",  # stop 59
         "I'm interested in lifts that get smashed",  # stop 55
         "a player lifts but the opponent smashes",  # stop 54
         "a lift after which the opponent smashes",  # stop 53
@@ -203,6 +205,7 @@ READINGS = {
     ],
     # a numbered shot's hitter is its number's: the receiver's role is left out
     "@2 lift": [
+        "return of serve: a lift",  # stop 59
         "the receiver's return is a lift",
         "a lift on the return",
         "the receiver's first shot after the serve is a lift",
@@ -681,6 +684,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "a net shot, then a winning rush by the other player",  # stop 59
         "nothing but a rush after the net shot wins the rally",  # stop 58
         "the point is won with a rush off a spinning net shot",  # stop 58
         "a net shot still punished by a rush for a winner",  # stop 58
@@ -763,6 +767,7 @@ READINGS = {
         "a drop the opponent kills with a smash",
     ],
     "drop > rush[by=winner]$ ~end=winner": [
+        "the drop had been rushed for a winner",  # stop 59
         "drops that lose the point to an immediate rush",  # stop 58
         "after a drop, the next shot wins the point with a rush",  # stop 52
         "drops that are rushed away",  # stop 52
@@ -969,6 +974,7 @@ READINGS = {
     "drive[to=mid]": ["a drive that reaches the middle of the court"],
     "lift[to=front]": ["a lift that only reaches the front court"],
     "lift > smash[by=winner]$": [
+        "lift, smash, the smasher wins, rally over",  # stop 59
         "the opponent lifts and gets smashed to lose",
         "the winner smashes a lift to end the rally",  # stop 43
     ],
@@ -1173,7 +1179,10 @@ READINGS = {
     "no(clear) len>=12": ["no clear in an exchange of twelve or more shots"],
     # a relative clause with its own subject replies ("a drop that X lifts"); a kill said so
     # ends the rally; the unnamed player followed shot by shot wins or loses ("... and wins")
-    "^long_service > clear": ["a long serve that the receiver clears"],
+    "^long_service > clear": [
+        "serve: long; return: clear",  # stop 59
+        "a long serve that the receiver clears",
+    ],
     'drop > lift[by="kento momota"]': ["a drop that Momota lifts"],
     "lift > smash[by=server]$ ~end=winner won=server": ["a lob that the server kills"],
     "drop > * > smash[by=winner]": ["a player drops, then smashes with her next shot, and wins"],
@@ -2587,6 +2596,7 @@ READINGS = {
         "Momota drops for a drop winner",  # stop 49
     ],
     "^long_service won=receiver": [
+        "the point is the receiver's after a long serve",  # stop 59
         "the server makes a long serve and loses",  # stop 54
         "the server serves long and loses the point",  # stop 49
     ],
@@ -3336,6 +3346,8 @@ READINGS = {
         "5 shots minimum",  # stop 55
     ],
     "won=server len>=10": [
+        "the server wins a rally that goes into double figures",  # stop 59
+        "rallies in double figures won by the server",  # stop 59
         "10 shots at least, server wins",  # stop 55
     ],
     "clear > drop > net won=receiver": [
@@ -3367,6 +3379,7 @@ READINGS = {
         "nobody smashes in a rally of ten shots or more, and the receiver is unable to win it",
     ],
     "lift > smash[by=receiver]$": [
+        "the receiver smashed the final shot after a lift",  # stop 59
         "the receiver smashes the last lift",  # stop 55
     ],
     "won=server lift > smash[by=receiver]$": [
@@ -3655,6 +3668,7 @@ READINGS = {
         "a straight dropshot winner",  # stop 57
     ],
     "net[by=winner]$ ~end=winner": [
+        "the last shot is a net shot, and no reply",  # stop 59
         "a net shot the opponent can do nothing about",  # stop 58
         "netshots that win the point",  # stop 57
     ],
@@ -3692,6 +3706,7 @@ READINGS = {
         "final = server's drop, point to server",  # stop 58
     ],
     "smash[by=receiver]$": [
+        "a smash - by the receiver - ends the rally",  # stop 59
         "last shot smash (receiver)",  # stop 58
     ],
     "drop > clear": [
@@ -3804,6 +3819,48 @@ READINGS = {
     ],
     "only(net[by=winner])": [
         "the winner's shots after the serve are all net shots",  # stop 58
+    ],
+    'count(smash[by="kento momota"])>=2 lost="kento momota"': [
+        "Momota had smashed twice before he lost",  # stop 59
+    ],
+    "~end=winner lift > smash[by=winner]$": [
+        "the lift had been punished by a smash winner",  # stop 59
+    ],
+    "no(smash[by=receiver]) count(lift[by=receiver])>=3": [
+        "the receiver has lifted three times and has not smashed",  # stop 59
+    ],
+    "len>=10 end=net|notover": [
+        "a double-digit rally that ends in the net",  # stop 59
+    ],
+    "clear[by=winner] clear[by=loser] no(drop)": [
+        "clears from both players, drops from neither",  # stop 59
+    ],
+    "no(lift) len>=10": [
+        "lifts by nobody in a rally of ten shots or more",  # stop 59
+    ],
+    "smash[by=receiver] smash[by=server] won=receiver": [
+        "both smash and the receiver wins",  # stop 59
+    ],
+    "net > rush won=receiver": [
+        "a net shot then a rush; point: receiver",  # stop 59
+    ],
+    "count(drop[by=winner])>=3 count(lift[by=loser])>=3": [
+        "the winner drops and the loser lifts, each at least three times",  # stop 59
+    ],
+    "clear > * > drop[by=receiver]": [
+        "a clear by the receiver, whose next shot is a drop",  # stop 59
+    ],
+    "count(lift[by=server])>=3": [
+        "three lifts, at least, from the server",  # stop 59
+    ],
+    "@3 drop{2,}": [
+        "shots 3 and 4: drops",  # stop 59
+    ],
+    '^long_service[by="chen yufei"]': [
+        "Chen Yufei - long serve",  # stop 59
+    ],
+    "won=server drop[by=server]$ ~end=winner": [
+        "the server wins - with a drop at the end",  # stop 59
     ],
 }
 

@@ -203,6 +203,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "not|n't return|answer|reach|touch",
         "never return|answer|reach|touch",
         "with no reply|return|answer|response",
+        ", and no reply|return|answer|response",  # "the last shot a drop, and no return"
+        "and|,|; no reply|return|answer|response",  # "final drop; no return"
         "without a reply|return|answer|response",
         "never|not|n't get to",  # "a drop the opponent never gets to"
         "can|could not|n't get|reach|return|touch",  # "a net shot the opponent cannot get"
@@ -662,6 +664,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "close|conclude with",  # "the rally closes with a lift and a smash winner"
         "at the end of the rally|point",
         "at the end",
+        "end of rally|point",  # notes: "drop - unreturned (end of rally)"
         "to end|finish|close it",
         "end|finish|close|conclude|decide it",  # "the receiver's smash ends it"
         "to end|finish|close",

@@ -1957,6 +1957,9 @@ def _opponents(q: _Query) -> None:
         )
         if won and q.kind(i - 1) == "from" and not theirs:
             said = "winner"  # "a winning smash (kill) from the opponent"
+        won = q.kind(i - 2) == "win" and q.kind(i - 1) == "shot" and not q.words(i - 2, i - 1)
+        if won and q.words(i - 1, i) in (["by"], ["by", "the"]):
+            said = "winner"  # "a passive drop by one player, a winning smash by the other"
         if own and not _unreached(q, i + 1):  # "the opponent's winning shot"
             said = "winner" if q.kind(i + 1) == "win" else "loser"
         kills = q.kind(i + 1) == "kill" and not q.words(i, i + 1)
@@ -3574,6 +3577,7 @@ def _counts_joined(q: _Query, a: Mention, b: Mention) -> bool:
 
 
 _CAUSING = {"force", "lead", "result"}  # "forced (the opponent to)", "led to", "resulted in"
+_COUNTS = {"cmp", "num", "qty", "times"}  # the kinds of span a count is said in
 
 
 def _serve_and_end(q: _Query, a: Mention, b: Mention, between: range) -> bool:
@@ -3582,11 +3586,17 @@ def _serve_and_end(q: _Query, a: Mention, b: Mention, between: range) -> bool:
     return a.serve and b.final and any(q.kind(i) == "final" for i in {*b.spans, *between})
 
 
+def _winner_noun(q: _Query, i: int) -> bool:
+    """Span ``i`` is the noun "winner" said of a person ("from the winner", "than the
+    winner"), not of a shot ("an outright winner")."""
+    return q.kind(i) == "win" and q.doc[q.spans[i].start].lower_ == "winner"
+
+
 def _from_person(q: _Query, i: int) -> bool:
     """ "from" (span ``i``) says who played the shot before it: "a net shot from the
     opponent", "... from the winner" (not "off the opponent's lift", a shot of theirs)."""
-    winner = q.kind(i + 1) == "win" and q.doc[q.spans[i + 1].start].lower_ == "winner"
-    person = q.kind(i + 1) in _PEOPLE or (winner and q.words(i, i + 1) == ["the"])
+    winner = _winner_noun(q, i + 1) and q.words(i, i + 1) == ["the"]
+    person = q.kind(i + 1) in _PEOPLE or winner
     return person and not _possessive(q, i + 1)
 
 
@@ -4496,6 +4506,9 @@ def _agents(q: _Query, mentions: list[Mention]) -> None:
         if said and said[-1].by is None:
             said[-1].by = who
             q.used |= {i, o}
+            if q.kind(o + 1) == "rally" and (over := _rally_over(q, o + 1)):
+                said[-1].final = True  # "net shot, rush, the rusher wins, rally over"
+                q.used |= over
         elif not said:  # "the smasher wins": the winner smashed
             shot = m.Shot(types=tuple(sorted(span.value)), by=who)  # type: ignore[arg-type]
             q.add(m.Count(shot=shot, min=1), {i, o})
@@ -4556,8 +4569,7 @@ def _than(q: _Query, i: int) -> int | None:
     than = _than_word(q, i)
     if q.kind(j) == "times" and not q.words(i, j) and q.kind(i) == "more":
         j += 1  # "smashes as many times as the receiver"
-    winner = q.kind(j) == "win" and q.doc[q.spans[j].start].lower_ == "winner"  # the person
-    if (q.kind(j) in _PEOPLE or winner) and (
+    if (q.kind(j) in _PEOPLE or _winner_noun(q, j)) and (
         than in q.words(i, j) or (q.kind(i) == "cmp" and len(q.words(i, j)) <= 1)
     ):
         return j  # "smashed more than the opponent": "more than" is one span
@@ -4587,8 +4599,21 @@ def _no_one(q: _Query, mention: Mention) -> bool:
     return bool(said & {"nobody", "neither", "one", "player", "players"})
 
 
+def _each(q: _Query, mentions: list[Mention]) -> None:
+    """ "the server lifts and the receiver smashes, each at least twice": a count said after
+    "each" is each shot's listed before it that has none."""
+    for k, mention in enumerate(mentions):
+        said = sorted(i for i in mention.spans if i > mention.first and q.kind(i) in _COUNTS)
+        if mention.count is None or not said or q.doc[q.spans[said[0]].start - 1].lower_ != "each":
+            continue
+        for other in mentions[:k]:
+            if other.count is None and not (other.neg or other.final or other.serve):
+                other.count = mention.count
+
+
 def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     """Negated, "only" and counted mentions become rally clauses; the rest sequences."""
+    _each(q, mentions)
     _replies(q, mentions)
     _agents(q, mentions)
     mentions = _restated(q, _compared(q, mentions))
@@ -5039,7 +5064,7 @@ def _outcome_before(q: _Query, mention: Mention) -> bool:
 def _said_outcome(q: _Query, mention: Mention) -> str | None:
     """ "winner" or "loser" when the query says one outcome and names no player before the
     mention ("winning without a smash", "never lifting but still losing")."""
-    lost_to = {k for k in q.ended if any(q.kind(j) == "to" for j in q.ended)}  # not "loses
+    lost_to = q.ended if any(q.kind(j) == "to" for j in q.ended) else set()  # not "loses
     # to a winner": that win is the other player's ("an outright winner by a player ..." is)
     kinds = {s.kind for k, s in enumerate(q.spans) if k not in lost_to}
     if any(s.kind in _PEOPLE for s in q.spans[: mention.first]):

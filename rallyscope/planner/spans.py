@@ -133,6 +133,10 @@ def _one(shot: str) -> str:
 # that's smashed", "the other player's drop", "the same side's next shot", "twice running",
 # "the receiver out-smashes the server", "the rally winner", "X beats Y"
 _LENGTH_WORD = r"(?:rally length|length|len)"
+_PARTICIPLES = (  # the irregular past participles of the words a rally is told in
+    "won|lost|hit|left|led|made|kept|struck|run|sent|got|gotten|given|taken|gone|come|put"
+    "|beaten|done|drawn|thrown|brought|caught|fallen|found|begun|held|stuck|shot|become"
+)
 _AGENTS = {  # who played a shot, said as a noun ("the smashing player wins": the smasher)
     "smash": "smasher",
     "drop": "dropper",
@@ -162,6 +166,78 @@ _SAYINGS = (
         "if",
     ),
     (re.compile(r"\b(?:but )?only (in|for) (rallies|points)\b", re.I), r"\1 \2"),
+    # a dash between words sets words apart as commas do ("a push - by the server - ends
+    # it"; not "20 - 18"); "a push, by the server, ends it": the server's push
+    (re.compile(r"\s+[-–—]\s+(?=with\b)", re.I), " "),  # "the server wins - with a push"
+    (re.compile(r"(?<=[^\d\s])\s+[-–—]\s+(?=\S)|(?<=\d)\s+[-–—]\s+(?=[^\d\s])"), ", "),
+    (re.compile(r",\s*(by (?:the )?[\w'’]+)\s*,", re.I), r" \1"),
+    # a tense says nothing of a rally: "had smashed", "has been punished", "had not lifted"
+    # read as the past ("smashed", "was punished", "not lifted")
+    (re.compile(r"\b(?:had|has)(\s+(?:not|never))?\s+been\b", re.I), r"was\1"),
+    (re.compile(r"\bhave(\s+(?:not|never))?\s+been\b", re.I), r"were\1"),
+    (
+        re.compile(
+            r"\b(?:had|has|have)\s+(?=(?:(?:not|never|just|already|finally|also)\s+)?"
+            rf"(?:[a-z]{{2,}}ed|{_PARTICIPLES})\b)",
+            re.I,
+        ),
+        "",
+    ),
+    (  # "the winner rushed the last shot after a net shot": the rush is the last shot
+        re.compile(
+            r"\b(smash|rush|lift|drop|clear|push|lob|drive)(?:ed|es|ped|bed|s|d)? the"
+            r" (last|final) (?:shot|stroke)\b",
+            re.I,
+        ),
+        r"played a \1 as the \2 shot",
+    ),
+    (  # "smashes from neither", "drops by nobody": none from either player
+        re.compile(
+            rf"\b({_SHOT_NOUN}) (?:from|by) (?:neither|nobody|no one|noone)"
+            r"(?: (?:side|player|of them))?\b(?!,? (?:except|but|other|apart|save|besides)\b)",
+            re.I,
+        ),
+        r"no \1 from either",
+    ),
+    (  # "both drop, neither smashes": both players
+        re.compile(
+            r"\bboth (?=(?:smash|drop|lift|clear|push|rush|drive|lob|play|hit)(?:ed|ped|bed|d)?\b)",
+            re.I,
+        ),
+        "both players ",
+    ),
+    (  # "a push by one player, whose next shot was a rush": their next own shot
+        re.compile(r",? whose (very )?(next|following) (shot|stroke|hit)\b", re.I),
+        r", and their \2 \3",
+    ),
+    (  # "two smashes, at least, from the loser": at least two smashes from the loser
+        re.compile(
+            r"\b((?:\d+|two|three|four|five|six|seven|eight|nine|ten|a couple of|a pair of)"
+            rf"\s+{_SHOT_NOUN}),?\s+at least\b(?=\s*(?:,|$|(?:from|by|and|in)\b)),?",
+            re.I,
+        ),
+        r"at least \1",
+    ),
+    # a shot put in brackets alone is the shot: "(clear) then (clear) then (drop)"
+    (re.compile(rf"\(\s*((?:an? |the )?{_SHOT_NOUN})\s*\)", re.I), r"\1"),
+    # a length in double figures: "a double-digit rally", "a rally in double figures"
+    (
+        re.compile(
+            r"\bdouble[- ](?:digit|figure)s?(?:[- ](?:shot|stroke|length))?"
+            r" (rally|rallies|exchanges?|points?)\b",
+            re.I,
+        ),
+        r"\1 of 10 or more shots",
+    ),
+    (
+        re.compile(
+            r"\b(?:(?:that|which) (?:goes?|go|went|runs?|ran|gets?|got) )?(?:in|into|reaching)"
+            r" double (?:figures|digits)(?: (?:in|of) (?:shots|strokes|length))?",
+            re.I,
+        ),
+        "of 10 or more shots",
+    ),
+    (re.compile(r"\bdouble (?:figures|digits) (?:in|of) (shots|strokes)\b", re.I), r"10+ \1"),
     # concessions said as the lexicon says them: "a passive drop still punished" is punished
     # (the "still" of "still loses" stays: it says whose shots were counted)
     (
@@ -222,8 +298,16 @@ _SAYINGS = (
         "the rally ends with a ",
     ),
     (
-        re.compile(rf"\bwinner\s*[:=]\s*(?:the\s+)?(server|receiver|{_AGENT})\b", re.I),
+        re.compile(
+            rf"\b(?:winner|point|won by)\s*[:=]\s*(?:the\s+)?(server|receiver|{_AGENT})\b", re.I
+        ),
         r"the \1 wins",
+    ),
+    (  # "the point is the server's": the server wins it
+        re.compile(
+            rf"\bthe (point|rally) (?:is|was) (?:the )?(server|receiver|{_AGENT})['’]s\b", re.I
+        ),
+        r"the \2 wins the \1",
     ),
     (  # "won by whoever played the block": by the blocker
         re.compile(
@@ -568,6 +652,21 @@ _SAYINGS = (
             re.I,
         ),
         r"\1 from \2 to",
+    ),
+    (  # "return of serve: a net shot; third shot: a drop": a numbered shot is, not a heading
+        re.compile(
+            r"(^|[;,]\s*)((?:the )?(?:return(?: of (?:the )?(?:serve|service))?|serve|service"
+            r"|(?:second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th)) (?:shot|stroke)"
+            r"|(?:shot|stroke) (?:number )?\d{1,2}))\s*:\s*",
+            re.I,
+        ),
+        lambda said: (
+            f"{said[1]}{'' if said[2].lower().startswith('the ') else 'the '}{said[2]} is "
+        ),
+    ),
+    (  # "shots 2 and 3: net shots": those shots are
+        re.compile(r"(^|[;,]\s*)((?:shots|strokes) \d{1,2} (?:and|to|&|-) \d{1,2})\s*:\s*", re.I),
+        r"\1\2 are ",
     ),
     (  # "the last two shots: a net shot and a rush": those shots are, not a heading
         re.compile(
@@ -2327,7 +2426,7 @@ def _that_player(doc: Doc, spans: list[Span]) -> list[Span]:
     return out
 
 
-_HEADING = re.compile(r"^\s*([^:,]{2,40}?)\s*:\s*(?=\S)")
+_HEADING = re.compile(r"^\s*([^:,]{2,40}?)(?:\s*:|\s+[-–—])\s*(?=\S)")  # "Momota - drop winner"
 
 
 def _numbered_shots(first: int, last: int) -> str:
