@@ -2997,6 +2997,7 @@ READINGS = {
         "a clear answered by a winning smash, rush or net shot",  # stop 52
     ],
     'count(smash[by="kento momota"])>=2 lost="kento momota"': [
+        "Momota had smashed twice before he lost",  # stop 59
         "Momota smashes 2+ and loses",  # stop 53
     ],
     "^short_service won=server": [
@@ -3819,9 +3820,6 @@ READINGS = {
     ],
     "only(net[by=winner])": [
         "the winner's shots after the serve are all net shots",  # stop 58
-    ],
-    'count(smash[by="kento momota"])>=2 lost="kento momota"': [
-        "Momota had smashed twice before he lost",  # stop 59
     ],
     "~end=winner lift > smash[by=winner]$": [
         "the lift had been punished by a smash winner",  # stop 59
