@@ -208,6 +208,10 @@ from benchmarks.queries import build_search_heldout188 as bsh188
 from benchmarks.queries import build_search_heldout189 as bsh189
 from benchmarks.queries import build_search_heldout190 as bsh190
 from benchmarks.queries import build_search_heldout191 as bsh191
+from benchmarks.queries import build_search_heldout192 as bsh192
+from benchmarks.queries import build_search_heldout193 as bsh193
+from benchmarks.queries import build_search_heldout194 as bsh194
+from benchmarks.queries import build_search_heldout195 as bsh195
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -434,6 +438,10 @@ HELDOUT_SEARCH = [
     (bsh189, "heldout189"),
     (bsh190, "heldout190"),
     (bsh191, "heldout191"),
+    (bsh192, "heldout192"),
+    (bsh193, "heldout193"),
+    (bsh194, "heldout194"),
+    (bsh195, "heldout195"),
 ]
 
 
