@@ -88,6 +88,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "a tired, desperate lift answered by a thunderous smash winner",  # stop 59
         "a lift answered by nothing other than a smash winner",  # stop 58
         "lifts that lose the point to a smash",  # stop 58
         "the opponent smashes the final lift for a winner",  # stop 56
@@ -712,6 +713,7 @@ READINGS = {
     "no(clear) end=out": ["rallies without a clear that end out"],
     "serve[by=server] leading=server": ["rallies served by the player who is ahead"],
     "won=server smash[by=server]$ ~end=winner": [
+        "the server closes it out with a smash winner",  # stop 59
         "the server wins with her smash",  # stop 54
         "the smash wins it for the server",  # stop 53
         "smashes the server wins with",  # stop 49
@@ -1076,6 +1078,8 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "a drop the opponent has no chance to reach",  # stop 59
+        "a stunning drop at the end that nobody reaches",  # stop 59
         "the drop is the last shot, and nothing comes back",  # stop 58
         "successful final drops",  # stop 58
         "a drop the opponent can't do anything about",  # stop 57
@@ -1491,6 +1495,7 @@ READINGS = {
     # shot ("finish off", "finish X off", and since stop 40 "finish X with" and "X finished by")
     # kills it
     "smash$": [
+        "a smash to close it out",  # stop 59
         "the rally finishes with a smash",  # stop 45
         "a rally that ends in a smash",  # stop 44
         "a smash to end the rally",  # stop 43
@@ -2667,6 +2672,7 @@ READINGS = {
         "on the backhand, a drop",  # stop 49
     ],
     "count(lift[by=server])>=2 won=receiver": [
+        "whoever served loses after two lifts",  # stop 59
         "rallies lost by the server after at least two lifts",  # stop 49
     ],
     "smash > * > smash[by=winner] > *{0,1}$": [
@@ -3860,6 +3866,24 @@ READINGS = {
     "won=server drop[by=server]$ ~end=winner": [
         "the server wins - with a drop at the end",  # stop 59
     ],
+    "won=receiver rush[by=receiver]$ ~end=winner": [
+        "the receiver's brilliant rush ends the rally, unreturned",  # stop 59
+    ],
+    "count(lift[by=loser])>=3": [
+        "the loser keeps lifting, three times or more",  # stop 59
+    ],
+    "count(drop[by=winner])>=4": [
+        "the winner kept playing drops, four or more",  # stop 59
+    ],
+    'won="viktor axelsen" smash[by="viktor axelsen"]$ ~end=winner': [
+        "Viktor Axelsen's opponent can't return his final smash",  # stop 59
+    ],
+    "won=receiver drop[by=receiver]$ ~end=winner": [
+        "the player who didn't serve wins with a drop",  # stop 59
+    ],
+    "count(smash[by=winner])>=3": [
+        "the point-winner plays three smashes or more",  # stop 59
+    ],
 }
 
 
@@ -4013,9 +4037,20 @@ def test_a_straight_smash_is_down_the_line_not_a_run():
 
 
 def test_words_the_rules_do_not_know_are_reported():
-    result = parse("a sneaky deceptive smash", PLAYERS, PARAMS)
+    result = parse("a smash with flair and panache", PLAYERS, PARAMS)
     assert render(result.pattern) == "smash"
-    assert result.unexplained == ["sneaky", "deceptive"] and not result.complete
+    assert result.unexplained == ["flair", "panache"] and not result.complete
+
+
+def test_words_that_only_colour_a_shot_are_read_past_and_said():
+    """An adjective or adverb the planner does not know, before a word it reads, is a
+    quality no rally log records: read past (the parse is complete and keeps its structure)
+    and named in the plan's notes."""
+    plan = RULES.plan("a sneaky, deceptive passive drop brutally punished by a smash", "rule")
+    assert render(plan.pattern) == render(RULES.plan("a passive drop punished by a smash").pattern)
+    assert not plan.unexplained
+    assert plan.notes == ["read past 'sneaky', 'deceptive', 'brutally': no rally log records it"]
+    assert not RULES.plan("a third smash in a rally of fifteen shots", "rule").notes
 
 
 def test_a_named_players_opponent_is_left_unexplained_not_misread():
@@ -4061,13 +4096,13 @@ def test_meaning_coverage_prefers_the_fuller_pattern():
 
 
 def test_without_an_llm_auto_keeps_the_rules_and_says_so():
-    plan = Planner(PLAYERS, PARAMS).plan("a sneaky smash", "llm")
+    plan = Planner(PLAYERS, PARAMS).plan("a smash with flair", "llm")
     assert plan.parser == "rule" and "no LLM parser" in plan.notes[0]
 
 
 def test_a_server_that_is_down_falls_back_to_the_rules():
     parser = LLMParser(url="http://127.0.0.1:9/v1", timeout_s=2)
-    plan = Planner(PLAYERS, PARAMS, parser).plan("a sneaky smash", "auto")
+    plan = Planner(PLAYERS, PARAMS, parser).plan("a smash with flair", "auto")
     assert plan.parser == "rule" and render(plan.pattern) == "smash"
     assert "the LLM parser failed" in plan.notes[0]
 
@@ -4092,7 +4127,7 @@ def smollm():
 
 def test_a_slow_server_falls_back_to_the_rules(smollm):
     parser = LLMParser(model="smollm2-135m", url=smollm, timeout_s=0.001)
-    plan = Planner(PLAYERS, PARAMS, parser).plan("a sneaky smash", "auto")
+    plan = Planner(PLAYERS, PARAMS, parser).plan("a smash with flair", "auto")
     assert plan.parser == "rule" and "the LLM parser failed" in plan.notes[0]
 
 
@@ -4100,7 +4135,7 @@ def test_garbage_from_an_unconstrained_model_falls_back_to_the_rules(smollm):
     parser = LLMParser(
         model="smollm2-135m", url=smollm, constrained=False, max_tokens=12, timeout_s=300
     )
-    plan = Planner(PLAYERS, PARAMS, parser).plan("a sneaky smash", "llm")
+    plan = Planner(PLAYERS, PARAMS, parser).plan("a smash with flair", "llm")
     assert plan.parser == "rule" and "is not valid" in plan.notes[0]
     assert parser.calls == 2, "one re-ask with the error"
 

@@ -212,6 +212,9 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "can|could not|n't get to",  # "can't get to the last net shot"
         "never|not|n't pick up",
         "too good to return|reach|answer|get|touch",  # "a net shot too good to return"
+        "no chance to|of return|returning|reach|reaching|get|getting",  # "a drop the opponent
+        "have|has|had no chance to|of return|returning|reach|reaching|get|getting",  # has no
+        # chance to reach"
         "just|simply too good",  # "a drop that was just too good"
         "too good for the|her|his|their opponent|rival|server|receiver",
         "never|not|n't get it|that|this back",  # "a drop the opponent never gets back"
@@ -665,6 +668,9 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "at the end of the rally|point",
         "at the end",
         "end of rally|point",  # notes: "drop - unreturned (end of rally)"
+        "close|closes|closed|closing it out",  # "to close it out": ends it, not out
+        "to close it out",
+        "close|closes|closed|closing the rally|point out",
         "to end|finish|close it",
         "end|finish|close|conclude|decide it",  # "the receiver's smash ends it"
         "to end|finish|close",

@@ -86,7 +86,9 @@ class Planner:
             raise ValueError(f"planner is one of {', '.join(MODES)}, not {mode!r}")
         text, fixes = self.speller.correct(query)  # "reciever" read as "receiver"
         rule = parse(text, self.players, self.params)
-        plan = Plan(query, rule.pattern, "rule", rule.explained, rule.unexplained)
+        plan = Plan(
+            query, rule.pattern, "rule", rule.explained, rule.unexplained, notes=list(rule.notes)
+        )
         if fixes:
             plan.notes.append("read " + ", ".join(f"{a!r} as {b!r}" for a, b in fixes))
         named = {fold(w) for w in rule.explained}
@@ -129,7 +131,7 @@ class Planner:
         except Exception as exc:  # a failing LLM must never fail the search
             plan.notes.append(f"the LLM parser failed ({exc}); the rule parse is used")
             return plan
-        said = plan.notes  # the slips read, if any: the only notes so far
+        said = plan.notes  # the words read past and the slips read: the only notes so far
         if mode == "llm":
             return Plan(plan.query, pattern, "llm", unknown_names=plan.unknown_names, notes=said)
         rule_score = meaning_covered(text, plan.pattern, self.players)

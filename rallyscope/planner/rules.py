@@ -1940,7 +1940,8 @@ def _opponents(q: _Query) -> None:
         # opponent is the rally's winner
         verb = _playing_verb(q, i + 1)
         if _players_opponent(q, i) and q.kind(i + 1 + verb) in ("win", "lose"):
-            won = q.kind(i + 1 + verb) == "win"
+            won = q.kind(i + 1 + verb) == "win" and not _unreached(q, i + 1 + verb)  # not
+            # "Marin's opponent can't return her drop": the opponent lost
             q.spans[i] = Span("role", "winner" if won else "loser", span.start, span.end)
             q.add(m.Outcome(who=_hitter(q.spans[i - 1]), lost=won), {i - 1})
             continue
@@ -5223,8 +5224,9 @@ def _unreached(q: _Query, j: int) -> bool:
     if not 0 <= j < len(q.spans) or q.spans[j].value == NEGATED:  # "does not lose" is a win
         return False
     said = [t.lemma_.lower() for t in q.doc[q.spans[j].start : q.spans[j].end]]
-    said = said[1:] if said[:1] in (["can"], ["could"]) else said  # "cannot get"
-    denied = said[:1] in (["not"], ["n't"], ["never"], ["fail"], ["unable"])
+    said = said[1:] if said[:1] in (["can"], ["could"], ["have"]) else said  # "cannot get"
+    denied = said[:1] in (["not"], ["n't"], ["never"], ["fail"], ["unable"], ["no"])  # "has no
+    # chance to reach"
     return q.kind(j) == "win" and (denied or said[:2] == ["do", "nothing"])  # "can do nothing
     # about"
 
@@ -5614,7 +5616,9 @@ def parse(query: str, players: PlayerNames | None, params: dict) -> Parse:
     _rally(q)
     explained, unexplained = _coverage(q)
     pattern = m.Pattern(items=_score_as_led(_deduplicate(q.items)))
-    return Parse(pattern, explained, unexplained)
+    colour = doc.user_data.get("colour")
+    notes = [f"read past {', '.join(map(repr, colour))}: no rally log records it"] if colour else []
+    return Parse(pattern, explained, unexplained, notes)
 
 
 _OF_THE_RALLY = {"deuce", "level", "set"}

@@ -220,6 +220,19 @@ _SAYINGS = (
     ),
     # a shot put in brackets alone is the shot: "(clear) then (clear) then (drop)"
     (re.compile(rf"\(\s*((?:an? |the )?{_SHOT_NOUN})\s*\)", re.I), r"\1"),
+    (  # "the player who didn't serve", "whoever served": the receiver, the server
+        re.compile(
+            r"\b(?:the (?:player|one|side) (?:who|that)|whoever) (?:did not|didn['’]t|does not"
+            r"|doesn['’]t|was not|wasn['’]t|is not|isn['’]t) serv(?:e|ing)\b",
+            re.I,
+        ),
+        "the receiver",
+    ),
+    (
+        re.compile(r"\b(?:the (?:player|one|side) (?:who|that)|whoever) (?:served|serves)\b", re.I),
+        "the server",
+    ),
+    (re.compile(r"\bthe (?:point|rally)-(winner|loser)\b", re.I), r"the \1"),  # the person
     # a length in double figures: "a double-digit rally", "a rally in double figures"
     (
         re.compile(
@@ -796,6 +809,22 @@ _SAYINGS = (
         ),
     ),
     (re.compile(r"\b(?:before|then|and) an out\b", re.I), "before the rally ends out"),
+    (  # "keeps dropping, four times or more": the count said (not a run, unless "in a row")
+        re.compile(
+            rf"\b(keeps|keep|kept|keeping) (?:on )?({'|'.join(_GERUNDS)})ing(?=,? (?:at least )?"
+            rf"(?:{_NUM}) (?:times|or more)\b(?! in a row| running| straight))",
+            re.I,
+        ),
+        lambda v: _GERUNDS[v[2].lower()][v[1].lower() != "kept"],
+    ),
+    (  # "keeps playing net shots, three or more": as many as said
+        re.compile(
+            rf"\b(keeps|keep|kept|keeping) (?:on )?(?:playing|hitting) (?=(?:{_PLURALS}|net shots)"
+            rf",? (?:at least )?(?:{_NUM}) (?:times|or more)\b(?! in a row| running| straight))",
+            re.I,
+        ),
+        lambda v: "played " if v[1].lower() == "kept" else "plays ",
+    ),
     (  # "plays net shots, three or more": that many of them
         re.compile(
             rf"\b(plays?|played|hits?) ({_SHOT_NOUN}),\s*({_NUM}) (or more|or fewer|or less)"
@@ -2361,6 +2390,13 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     doc = nlp(_plain_words(_player_heading(_plain_case(query, players), players)))
     raw = lexicon(doc)
     lexical = {i for start, end, _ in raw for i in range(start, end)}
+    colour = _colour(doc, lexical, players)
+    if colour:  # "a delicate drop": the drop
+        words = [t.text for t in doc if t.i in colour and t.is_alpha]
+        doc = nlp("".join(t.text_with_ws for t in doc if t.i not in colour).strip())
+        doc.user_data["colour"] = words  # said in the plan's notes
+        raw = lexicon(doc)
+        lexical = {i for start, end, _ in raw for i in range(start, end)}
     names = _players(doc, players, lexical)
     taken = {i for s in names for i in range(s.start, s.end)}
     matches = [(start, end, c) for start, end, c in raw if not taken & set(range(start, end))]
@@ -2386,6 +2422,29 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     spans += [s for s in _taken(doc, shot_at) if s.start not in used]
     spans += _final_before_shot(doc, spans, used)
     return doc, _agents_said(doc, sorted(spans, key=lambda s: s.start))
+
+
+_KNOWN = lx.vocabulary_words() | lx.STOPWORDS | set(lx.NUMBERS) | set(lx.ORDINALS) | set(lx.TENS)
+
+
+def _colour(doc: Doc, lexical: set[int], players: PlayerNames | None) -> set[int]:
+    """The tokens that only colour what the planner reads: an adjective or a participle it
+    does not know before a word it reads ("a delicate drop", "a thunderous smash", "a lazy
+    passive drop"), an adverb in -ly before a verb ("brutally punished"), and a comma between
+    two of them. The rally data holds no such quality; the words are still searched as text."""
+    names = players.words if players is not None else frozenset()
+    colour: set[int] = set()
+    for t in reversed(doc):  # right to left: "a lovely, delicate drop"
+        k = t.i + 1
+        while k in colour or (k < len(doc) and doc[k].text == "," and k + 1 in colour):
+            k += 1
+        before = doc[k] if k < len(doc) else t
+        adjective = (t.pos_ == "ADJ" or t.tag_ == "VBG") and before.pos_ in ("NOUN", "ADJ")
+        said = adjective or (t.pos_ == "ADV" and t.lower_.endswith("ly") and before.pos_ == "VERB")
+        unknown = t.is_alpha and not t.like_num and t.lower_ not in _KNOWN | names
+        if said and unknown and k in lexical and t.i not in lexical:
+            colour.add(t.i)
+    return colour | {t.i for t in doc if t.text == "," and {t.i - 1, t.i + 1} <= colour}
 
 
 _PERSONS = {"player", "one", "person"}
