@@ -212,6 +212,9 @@ from benchmarks.queries import build_search_heldout192 as bsh192
 from benchmarks.queries import build_search_heldout193 as bsh193
 from benchmarks.queries import build_search_heldout194 as bsh194
 from benchmarks.queries import build_search_heldout195 as bsh195
+from benchmarks.queries import build_search_heldout196 as bsh196
+from benchmarks.queries import build_search_heldout197 as bsh197
+from benchmarks.queries import build_search_heldout198 as bsh198
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -442,6 +445,9 @@ HELDOUT_SEARCH = [
     (bsh193, "heldout193"),
     (bsh194, "heldout194"),
     (bsh195, "heldout195"),
+    (bsh196, "heldout196"),
+    (bsh197, "heldout197"),
+    (bsh198, "heldout198"),
 ]
 
 
