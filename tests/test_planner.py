@@ -88,6 +88,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "shot N-1 a lift, shot N a smash winner",  # stop 59
         "a tired, desperate lift answered by a thunderous smash winner",  # stop 59
         "a lift answered by nothing other than a smash winner",  # stop 58
         "lifts that lose the point to a smash",  # stop 58
@@ -206,6 +207,7 @@ READINGS = {
     ],
     # a numbered shot's hitter is its number's: the receiver's role is left out
     "@2 lift": [
+        "the no. 2 shot is a lift",  # stop 59
         "return of serve: a lift",  # stop 59
         "the receiver's return is a lift",
         "a lift on the return",
@@ -235,6 +237,7 @@ READINGS = {
     ],
     # a shot number said first is the next shot's, the hitter between ("on the third shot")
     "@4 smash": [
+        "shot #4 is a smash",  # stop 59
         "the receiver smashes the third shot",  # stop 49
         "on the fourth shot the receiver smashes",
         "the receiving player's second shot is a smash",  # stop 36
@@ -713,6 +716,7 @@ READINGS = {
     "no(clear) end=out": ["rallies without a clear that end out"],
     "serve[by=server] leading=server": ["rallies served by the player who is ahead"],
     "won=server smash[by=server]$ ~end=winner": [
+        "the server wins thanks to a smash at the end",  # stop 59
         "the server closes it out with a smash winner",  # stop 59
         "the server wins with her smash",  # stop 54
         "the smash wins it for the server",  # stop 53
@@ -2132,6 +2136,7 @@ READINGS = {
         "the first smash of the rally is the sixth shot",  # stop 45
     ],
     "@2 lift > smash": [
+        "a lift at #2 and a smash at #3",  # stop 59
         "a lifted return that is smashed",  # stop 45
     ],
     "push[to=rear-corner]": [
@@ -2502,6 +2507,7 @@ READINGS = {
         "a player wins with a final backhand smash",  # stop 48
     ],
     "drop$ end=net|notover": [
+        "shot N is a drop into the net",  # stop 59
         "failed final drop: into the tape",  # stop 58
         "a drop is netted",  # stop 52
         "netted drops",  # stop 52
@@ -3675,6 +3681,7 @@ READINGS = {
         "a straight dropshot winner",  # stop 57
     ],
     "net[by=winner]$ ~end=winner": [
+        "a net shot at the end results in an outright winner",  # stop 59
         "the last shot is a net shot, and no reply",  # stop 59
         "a net shot the opponent can do nothing about",  # stop 58
         "netshots that win the point",  # stop 57
@@ -3883,6 +3890,30 @@ READINGS = {
     ],
     "count(smash[by=winner])>=3": [
         "the point-winner plays three smashes or more",  # stop 59
+    ],
+    "passive_drop > smash[by=winner]$ ~end=winner": [
+        "a passive drop is getting punished by a smash winner",  # stop 59
+    ],
+    "lift$ end=net|notover won=receiver": [
+        "the server dumps a lift into the net",  # stop 59
+    ],
+    "clear[by=receiver] drop[by=receiver]": [
+        "a clear as well as a drop from the receiver",  # stop 59
+    ],
+    "count(drop[by=winner])>=2 lift[by=winner]": [
+        "the winner plays a lift along with two or more drops",  # stop 59
+    ],
+    "count(smash[by=loser])>=2 count(lift[by=loser])>=2": [
+        "two or more smashes plus two or more lifts by the loser",  # stop 59
+    ],
+    "rush[by=loser] smash[by=loser]": [
+        "the loser rushes and, in addition, smashes",  # stop 59
+    ],
+    "won=server drop$ end=net|notover": [
+        "the receiver loses due to a drop into the net",  # stop 59
+    ],
+    "lift > *$ won=server": [
+        "S wins after shot N-1, a lift",  # stop 59
     ],
 }
 

@@ -154,6 +154,8 @@ class Planner:
             named = all(w in self.players.words for w in word.split())  # "Hans-Kristian"
             if start or named or word in lx.STOPWORDS or word in known:
                 continue
+            if sum(c.isalpha() for c in word) < 2:  # "shot N-1", "S wins": no name
+                continue
             if word in _VOCABULARY:
                 continue
             out.append(found.group())

@@ -233,6 +233,49 @@ _SAYINGS = (
         "the server",
     ),
     (re.compile(r"\bthe (?:point|rally)-(winner|loser)\b", re.I), r"the \1"),  # the person
+    (  # "was getting punished", "is being smashed": the passive
+        re.compile(
+            rf"\b(is|was|are|were) (?:getting|being) (?=[a-z]{{2,}}ed\b|(?:{_PARTICIPLES})\b)", re.I
+        ),
+        r"\1 ",
+    ),
+    (  # "the receiver puts a drop in the net", "dumps a drop into the tape": hits it there
+        re.compile(
+            r"\b(?:(puts|dumps|knocks)|(put|dumped|knocked)|(putting|dumping|knocking))"
+            rf"(?= (?:a|an|the|her|his|their) (?:final |last )?(?:{_SHOT_NOUN})\b)",
+            re.I,
+        ),
+        lambda said: "hits" if said[1] else "hit" if said[2] else "hitting",
+    ),
+    (  # "a smash as well as a drop", "a lift along with two clears", "plus": and
+        re.compile(
+            rf"(\b(?:{_NUM}))?(?:\s*,\s*|\s+)(as well as|along with|together with|plus"
+            r"|and,? in addition,?|and also|and on top of that,?)\s+(?!(?:it|that|this)\b)",
+            re.I,
+        ),
+        lambda said: said[0] if said[1] else " and ",  # not "8 plus shots"
+    ),
+    # shots numbered as a scorer writes them: "shot #3", "the no. 3 shot", "a drop at #3",
+    # "shot N" (the last), "shot N-1" (the one before)
+    (re.compile(r"\b(shot|stroke)\s*(?:#|no\.?\s*|number\s+)(\d{1,2})\b", re.I), r"\1 \2"),
+    (
+        re.compile(r"\b(?:the )?(?:#|no\.\s*|number\s+)(\d{1,2}) (shot|stroke)\b", re.I),
+        lambda said: f"the {_ORDINAL_OF.get(int(said[1]), said[1])} {said[2]}",
+    ),
+    (re.compile(r"\bat #(\d{1,2})\b"), r"on shot \1"),
+    (re.compile(r"\b(?:shot|stroke) [Nn]\s*-\s*1\b"), "the second-to-last shot"),
+    (re.compile(r"\b(?:shot|stroke) [Nn]\s*-\s*2\b"), "the third-to-last shot"),
+    (re.compile(r"\b(?:shot|stroke) [Nn]\b(?![\w'’-])"), "the last shot"),
+    (  # "a drop at the end results in an outright winner": the drop is the winner
+        re.compile(
+            r"\b(?:results?|resulted|resulting) in (an? (?:outright |clean )?winner)\b", re.I
+        ),
+        r"is \1",
+    ),
+    (  # "the rally is won thanks to a rush", "loses due to a net error": with it
+        re.compile(r"\b(?:thanks(?: in part)?|due|owing) to\b", re.I),
+        "with",
+    ),
     # a length in double figures: "a double-digit rally", "a rally in double figures"
     (
         re.compile(
