@@ -215,6 +215,8 @@ from benchmarks.queries import build_search_heldout195 as bsh195
 from benchmarks.queries import build_search_heldout196 as bsh196
 from benchmarks.queries import build_search_heldout197 as bsh197
 from benchmarks.queries import build_search_heldout198 as bsh198
+from benchmarks.queries import build_search_heldout199 as bsh199
+from benchmarks.queries import build_search_heldout200 as bsh200
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -448,6 +450,8 @@ HELDOUT_SEARCH = [
     (bsh196, "heldout196"),
     (bsh197, "heldout197"),
     (bsh198, "heldout198"),
+    (bsh199, "heldout199"),
+    (bsh200, "heldout200"),
 ]
 
 
