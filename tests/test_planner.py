@@ -32,6 +32,7 @@ RULES = Planner(PLAYERS, PARAMS)  # the rule parse as searches get it (no LLM)
 READINGS = {
     # a shot and how it ends
     "smash[by=winner]$ ~end=winner": [
+        "the rally ends as soon as a smash lands in unreturned",  # stop 59
         "final smash; no return",  # stop 59
         "a smash, not returned",  # stop 55
         "a player gets smashed for a winner",  # stop 55
@@ -938,6 +939,7 @@ READINGS = {
     # "reaches" a place, a passive after "and", the opponent as the outcome verb's subject,
     # "VERB a shot with a shot", a shot of no type "played at the net"
     "clear > smash[by=winner]$ ~end=winner": [
+        "the moment a clear goes up, a smash winner ends it",  # stop 59
         "one player clears, the other smashes, and wins",  # stop 57
         "a clear smashed down for a winner",
         "the opponent kills the clear with a smash",
@@ -1024,6 +1026,7 @@ READINGS = {
     ],
     'clear[by="kento momota"] > * > drop[by="kento momota"]': ["Momota clears and then drops"],
     "lift > smash[by=server]": [
+        "a lift by the receiver, and as soon as it comes the server smashes",  # stop 59
         "the receiver lifts and then the server smashes",
         "the receiver lobs and the server smashes",  # stop 42
     ],
@@ -3914,6 +3917,9 @@ READINGS = {
     ],
     "lift > *$ won=server": [
         "S wins after shot N-1, a lift",  # stop 59
+    ],
+    "drop > lift[by=receiver]": [
+        "as soon as the server drops, the receiver lifts",  # stop 59
     ],
 }
 

@@ -276,6 +276,25 @@ _SAYINGS = (
         re.compile(r"\b(?:thanks(?: in part)?|due|owing) to\b", re.I),
         "with",
     ),
+    # clauses of time: "as soon as (the moment) a lift is played, a smash ...", "a push, and
+    # as soon as it comes the receiver lifts": the one, then the other; "a lift goes up"
+    (
+        re.compile(
+            r"^\s*(?:as soon as|the moment|the instant|once) ([^,;]+?)(?:,\s*|\s+(?=the |an? ))",
+            re.I,
+        ),
+        r"\1, then ",
+    ),
+    (
+        re.compile(
+            r",?\s*and (?:as soon as|the moment|once) (?:it|that|this) (?:comes|is played"
+            r"|arrives|goes up)\b,?\s*",
+            re.I,
+        ),
+        ", then ",
+    ),
+    (re.compile(r"\b(lifts?|lobs?|clears?) (?:goes|go|went) up\b", re.I), r"\1 is played"),
+    (re.compile(r"\b(?:as soon as|the moment that)\b", re.I), "when"),  # "... ends as soon as"
     # a length in double figures: "a double-digit rally", "a rally in double figures"
     (
         re.compile(
