@@ -3,8 +3,10 @@ from the raw ShuttleSet CSVs and must equal the committed files."""
 
 from __future__ import annotations
 
+import functools
 import json
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -460,6 +462,39 @@ HELDOUT_SEARCH = [
 SAME_RALLIES = {"leader-by-five-loses"}
 
 
+@dataclass(frozen=True)
+class Earlier:
+    """What the query sets frozen before a held-out split hold: its queries (lower case),
+    its intents by category, each intent's relevant rallies and every relevant set."""
+
+    queries: frozenset[str]
+    intents: dict[str, frozenset[str]]
+    relevant: dict[str, frozenset[str]]
+    sets: frozenset[frozenset[str]]
+
+    def plus(self, lines: list[dict]) -> Earlier:
+        intents = dict(self.intents)
+        for x in lines:
+            intents[x["category"]] = intents.get(x["category"], frozenset()) | {x["intent"]}
+        return Earlier(
+            self.queries | {x["query"].lower() for x in lines},
+            intents,
+            {**self.relevant, **{x["intent"]: frozenset(x["relevant"]) for x in lines}},
+            self.sets | {frozenset(x["relevant"]) for x in lines},
+        )
+
+
+@functools.cache
+def earlier_than(index: int) -> Earlier:
+    """The dev and test splits and the held-out search splits before ``HELDOUT_SEARCH[index]``
+    (built once for all the splits, each from the one before)."""
+    if index == 0:
+        empty = Earlier(frozenset(), {}, {}, frozenset())
+        return empty.plus([x for lines in bsq.frozen().values() for x in lines])
+    before = HELDOUT_SEARCH[index - 1][0].OUT.read_text().splitlines()
+    return earlier_than(index - 1).plus([json.loads(x) for x in before])
+
+
 @pytest.mark.parametrize(("builder", "split"), HELDOUT_SEARCH)
 def test_search_heldout_equals_the_truth_and_repeats_no_earlier_query(
     shuttleset_root, builder, split
@@ -468,23 +503,20 @@ def test_search_heldout_equals_the_truth_and_repeats_no_earlier_query(
     frozen = [json.loads(x) for x in builder.OUT.read_text().splitlines()]
     assert frozen == built, "the frozen held-out search file differs from the raw-CSV truth"
     assert len(built) >= 30 and {x["split"] for x in built} == {split}
-    earlier = [x for lines in bsq.frozen().values() for x in lines]
-    for before, _ in HELDOUT_SEARCH[: [b for b, _ in HELDOUT_SEARCH].index(builder)]:
-        earlier += [json.loads(x) for x in before.OUT.read_text().splitlines()]
-    assert not {x["query"].lower() for x in built} & {x["query"].lower() for x in earlier}
+    earlier = earlier_than([b for b, _ in HELDOUT_SEARCH].index(builder))
+    assert not {x["query"].lower() for x in built} & earlier.queries
     rewords = getattr(builder, "REWORDS", None)  # earlier intents, asked in new words
     if rewords:
-        asked = {x["intent"] for x in earlier if x["category"] == rewords}
+        asked = earlier.intents.get(rewords, frozenset())
         assert {x["intent"] for x in built if x["category"] == rewords} == asked
     again = getattr(builder, "AGAIN", None)  # intents of earlier held-out splits, reworded
     if again:
-        asked = {x["intent"]: set(x["relevant"]) for x in earlier if x["category"] != rewords}
         for x in (x for x in built if x["category"] == again):
-            assert set(x["relevant"]) == asked[x["intent"]], x["id"]
+            assert set(x["relevant"]) == earlier.relevant[x["intent"]], x["id"]
     new = [x for x in built if x["category"] not in (rewords, again)]
-    assert not {x["intent"] for x in new} & {x["intent"] for x in earlier}
+    assert not {x["intent"] for x in new} & set().union(*earlier.intents.values())
     mine = {frozenset(x["relevant"]) for x in new if x["intent"] not in SAME_RALLIES}
-    same = mine & {frozenset(x["relevant"]) for x in earlier}
+    same = mine & earlier.sets
     assert not same, "an intent selects exactly the rallies an earlier one does"
 
 
