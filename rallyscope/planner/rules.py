@@ -1958,8 +1958,8 @@ def _opponents(q: _Query) -> None:
         )
         if won and q.kind(i - 1) == "from" and not theirs:
             said = "winner"  # "a winning smash (kill) from the opponent"
-        won = q.kind(i - 2) == "win" and q.kind(i - 1) == "shot" and not q.words(i - 2, i - 1)
-        if won and q.words(i - 1, i) in (["by"], ["by", "the"]):
+        winning = q.kind(i - 2) == "win" and q.kind(i - 1) == "shot" and not q.words(i - 2, i - 1)
+        if winning and q.words(i - 1, i) in (["by"], ["by", "the"]):
             said = "winner"  # "a passive drop by one player, a winning smash by the other"
         if own and not _unreached(q, i + 1):  # "the opponent's winning shot"
             said = "winner" if q.kind(i + 1) == "win" else "loser"

@@ -2494,16 +2494,16 @@ def _colour(doc: Doc, lexical: set[int], players: PlayerNames | None) -> set[int
     does not know before a word it reads ("a delicate drop", "a thunderous smash", "a lazy
     passive drop"), an adverb in -ly before a verb ("brutally punished"), and a comma between
     two of them. The rally data holds no such quality; the words are still searched as text."""
-    names = players.words if players is not None else frozenset()
+    known = _KNOWN | (players.words if players is not None else frozenset())
     colour: set[int] = set()
     for t in reversed(doc):  # right to left: "a lovely, delicate drop"
-        k = t.i + 1
+        k = t.i + 1  # the word it colours, past the colour words after it
         while k in colour or (k < len(doc) and doc[k].text == "," and k + 1 in colour):
             k += 1
-        before = doc[k] if k < len(doc) else t
-        adjective = (t.pos_ == "ADJ" or t.tag_ == "VBG") and before.pos_ in ("NOUN", "ADJ")
-        said = adjective or (t.pos_ == "ADV" and t.lower_.endswith("ly") and before.pos_ == "VERB")
-        unknown = t.is_alpha and not t.like_num and t.lower_ not in _KNOWN | names
+        word = doc[k] if k < len(doc) else t
+        adjective = (t.pos_ == "ADJ" or t.tag_ == "VBG") and word.pos_ in ("NOUN", "ADJ")
+        said = adjective or (t.pos_ == "ADV" and t.lower_.endswith("ly") and word.pos_ == "VERB")
+        unknown = t.is_alpha and not t.like_num and t.lower_ not in known
         if said and unknown and k in lexical and t.i not in lexical:
             colour.add(t.i)
     return colour | {t.i for t in doc if t.text == "," and {t.i - 1, t.i + 1} <= colour}
