@@ -4817,13 +4817,14 @@ def _shared_hitter(q: _Query, mentions: list[Mention]) -> None:
         counted_from = [k for k in b.spans if k > max(a.spans) and q.kind(k) in _COUNTS]
         between = q.words(max(a.spans), min(counted_from, default=b.first))
         gap = set(between)  # "... and a smash", "... and two or more clears": a second object
-        played = _played(q, a) and "and" in gap and gap <= {"and", "a", "an"}
+        joined = "and" in gap and gap <= {"and", "a", "an"}
+        played = joined and _played(q, a)
         verbs = _person_before(q, a) and q.words(max(a.spans), b.first) == ["and"]  # "the
         # server smashes and drops"
         after = q.doc[q.spans[b.first].end : q.spans[b.first].end + 1].text.lower()
         hitter = b.by is not None and b.by.kind != "var" and after in ("from", "by")  # "a
         # smash and a drop from the winner": both the winner's
-        played = played or verbs or (hitter and "and" in gap and gap <= {"and", "a", "an"})
+        played = played or verbs or (joined and hitter)
         if plain and (both or played or (a in counted and b not in counted)):  # "two smashes
             pairs.append((a, b))  # and a drop", "the loser plays a lift and a clear"
     for a, b in pairs:

@@ -41,6 +41,9 @@ _ORDINAL = "|".join(lx.ORDINALS)
 _ORDINAL_OF = {n: w for w, n in lx.ORDINALS.items()}
 _FINISH = {"close": "finish", "closes": "finishes", "closed": "finished", "closing": "finishing"}
 _NUM = r"\d{1,2}|" + "|".join(sorted(lx.NUMBERS, key=len, reverse=True))
+_COUNT_SAID = (  # ", at least three times", " four or more": a count, not a run
+    rf",? (?:at least )?(?:{_NUM}) (?:times|or more)\b(?! in a row| running| straight)"
+)
 _SIGNS = {">=": "at least ", "<=": "at most ", ">": "more than ", "<": "fewer than "}
 _FEWER = {"smaller", "lower", "lesser"}  # "a smaller number of", "the lower smash count"
 _ANCHOR = r"(?:the|their|his|her) (serve|service|return(?: of (?:the )?serve)?)"
@@ -873,8 +876,7 @@ _SAYINGS = (
     (re.compile(r"\b(?:before|then|and) an out\b", re.I), "before the rally ends out"),
     (  # "keeps dropping, four times or more": the count said (not a run, unless "in a row")
         re.compile(
-            rf"\b(keeps|keep|kept|keeping) (?:on )?({'|'.join(_GERUNDS)})ing(?=,? (?:at least )?"
-            rf"(?:{_NUM}) (?:times|or more)\b(?! in a row| running| straight))",
+            rf"\b(keeps|keep|kept|keeping) (?:on )?({'|'.join(_GERUNDS)})ing(?={_COUNT_SAID})",
             re.I,
         ),
         lambda v: _GERUNDS[v[2].lower()][v[1].lower() != "kept"],
@@ -882,7 +884,7 @@ _SAYINGS = (
     (  # "keeps playing net shots, three or more": as many as said
         re.compile(
             rf"\b(keeps|keep|kept|keeping) (?:on )?(?:playing|hitting) (?=(?:{_PLURALS}|net shots)"
-            rf",? (?:at least )?(?:{_NUM}) (?:times|or more)\b(?! in a row| running| straight))",
+            rf"{_COUNT_SAID})",
             re.I,
         ),
         lambda v: "played " if v[1].lower() == "kept" else "plays ",
