@@ -415,6 +415,15 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "the last shuttle is misjudged",  # stop 60
+        "shuttles misjudged and left to land in",  # stop 60
+        "the final shuttle is left and lands in",  # stop 60
+        "the shuttle is left, and it lands in",  # stop 60
+        "judged out, left, and in",  # stop 60
+        "the moment the shuttle is left, it lands in and ends the rally",  # stop 60
+        "a shuttle the player let fall that was in",  # stop 60
+        "a leave at the end, and the shuttle lands inside",  # stop 60
+        "the shuttle left, the shuttle in, the rally over",  # stop 60
         "the player does nothing with the last shuttle and it falls in",  # stop 58
         "a failed leave at the end",  # stop 58
         "leaves that lose the point",  # stop 58
@@ -574,7 +583,10 @@ READINGS = {
     'end=misjudged won="an se young"': [
         "rallies An Se Young won because her opponent misjudged the shuttle",
     ],
-    "end=out": ["rallies that went out of court"],
+    "end=out": [
+        "rallies that went out of court",
+        "the last shuttle goes out",  # stop 60
+    ],
     # the passive voice: the player named is who the shot was played at
     'lost="an se young" smash[by=winner]$': ["An Se Young gets smashed past and loses"],
     'won="chou tien chen" smash[by=loser]': ["Chou Tien Chen gets smashed but wins anyway"],
@@ -3920,6 +3932,15 @@ READINGS = {
     ],
     "drop > lift[by=receiver]": [
         "as soon as the server drops, the receiver lifts",  # stop 59
+    ],
+    "len>=12 end=out": [
+        "rallies that last a dozen shots or longer and end with the shuttle out",  # stop 60
+    ],
+    "deuce len>=15": [
+        "which rallies at deuce last fifteen shots or longer?",  # stop 60
+    ],
+    "set=2 len>=20": [
+        "points in the second set that last 20 shots or more",  # stop 60
     ],
 }
 

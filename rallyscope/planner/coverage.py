@@ -94,8 +94,8 @@ def covers(span: Span, pattern: m.Pattern, players: PlayerNames | None) -> bool:
             return any(len(c.steps) > 1 for c in sequences)
         case "anchor":
             return any(c.start is not None for c in sequences)
-        case "final":
-            return any(c.end for c in sequences)
+        case "final":  # how the rally ended is said of its last shot
+            return any(c.end for c in sequences) or bool(_clauses(pattern, m.Ending))
         case "length":
             return bool(_clauses(pattern, m.Length))
         case "deuce" | "level" | "gamepoint" | "save" | "lead" | "trail" | "convert" | "facing":

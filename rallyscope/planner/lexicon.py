@@ -322,6 +322,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "leave|let the|a|an in shuttle|shot|bird|birdie",  # "letting an in shuttle go"
         "let the|a|an in shuttle|shot|bird|birdie go|drop|fall",
         "let go",
+        "let|lets|letting fall|drop",  # "a shuttle the player let fall"
+        "a|an|the|one|that|his|her|their leave",  # the noun: "a leave at the end"
         "leave|left alone",
         "leave it",
         "let it go|drop|fall",
@@ -331,6 +333,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "let the last|final shuttle|bird|birdie go|drop|fall",  # ends on a leave
         "be allow|allowed|leave|left to drop|fall|land",  # "the shuttle is allowed to drop"
         "shuttle|bird|birdie left to drop|fall|land",  # "a shuttle left to land in"
+        "left to drop|fall|land in|inside",  # "misjudged and left to fall in"
         "think it be out",
         "be left but|and land|fall|drop|be in|inside",  # "a shuttle that was left but landed in"
         "be left but|and it land|fall|drop|be in|inside",  # "the shuttle is left and it lands in"
@@ -657,6 +660,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     "third shot|ball|stroke": ("anchor", 3),
     (
         "final|last|finishing|closing|deciding shot|stroke|ball",
+        "final|last shuttle|bird|birdie",  # "the last shuttle is left and lands in"
         "point|rally - ending|deciding shot|stroke|ball",  # "the rally-ending shot"
         "point-ending|rally-ending|point-deciding|rally-deciding shot|stroke|ball",
         "end|finish|close|conclude|decide the rally|point",

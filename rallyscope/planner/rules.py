@@ -5491,13 +5491,17 @@ def _rally(q: _Query) -> None:
         elif span.kind == "tag":
             q.add(m.Tag(name=str(value)), {i})
         elif span.kind == "ending":
-            final = q.kind(i - 1) == "final" and set(q.words(i - 1, i)) <= {"by", "with"}
+            final = q.kind(i - 1) == "final" and set(q.words(i - 1, i)) <= _ENDED_BY
             said = {i - 1} if final and i - 1 not in q.used else set()
-            q.add(m.Ending(reasons=tuple(value)), {i} | said)  # "finished in the net"
+            q.add(m.Ending(reasons=tuple(value)), {i} | said)  # "finished in the net", "the
+            # last shuttle is misjudged"
         elif span.kind == "error":
             q.add(m.Ending(reasons=m.ERRORS), {i})
     if any(isinstance(i.clause, m.Length) for i in q.items):  # "decided within three shots"
         q.used |= {i for i, s in enumerate(q.spans) if s.kind == "final"}
+
+
+_ENDED_BY = {"by", "with", "is", "was", "gets", "got", "being"}  # the last shot, then its end
 
 
 def _tag_outcome(q: _Query, i: int) -> str | None:

@@ -637,6 +637,17 @@ _SAYINGS = (
         re.compile(r"\bleft unplayed\b", re.I),
         "left alone",
     ),
+    (  # "the shuttle is left and lands in", "judged out, left, and in": left unplayed, not
+        # the left side ("the rear left", "left of the centre")
+        re.compile(
+            r"\b((?:shuttles?|bird|birdie|it|is|was|are|were|be|been|gets?|got),?"
+            r"|(?:judged|called|thought|deemed) out,) left\b"
+            r"(?=\s*(?:[,;:.)]|$)| (?:and|but|yet|in|inside|then|while|when|as it)\b)"
+            r"(?! and right| or right)",
+            re.I,
+        ),
+        r"\1 let go",
+    ),
     (re.compile(r"\b(?:is not|isn't|isn’t|was not|wasn't|wasn’t) out\b", re.I), "lands in"),
     (  # "a drop rather than a smash", "instead of a drive", "as opposed to her smash winners":
         # what did not happen, said beside what did, adds nothing to it
@@ -2258,6 +2269,16 @@ _SAYINGS = (
             re.I,
         ),
         r"\1 the \2 \3 shots",
+    ),
+    (  # "rallies that last a dozen shots or longer": the verb, not the last shot
+        re.compile(
+            r"(?<!the )(?<!his )(?<!her )(?<!its )(?<!their )(?<![,:;] )\blast(?= (?:at least |more"
+            rf" than |over |for |about |around |under |fewer than |less than )?(?:a |an )?"
+            rf"(?:{_NUM}|dozen|couple) (?:shots|strokes)(?: or (?:more|longer|fewer|less|so))?"
+            r"(?:$|[,.?!;]| and\b| but\b| or\b| won\b| with\b| in\b| at\b))",
+            re.I,
+        ),
+        "lasted",
     ),
     (  # "a rally that lasts twelve or more": shots meant
         re.compile(
