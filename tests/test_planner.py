@@ -415,6 +415,10 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a mis judgement at the end",  # stop 60
+        "leave errors: the shuttle lands in",  # stop 60
+        "costly leave: the shuttle drops in",  # stop 60
+        "a bad leave: the shuttle lands in",  # stop 60
         "the last shuttle is misjudged",  # stop 60
         "shuttles misjudged and left to land in",  # stop 60
         "the final shuttle is left and lands in",  # stop 60
@@ -969,6 +973,7 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "crosscourt net: an outright winner to finish",  # stop 60
         "a cross-court net shot that wrong-foots the opponent for the point",  # stop 56
         # stop 56
         "the rally ends on a crosscourt net shot and the opponent can't do anything but watch",

@@ -317,7 +317,10 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "misjudge|misjudged|misjudgement|misjudgment|misread",
         "bad|poor|wrong judgement|judgment|read",
+        "bad|poor|costly misjudgement|misjudgment",  # "a bad misjudgement"
+        "mis judgement|judgment|judge|judged|read",  # typed apart: "a mis judgement"
         "judgement|judgment error|mistake",
+        "leave|leaving error|errors|mistake|mistakes",  # "leave errors": a misjudged leave
         "leave|let the|a shuttle|shot|bird|birdie",
         "leave|let the|a|an in shuttle|shot|bird|birdie",  # "letting an in shuttle go"
         "let the|a|an in shuttle|shot|bird|birdie go|drop|fall",

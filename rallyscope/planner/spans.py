@@ -41,6 +41,12 @@ _ORDINAL = "|".join(lx.ORDINALS)
 _ORDINAL_OF = {n: w for w, n in lx.ORDINALS.items()}
 _FINISH = {"close": "finish", "closes": "finishes", "closed": "finished", "closing": "finishing"}
 _NUM = r"\d{1,2}|" + "|".join(sorted(lx.NUMBERS, key=len, reverse=True))
+_SHOT_WORD = re.compile(  # a shot named, as a noun or a verb
+    r"\b(?:smash|lift|lob|clear|driv|drove|push|rush|serv|kill|block|return)\w*"
+    r"|\bdrop(?:s|ped|ping)?\b(?! in\b| inside\b)"  # not "the shuttle drops in"
+    r"|\bnet(?:[ -](?:shot|play|kill|return))",
+    re.I,
+)
 _COUNT_SAID = (  # ", at least three times", " four or more": a count, not a run
     rf",? (?:at least )?(?:{_NUM}) (?:times|or more)\b(?! in a row| running| straight)"
 )
@@ -640,7 +646,7 @@ _SAYINGS = (
     (  # "the shuttle is left and lands in", "judged out, left, and in": left unplayed, not
         # the left side ("the rear left", "left of the centre")
         re.compile(
-            r"\b((?:shuttles?|bird|birdie|it|is|was|are|were|be|been|gets?|got),?"
+            r"\b((?:shuttles?|bird|birdie|it|is|was|are|were|be|been|gets?|got|leaves?)[,:]?"
             r"|(?:judged|called|thought|deemed) out,) left\b"
             r"(?=\s*(?:[,;:.)]|$)| (?:and|but|yet|in|inside|then|while|when|as it)\b)"
             r"(?! and right| or right)",
@@ -773,8 +779,10 @@ _SAYINGS = (
         r"\1, ",
     ),
     (  # "net kills: a net shot met by a winning rush": a short heading, then what it means
-        re.compile(r"^\s*(?:[\w'’-]+ ){0,3}[\w'’-]+\s*:\s*(?=(?:\S+\s+){2,}\S)", re.I),
-        "",
+        # (the shots said after it); "a bad leave: the shuttle lands in": the heading says
+        # what the rest does not (no shot after it), and is kept
+        re.compile(r"^\s*((?:[\w'’-]+ ){0,3}[\w'’-]+)\s*:\s*(?=(?:\S+\s+){2,}\S)", re.I),
+        lambda v: "" if _SHOT_WORD.search(v.string, v.end()) else f"{v[1]}, ",
     ),
     (re.compile(r"\b(that|which|who|it)['’]s\b", re.I), r"\1 is"),
     # an analyst's shorthand: "bh drive out", "x-court net winner", "10+ shots w/o a smash",
