@@ -1621,7 +1621,10 @@ READINGS = {
         "all shots after the serve are clears",
         "every shot other than the serve is a clear",  # stop 42
     ],
-    "no(smash[by=winner])": ["the winner doesn't smash at all"],
+    "no(smash[by=winner])": [
+        "the winner doesn't smash at all",
+        "the player who never smashes wins",  # stop 60
+    ],
     "lift[from=front, to=rear]": ["a lift from the net to the back"],
     # stop 40: "the server's opponent"; "nobody drives", "no one lifts"; "takes it"; a verb's
     # subject ends its words ("... in which the server lifts"); "won by X" is X's; "has lifted"
@@ -2045,6 +2048,7 @@ READINGS = {
         "the server leads by two and wins with a smash"
     ],
     "no(smash[by=loser])": [
+        "the player who never smashes loses",  # stop 60
         "rallies where the loser fails to smash",  # stop 46
         "the loser did not smash once",  # stop 44
     ],

@@ -2716,6 +2716,15 @@ def _then_more(q: _Query, mention: Mention, i: int) -> bool:
     return True
 
 
+def _said_of_someone(q: _Query, mention: Mention) -> bool:
+    """The negated shot is said of a person in a relative clause ("the player who never
+    smashes wins", "someone with no net shots loses"): the outcome after it is that person's,
+    never the shot's (no shot that was not played won or lost the rally)."""
+    start = min(q.spans[k].start for k in mention.spans)
+    said = [t.lower_ for t in q.doc[max(0, start - 4) : start]]
+    return any(w in ("who", "whose", "with") for w in said)
+
+
 def _right(q: _Query, mention: Mention, bound: int) -> None:
     """Modifiers after the mention, up to ``bound`` (the next mention)."""
     negated = False
@@ -2726,6 +2735,7 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         if span.kind in ("ending", "error", "final", "win", "lose") and (
             _disagrees(q, mention, span)
             or (mention.neg and _clause_apart(q, mention, i))
+            or (mention.neg and span.kind in ("win", "lose") and _said_of_someone(q, mention))
             or (span.kind == "ending" and _rallies_end(q, mention, span))
             or (span.kind in ("win", "lose") and _point_is(q, i))
             or (span.kind in ("win", "lose") and mention.only and "and" in q.before(i, 2))

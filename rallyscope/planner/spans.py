@@ -124,6 +124,25 @@ def _plural(shot: str) -> str:
     return _PLURAL.get(shot.lower(), "net shots" if shot.lower() == "net shot" else shot)
 
 
+_BARE_COUNT = re.compile(  # "a player who plays at least three": the count, its noun unsaid
+    r"\b(plays?|played|playing|hits?|hitting|with|has) ((?:at least |at most |no fewer"
+    rf" than |no more than |more than |fewer than )?(?:{_NUM})(?: or (?:more|fewer|less))?)"
+    r"(?=\s*(?:$|[,.;?!]|and\b|but\b|while\b|whereas\b|against\b))",
+    re.I,
+)
+_SHOT_SAID = re.compile(rf"\b(?:net shots?|{_PLURALS}|{_SHOTS})\b", re.I)
+
+
+def _elided_shot(found: re.Match) -> str:
+    """ "never plays a net shot, beats one who plays three or more": the count is of the
+    last shot named before it (the words as they were, where none was named)."""
+    named = _SHOT_SAID.findall(found.string, 0, found.start())
+    if not named:
+        return found[0]
+    noun = _plural(_SINGULAR.get(named[-1].lower(), named[-1].lower()))
+    return f"{found[1]} {found[2]} {noun}"
+
+
 def _number(said: str) -> int:
     """A shot's number said as digits, a word or an ordinal ("6", "six", "sixth")."""
     said = said.lower()
@@ -784,6 +803,7 @@ _SAYINGS = (
         re.compile(r"^\s*((?:[\w'’-]+ ){0,3}[\w'’-]+)\s*:\s*(?=(?:\S+\s+){2,}\S)", re.I),
         lambda v: "" if _SHOT_WORD.search(v.string, v.end()) else f"{v[1]}, ",
     ),
+    (_BARE_COUNT, _elided_shot),
     (re.compile(r"\b(that|which|who|it)['’]s\b", re.I), r"\1 is"),
     # an analyst's shorthand: "bh drive out", "x-court net winner", "10+ shots w/o a smash",
     # "srv wins", "smash->lift->smash", "rallies >= 15 shots", "len 12+"
