@@ -4257,3 +4257,21 @@ def test_a_query_cut_short_anywhere_still_plans(query):
     for n in range(1, len(words) + 1):
         for text in (" ".join(words[:n]), " ".join(words[:n]) + ","):
             RULES.plan(text, "rule")
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "no smash wins the rally",
+        "a rally where the player with no smashes wins",
+        "someone who never plays a drop wins",
+        "the player with no net shots loses the point",
+    ],
+)
+def test_a_shot_said_not_played_is_never_read_as_the_shot_that_ended_the_rally(query):
+    """A negated shot followed by an outcome: no sequence asks for that shot (the rules had
+    read "no smash wins the rally" as a winning smash, the opposite)."""
+    result = parse(query, PLAYERS, PARAMS)
+    said = [i.clause for i in result.pattern.items if isinstance(i.clause, m.Sequence)]
+    assert not said, render(result.pattern)
+    assert any(isinstance(i.clause, m.Count) for i in result.pattern.items), "the 'no' is read"

@@ -2716,13 +2716,17 @@ def _then_more(q: _Query, mention: Mention, i: int) -> bool:
     return True
 
 
-def _said_of_someone(q: _Query, mention: Mention) -> bool:
-    """The negated shot is said of a person in a relative clause ("the player who never
-    smashes wins", "someone with no net shots loses"): the outcome after it is that person's,
-    never the shot's (no shot that was not played won or lost the rally)."""
+def _outcome_not_the_shots(q: _Query, mention: Mention) -> bool:
+    """An outcome after a negated shot is not that shot's where the shot is said of a person
+    in a relative clause ("the player who never smashes wins", "someone with no net shots
+    loses": the person's) or with "no" ("no smash wins the rally": no such shot is read, the
+    win left unexplained): no shot that was not played won or lost the rally."""
     start = min(q.spans[k].start for k in mention.spans)
     said = [t.lower_ for t in q.doc[max(0, start - 4) : start]]
-    return any(w in ("who", "whose", "with") for w in said)
+    shot = q.spans[mention.first].start
+    return any(w in ("who", "whose", "with") for w in said) or (
+        shot > 0 and q.doc[shot - 1].lower_ == "no"
+    )
 
 
 def _right(q: _Query, mention: Mention, bound: int) -> None:
@@ -2735,7 +2739,7 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         if span.kind in ("ending", "error", "final", "win", "lose") and (
             _disagrees(q, mention, span)
             or (mention.neg and _clause_apart(q, mention, i))
-            or (mention.neg and span.kind in ("win", "lose") and _said_of_someone(q, mention))
+            or (mention.neg and span.kind in ("win", "lose") and _outcome_not_the_shots(q, mention))
             or (span.kind == "ending" and _rallies_end(q, mention, span))
             or (span.kind in ("win", "lose") and _point_is(q, i))
             or (span.kind in ("win", "lose") and mention.only and "and" in q.before(i, 2))
