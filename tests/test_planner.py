@@ -3951,6 +3951,12 @@ READINGS = {
     "set=2 len>=20": [
         "points in the second set that last 20 shots or more",  # stop 60
     ],
+    "count(smash[by=loser])>count(smash[by=winner]) count(smash[by=loser])>=2": [
+        "the loser plays two or more smashes, the winner fewer",  # stop 60
+    ],
+    "count(drop[by=receiver])>count(drop[by=server]) drop[by=server]": [
+        "the server drops, and the receiver more",  # stop 60
+    ],
 }
 
 

@@ -143,6 +143,25 @@ def _elided_shot(found: re.Match) -> str:
     return f"{found[1]} {found[2]} {noun}"
 
 
+_BARE_MORE = re.compile(  # "the loser plays one drop or more, but the winner plays more"
+    r"\b(winner|loser|server|receiver),? (?:(?:plays|hits|has|makes) )?(more|fewer|less)"
+    r"(?: than (?:the )?(winner|loser|server|receiver))?(?=\s*(?:$|[,.;?!]|and\b|but\b))",
+    re.I,
+)
+
+
+def _elided_more(found: re.Match) -> str:
+    """ "loser 3+ net shots, winner fewer": more or fewer of the last shot named, than the
+    other player (the words as they were, where no shot was named before)."""
+    named = _SHOT_SAID.findall(found.string, 0, found.start())
+    if not named:
+        return found[0]
+    noun = _plural(_SINGULAR.get(named[-1].lower(), named[-1].lower()))
+    who = found[1].lower()
+    other = (found[3] or _OPPOSITE[who]).lower()
+    return f"{who} plays {found[2].lower()} {noun} than the {other}"
+
+
 def _number(said: str) -> int:
     """A shot's number said as digits, a word or an ordinal ("6", "six", "sixth")."""
     said = said.lower()
@@ -804,6 +823,7 @@ _SAYINGS = (
         lambda v: "" if _SHOT_WORD.search(v.string, v.end()) else f"{v[1]}, ",
     ),
     (_BARE_COUNT, _elided_shot),
+    (_BARE_MORE, _elided_more),
     (re.compile(r"\b(that|which|who|it)['’]s\b", re.I), r"\1 is"),
     # an analyst's shorthand: "bh drive out", "x-court net winner", "10+ shots w/o a smash",
     # "srv wins", "smash->lift->smash", "rallies >= 15 shots", "len 12+"
