@@ -1624,7 +1624,10 @@ READINGS = {
     "no(smash[by=winner])": [
         "the winner doesn't smash at all",
         "the player who never smashes wins",  # stop 60
+        "a player with no smashes wins",  # stop 60
     ],
+    "no(drop[by=winner])": ["someone who never plays a drop wins"],  # stop 60
+    "no(net[by=loser])": ["the player with no net shots loses the point"],  # stop 60
     "lift[from=front, to=rear]": ["a lift from the net to the back"],
     # stop 40: "the server's opponent"; "nobody drives", "no one lifts"; "takes it"; a verb's
     # subject ends its words ("... in which the server lifts"); "won by X" is X's; "has lifted"

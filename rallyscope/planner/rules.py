@@ -2716,17 +2716,27 @@ def _then_more(q: _Query, mention: Mention, i: int) -> bool:
     return True
 
 
-def _outcome_not_the_shots(q: _Query, mention: Mention) -> bool:
-    """An outcome after a negated shot is not that shot's where the shot is said of a person
-    in a relative clause ("the player who never smashes wins", "someone with no net shots
-    loses": the person's) or with "no" ("no smash wins the rally": no such shot is read, the
-    win left unexplained): no shot that was not played won or lost the rally."""
+_UNNAMED = (["player"], ["someone"], ["somebody"], ["one"], ["side"], ["person"])
+
+
+def _said_of_someone(q: _Query, mention: Mention) -> bool:
+    """The negated shot is said of someone unnamed in a relative clause ("the player who
+    never smashes wins", "a player with no net shots loses"): the outcome after it is that
+    person's, never the shot's."""
     start = min(q.spans[k].start for k in mention.spans)
     said = [t.lower_ for t in q.doc[max(0, start - 4) : start]]
-    shot = q.spans[mention.first].start
-    return any(w in ("who", "whose", "with") for w in said) or (
-        shot > 0 and q.doc[shot - 1].lower_ == "no"
+    return any(
+        w in ("who", "whose", "with") and said[k - 1 : k] in _UNNAMED
+        for k, w in enumerate(said)
+        if k
     )
+
+
+def _no_shot_said(q: _Query, mention: Mention) -> bool:
+    """ "no smash wins the rally": no such shot won it; the shot's absence is read, the
+    outcome left unexplained (a shot that was not played won or lost nothing)."""
+    shot = q.spans[mention.first].start
+    return shot > 0 and q.doc[shot - 1].lower_ == "no"
 
 
 def _right(q: _Query, mention: Mention, bound: int) -> None:
@@ -2736,10 +2746,15 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         span = q.spans[i]
         if i in q.used:
             continue
+        if mention.neg and span.kind in ("win", "lose") and _said_of_someone(q, mention):
+            if mention.by is None:  # "a player with no smashes wins": the winner's
+                mention.by = m.Who(kind="winner" if span.kind == "win" else "loser")
+                _take(q, mention, i)
+            break
         if span.kind in ("ending", "error", "final", "win", "lose") and (
             _disagrees(q, mention, span)
             or (mention.neg and _clause_apart(q, mention, i))
-            or (mention.neg and span.kind in ("win", "lose") and _outcome_not_the_shots(q, mention))
+            or (mention.neg and span.kind in ("win", "lose") and _no_shot_said(q, mention))
             or (span.kind == "ending" and _rallies_end(q, mention, span))
             or (span.kind in ("win", "lose") and _point_is(q, i))
             or (span.kind in ("win", "lose") and mention.only and "and" in q.before(i, 2))
