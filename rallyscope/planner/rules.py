@@ -2726,9 +2726,7 @@ def _said_of_someone(q: _Query, mention: Mention) -> bool:
     start = min(q.spans[k].start for k in mention.spans)
     said = [t.lower_ for t in q.doc[max(0, start - 4) : start]]
     return any(
-        w in ("who", "whose", "with") and said[k - 1 : k] in _UNNAMED
-        for k, w in enumerate(said)
-        if k
+        w in ("who", "whose", "with") and said[k - 1 : k] in _UNNAMED for k, w in enumerate(said)
     )
 
 

@@ -130,17 +130,20 @@ _BARE_COUNT = re.compile(  # "a player who plays at least three": the count, its
     r"(?=\s*(?:$|[,.;?!]|and\b|but\b|while\b|whereas\b|against\b))",
     re.I,
 )
-_SHOT_SAID = re.compile(rf"\b(?:net shots?|{_PLURALS}|{_SHOTS})\b", re.I)
+_SHOT_NAMED = re.compile(rf"\b{_SHOT_NOUN}\b", re.I)
+
+
+def _last_shot_named(text: str, end: int) -> str | None:
+    """The last shot named in ``text`` before ``end``, in the plural ("net shots"), if any."""
+    named = _SHOT_NAMED.findall(text, 0, end)
+    return _plural(_SINGULAR.get(named[-1].lower(), named[-1].lower())) if named else None
 
 
 def _elided_shot(found: re.Match) -> str:
     """ "never plays a net shot, beats one who plays three or more": the count is of the
     last shot named before it (the words as they were, where none was named)."""
-    named = _SHOT_SAID.findall(found.string, 0, found.start())
-    if not named:
-        return found[0]
-    noun = _plural(_SINGULAR.get(named[-1].lower(), named[-1].lower()))
-    return f"{found[1]} {found[2]} {noun}"
+    noun = _last_shot_named(found.string, found.start())
+    return f"{found[1]} {found[2]} {noun}" if noun else found[0]
 
 
 _BARE_MORE = re.compile(  # "the loser plays one drop or more, but the winner plays more"
@@ -153,10 +156,9 @@ _BARE_MORE = re.compile(  # "the loser plays one drop or more, but the winner pl
 def _elided_more(found: re.Match) -> str:
     """ "loser 3+ net shots, winner fewer": more or fewer of the last shot named, than the
     other player (the words as they were, where no shot was named before)."""
-    named = _SHOT_SAID.findall(found.string, 0, found.start())
-    if not named:
+    noun = _last_shot_named(found.string, found.start())
+    if noun is None:
         return found[0]
-    noun = _plural(_SINGULAR.get(named[-1].lower(), named[-1].lower()))
     who = found[1].lower()
     other = (found[3] or _OPPOSITE[who]).lower()
     return f"{who} plays {found[2].lower()} {noun} than the {other}"
