@@ -1,8 +1,9 @@
 """The LLM query parser: a query in, a rally pattern out, by a small local model (llama.cpp
 through xllamacpp) or any OpenAI-compatible server (vLLM in production).
 
-The prompt is one fixed prefix (the syntax, the players, worked examples) followed by the
-query, so llama.cpp's prompt cache evaluates only the query after the first call. Decoding is
+The prompt is one fixed prefix (the syntax, the players, worked examples), then the worked
+examples nearest the query from a bank of readings (``examples.py``), then the query; llama.cpp's
+prompt cache evaluates the prefix once. Decoding is
 constrained by a GBNF grammar of the pattern syntax whose player names are the corpus's own
 (llama.cpp's ``grammar``, vLLM's ``guided_grammar``); the output is then parsed by the real
 grammar (``syntax.py``) and re-asked once with the error. Answers are cached per query.
@@ -21,8 +22,9 @@ from rallyscope.llm.client import LLMClient, RoleSettings
 from rallyscope.pattern import model as m
 from rallyscope.pattern.players import PlayerNames
 from rallyscope.pattern.syntax import PatternError, parse
+from rallyscope.planner.examples import bank
 
-PROMPT_VERSION = "pattern-3"  # 2: zones may be corners; 3: a lead's exact margin
+PROMPT_VERSION = "pattern-4"  # 2: zones may be corners; 3: a lead's exact margin; 4: nearest
 WARM_UP = "a smash winner"  # the query a warm-up asks (the answer is kept like any other)
 
 SYNTAX = """You translate a badminton coach's question about rallies into a rally pattern.
@@ -150,6 +152,7 @@ class LLMParser:
     timeout_s: float = 30.0
     max_tokens: int = 64
     constrained: bool = True  # decode under the grammar
+    nearest: int = 8  # worked examples from the bank chosen for each query
     answers: dict[str, m.Pattern] = field(default_factory=dict)
     calls: int = 0
     _server: object | None = None
@@ -182,7 +185,8 @@ class LLMParser:
     def messages(self, query: str, players: PlayerNames) -> list[dict]:
         names = ", ".join(_spellings(players))
         system = f"{SYNTAX}\nPlayers: {names}."
-        return [{"role": "system", "content": system}, *_lines(EXAMPLES)] + [
+        chosen = [(e.query, e.pattern) for e in bank().nearest(query, self.nearest)]
+        return [{"role": "system", "content": system}, *_lines(EXAMPLES), *_lines(chosen)] + [
             {"role": "user", "content": query}
         ]
 
@@ -251,4 +255,5 @@ def from_params(params: dict) -> LLMParser:
         url=url,
         timeout_s=float(settings.get("timeout_s", 30)),
         max_tokens=int(settings.get("max_tokens", 64)),
+        nearest=int(settings.get("nearest", 8)),
     )
