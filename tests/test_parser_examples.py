@@ -8,6 +8,7 @@ from rallyscope.pattern.syntax import parse, render
 from rallyscope.planner import examples as ex
 from rallyscope.planner.llm import EXAMPLES, LLMParser
 from rallyscope.planner.plan import Planner
+from rallyscope.search.metrics import canonical
 from rallyscope.sources import discover
 
 BANK = ex.bank()
@@ -93,3 +94,15 @@ def test_the_prompt_shows_the_nearest_examples_between_the_fixed_ones_and_the_qu
         "lifts that go out",
     ]
     assert messages[fixed - 1]["content"] == EXAMPLES[-1][1]
+
+
+def test_the_llm_parsers_names_are_written_as_the_rules_write_them():
+    from rallyscope.planner.llm import _as_stored
+
+    players = PlayerNames(["Kento MOMOTA", "Carolina MARIN"])
+    said = _as_stored(parse('drop[by="Kento Momota"]$ won="kento MOMOTA"'), players)
+    rules = Planner(players, config.params()["search"]).plan("Momota's drop winners", "rule")
+    assert render(said) == 'drop[by="kento momota"]$ won="kento momota"'
+    assert canonical(said) == canonical(rules.pattern)
+    with pytest.raises(ValueError, match="Nobody"):
+        _as_stored(parse('won="Nobody Atall"'), players)

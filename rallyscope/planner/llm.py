@@ -218,12 +218,7 @@ class LLMParser:
                 call = await client.chat(role, messages, PROMPT_VERSION, extra=extra)
                 text = call.output.strip()
                 try:
-                    pattern = parse(text)
-                    for name in re.findall(
-                        r'"kind":"name","name":"([^"]+)"', pattern.model_dump_json()
-                    ):
-                        players.resolve(name)
-                    return pattern
+                    return _as_stored(parse(text), players)
                 except (PatternError, ValueError) as exc:
                     if attempt:
                         raise ValueError(f"the LLM's pattern {text!r} is not valid: {exc}") from exc
@@ -235,6 +230,19 @@ class LLMParser:
         finally:
             await client.aclose()
         raise ValueError("no pattern")
+
+
+def _as_stored(pattern: m.Pattern, players: PlayerNames) -> m.Pattern:
+    """``pattern`` with each name as the rules write it (the player's stored spelling: "Carolina
+    Marin" is "carolina marin"), so two parsers' readings compare; UnknownPlayer (a
+    ValueError) for a name that is no player's."""
+    said = pattern.model_dump_json()
+    for name in set(re.findall(r'"kind":"name","name":("[^"]+")', said)):
+        stored = players.resolve(json.loads(name)).spellings[0]
+        said = said.replace(
+            f'"kind":"name","name":{name}', f'"kind":"name","name":{json.dumps(stored)}'
+        )
+    return m.Pattern.model_validate_json(said)
 
 
 def _spellings(players: PlayerNames) -> list[str]:
