@@ -705,6 +705,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "a net shot, rushed down at the net for the point",  # stop 61
         "a net shot, then a winning rush by the other player",  # stop 59
         "nothing but a rush after the net shot wins the rally",  # stop 58
         "the point is won with a rush off a spinning net shot",  # stop 58
@@ -1822,6 +1823,7 @@ READINGS = {
         "the 4th shot is a smash and the 5th a net shot",  # stop 42
     ],
     "net > lift": [
+        "a net shot; consequently a lift",  # stop 61
         "a lift, and before it a net shot",  # stop 44
         "net shots replied to with a lift",  # stop 42
         "a lift forced by a net shot",  # stop 42
@@ -3501,6 +3503,7 @@ READINGS = {
         "a drop not returned by the receiver",  # stop 56
     ],
     "won=receiver smash[by=receiver]$ ~end=winner": [
+        "the receiver, surprisingly, wins with a smash",  # stop 61
         "smash winner by anyone but the server",  # stop 56
     ],
     "count(smash[by=loser])>=3 end=net|notover": [
@@ -3960,6 +3963,19 @@ READINGS = {
     "count(drop[by=receiver])>count(drop[by=server]) drop[by=server]": [
         "the server drops, and the receiver more",  # stop 60
     ],
+    "drop > smash[from=front]": [
+        "a drop smashed down at the net",  # stop 61
+    ],
+    "no(lift[by=receiver]) count(smash[by=server])>=2": [
+        # stop 61
+        "the server smashes at least twice, and the receiver, interestingly, never lifts at all",
+    ],
+    "^short_service > net > net > lift": [
+        "a short serve, a net shot return, a net shot back, and as a result a lift",  # stop 61
+    ],
+    "net{3,}$": [
+        "the final three shots of the rally are all played at the net",  # stop 61
+    ],
 }
 
 
@@ -4127,6 +4143,20 @@ def test_words_that_only_colour_a_shot_are_read_past_and_said():
     assert not plan.unexplained
     assert plan.notes == ["read past 'sneaky', 'deceptive', 'brutally': no rally log records it"]
     assert not RULES.plan("a third smash in a rally of fifteen shots", "rule").notes
+
+
+def test_an_aside_set_off_by_commas_is_read_past_and_said():
+    """ "the receiver, interestingly, never lifts": an adverb in -ly between commas (or
+    opening the query) says how the asker feels, not what happened; the clause around it
+    reads as without it."""
+    for query, plain in [
+        ("the receiver, interestingly, never lifts", "the receiver never lifts"),
+        ("Surprisingly, the server wins with a drop", "the server wins with a drop"),
+        ("a drop, then, quickly, a smash", "a drop, then a smash"),
+    ]:
+        plan = RULES.plan(query, "rule")
+        assert render(plan.pattern) == render(RULES.plan(plain, "rule").pattern), query
+        assert not plan.unexplained and "read past" in plan.notes[0], query
 
 
 def test_a_named_players_opponent_is_left_unexplained_not_misread():

@@ -516,6 +516,9 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("only|exclusively|purely|solely", "nothing but"): ("only", None),
     (
         "then|next|immediately|straightaway|subsequently|afterwards|afterward|before|prior",
+        "consequently|thereupon",  # "a net shot; consequently a lift": the one that follows
+        "as a result|consequence",
+        "in turn",
         "straight|right|just|immediately before",
         "followed|answered|met|countered|returned by|with",
         "followed|answered|met|countered|returned immediately|directly|straight|right by|with",

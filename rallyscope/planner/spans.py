@@ -2305,6 +2305,22 @@ _SAYINGS = (
         r"the \1 \2 \3",
     ),
     (re.compile(rf"\b(last|final) ({_NUM}) (shots|strokes) all\b", re.I), r"\1 \2 \3 are all"),
+    (  # "rushed down at the net", "smashed down from the back": the particle says nothing
+        re.compile(
+            r"\b((?:smash|rush|kill|push|put|hit|slam|punch|tap)(?:es|s|ed|ing)?) down"
+            r" (?=(?:at|from|in|into|for|to|by)\b)",
+            re.I,
+        ),
+        r"\1 ",
+    ),
+    (  # "the last three shots are all played at the net": net shots, as a shot played there
+        re.compile(
+            r"\b(shots|strokes)( of the (?:rally|point))? (are|were) (all )?(?:(?:played|hit) )?"
+            r"at the net\b",
+            re.I,
+        ),
+        r"\1\2 \3 \4net shots",
+    ),
     (  # "among shots 1 to 8", "in shots 2-5", "between shots three and six": those shots
         re.compile(
             rf"\b(?:between |among |in |within )?shots ({_NUM}) ?(?:to|-|through|and) ?({_NUM})\b",
@@ -2528,7 +2544,8 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     colour = _colour(doc, lexical, players)
     if colour:  # "a delicate drop": the drop
         words = [t.text for t in doc if t.i in colour and t.is_alpha]
-        doc = nlp("".join(t.text_with_ws for t in doc if t.i not in colour).strip())
+        kept = "".join(t.whitespace_ if t.i in colour else t.text_with_ws for t in doc)
+        doc = nlp(re.sub(r"\s{2,}", " ", kept).strip())
         doc.user_data["colour"] = words  # said in the plan's notes
         raw = lexicon(doc)
         lexical = {i for start, end, _ in raw for i in range(start, end)}
@@ -2565,21 +2582,34 @@ _KNOWN = lx.vocabulary_words() | lx.STOPWORDS | set(lx.NUMBERS) | set(lx.ORDINAL
 def _colour(doc: Doc, lexical: set[int], players: PlayerNames | None) -> set[int]:
     """The tokens that only colour what the planner reads: an adjective or a participle it
     does not know before a word it reads ("a delicate drop", "a thunderous smash", "a lazy
-    passive drop"), an adverb in -ly before a verb ("brutally punished"), and a comma between
-    two of them. The rally data holds no such quality; the words are still searched as text."""
+    passive drop"), an adverb in -ly before a verb ("brutally punished") or set off by commas
+    ("the receiver, interestingly, never lifts"), and a comma between two of them or around
+    such an aside. The rally data holds no such quality; the words are still searched as
+    text."""
     known = _KNOWN | (players.words if players is not None else frozenset())
     colour: set[int] = set()
+    asides: set[int] = set()
     for t in reversed(doc):  # right to left: "a lovely, delicate drop"
         k = t.i + 1  # the word it colours, past the colour words after it
         while k in colour or (k < len(doc) and doc[k].text == "," and k + 1 in colour):
             k += 1
         word = doc[k] if k < len(doc) else t
         adjective = (t.pos_ == "ADJ" or t.tag_ == "VBG") and word.pos_ in ("NOUN", "ADJ")
-        said = adjective or (t.pos_ == "ADV" and t.lower_.endswith("ly") and word.pos_ == "VERB")
+        adverb = t.pos_ == "ADV" and t.lower_.endswith("ly")
+        said = adjective or (adverb and word.pos_ == "VERB")
         unknown = t.is_alpha and not t.like_num and t.lower_ not in known
         if said and unknown and k in lexical and t.i not in lexical:
             colour.add(t.i)
-    return colour | {t.i for t in doc if t.text == "," and {t.i - 1, t.i + 1} <= colour}
+        elif adverb and unknown and _set_off(doc, t.i):  # ", interestingly,"
+            asides |= {t.i - 1, t.i, t.i + 1} - {-1}
+    between = {t.i for t in doc if t.text == "," and {t.i - 1, t.i + 1} <= colour}
+    return colour | between | asides
+
+
+def _set_off(doc: Doc, i: int) -> bool:
+    """Whether token ``i`` stands between commas, or opens the query before one."""
+    before = i == 0 or doc[i - 1].text == ","
+    return before and i + 1 < len(doc) and doc[i + 1].text == ","
 
 
 _PERSONS = {"player", "one", "person"}
