@@ -238,6 +238,7 @@ READINGS = {
     ],
     # a shot number said first is the next shot's, the hitter between ("on the third shot")
     "@4 smash": [
+        "someone smashes the fourth shot",  # stop 61
         "shot #4 is a smash",  # stop 59
         "the receiver smashes the third shot",  # stop 49
         "on the fourth shot the receiver smashes",
@@ -3623,6 +3624,7 @@ READINGS = {
         "the receiver lifts, the server smashes, the receiver blocks it with a net shot",  # stop 57
     ],
     "smash[by=server]$ ~end=winner won=server": [
+        "the receiver gets smashed for the point",  # stop 61
         "a smash the receiver doesn't even touch",  # stop 57
     ],
     "no(lift[by=loser]) lift[by=winner]": [
@@ -3975,6 +3977,16 @@ READINGS = {
     ],
     "net{3,}$": [
         "the final three shots of the rally are all played at the net",  # stop 61
+    ],
+    "smash$ len=4 won=receiver ~end=winner": [
+        "a player smashes the fourth shot of the rally for a winner",  # stop 61
+    ],
+    "lift smash[by=winner]$ ~end=winner": [
+        "despite lifting, the player gets smashed out of the rally",  # stop 61
+    ],
+    "lift > smash[by=receiver] won=receiver": [
+        # stop 61: the lift is smashed, not the server
+        "a lift from the server is smashed by the receiver at once, and the receiver wins",
     ],
 }
 

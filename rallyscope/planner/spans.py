@@ -2313,6 +2313,25 @@ _SAYINGS = (
         ),
         r"\1 ",
     ),
+    (  # "the receiver gets smashed (out of the rally)": the player is beaten by the shot
+        re.compile(  # (not "a lift from the server is smashed", "is smashed by")
+            r"(?<!from )(?<!by )\b((?:the|a) (?:player|receiver|server|person|opponent) )"
+            r"((?:then |finally |eventually )?)(?:gets|got|is|was) (smash|rush|kill)ed"
+            r"(?: (?:out of the (?:rally|point)|off the court|for the point|for a winner|away))?"
+            r"\b(?! by\b)",
+            re.I,
+        ),
+        r"\1\2loses to a \3",
+    ),
+    (  # "a player smashes the fourth shot": plays it as a smash, not a reply to it (a shot
+        re.compile(  # is replied to by its type, "smashes the lift"; "the receiver smashes
+            r"\b((?:a|the|one) player|someone|somebody|a side) (smash|lift|drop|clear|push|rush"
+            r"|lob|drive)(?:es|s|ed|ped|bed|d)? the"  # the third shot" replies to the server's
+            rf" ({_ORDINAL}|\d{{1,2}}(?:st|nd|rd|th)) (shot|stroke)\b",
+            re.I,
+        ),
+        r"\1 plays a \2 as the \3 \4",
+    ),
     (  # "the last three shots are all played at the net": net shots, as a shot played there
         re.compile(
             r"\b(shots|strokes)( of the (?:rally|point))? (are|were) (all )?(?:(?:played|hit) )?"
