@@ -9,7 +9,6 @@ from rallyscope.planner import examples as ex
 from rallyscope.planner.llm import EXAMPLES, LLMParser
 from rallyscope.planner.plan import Planner
 from rallyscope.search.metrics import canonical
-from rallyscope.sources import discover
 
 BANK = ex.bank()
 
@@ -31,13 +30,10 @@ def test_every_example_is_a_valid_pattern_at_most_three_times():
     assert len(counts) > 1500, "the bank should span many readings"
 
 
-def test_the_bank_is_what_the_rules_read_now():
+def test_the_bank_is_what_the_rules_read_now(shuttleset_root):
     """One example in ten, planned again (all of them: ``python -m
     rallyscope.planner.examples --check``, about a minute)."""
-    root = config.source_root()
-    assert root is not None, "ShuttleSet data not found (../shared/data/shuttleset)"
-    names = {m.meta[k] for m in discover(root).matches for k in ("winner", "loser")}
-    planner = Planner(PlayerNames(sorted(names)), config.params()["search"])
+    planner = ex.corpus_planner(shuttleset_root)
     stale = []
     for example in BANK.examples[::10]:
         plan = planner.plan(example.query, "rule")

@@ -6,7 +6,7 @@ form: of the patterns that select the same rallies, the plainest (``canonical``)
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 
 from pydantic import BaseModel
@@ -350,13 +350,31 @@ def _variable_decided(items: list[m.Item]) -> list[m.Item]:
 
 def _replaced(value: object, names: dict[m.Who, m.Who]) -> object:
     """``value`` (a clause, a shot, ...) with the players in ``names`` replaced."""
+    return _each_player(value, lambda who: names.get(who, who))
+
+
+def _each_player(value: object, change: Callable[[m.Who], m.Who]) -> object:
+    """``value`` (a clause, a shot, ...) with ``change`` made to every player it names."""
     if isinstance(value, m.Who):
-        return names.get(value, value)
+        return change(value)
     if isinstance(value, tuple):
-        return tuple(_replaced(v, names) for v in value)
+        return tuple(_each_player(v, change) for v in value)
     if isinstance(value, BaseModel):
-        return value.model_copy(update={k: _replaced(v, names) for k, v in value})
+        return value.model_copy(update={k: _each_player(v, change) for k, v in value})
     return value
+
+
+def spelled(pattern: m.Pattern, spelling: Callable[[str], str]) -> m.Pattern:
+    """``pattern`` with every player given by name written as ``spelling`` writes it."""
+
+    def change(who: m.Who) -> m.Who:
+        return m.Who(kind="name", name=spelling(str(who.name))) if who.kind == "name" else who
+
+    return m.Pattern(
+        items=tuple(
+            i.model_copy(update={"clause": _each_player(i.clause, change)}) for i in pattern.items
+        )
+    )
 
 
 def _whos(clause: m.Clause) -> Iterator[m.Who]:

@@ -18,10 +18,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import bm25s
 
+from rallyscope import config
+from rallyscope.pattern.players import PlayerNames
 from rallyscope.pattern.syntax import render
+from rallyscope.search.metrics import read_queries
+from rallyscope.sources import discover
+
+if TYPE_CHECKING:
+    from rallyscope.planner.plan import Planner
 
 BANK = Path(__file__).with_name("examples.jsonl")
 QUERIES = Path(__file__).parents[2] / "benchmarks" / "queries"
@@ -76,14 +84,14 @@ def bank(path: Path = BANK) -> Examples:
     return Examples([Example(**json.loads(line)) for line in lines if line])
 
 
-def build(queries: Iterable[dict], planner: object) -> list[Example]:
+def build(queries: Iterable[dict], planner: Planner) -> list[Example]:
     """Examples from frozen ``queries`` (rows with ``query`` and ``split``): those outside
     ``LEFT_OUT`` that ``planner`` reads with no word unexplained, ``PER_PATTERN`` at most."""
     out, per = [], Counter()
     for row in queries:
         if row["split"] in LEFT_OUT:
             continue
-        plan = planner.plan(row["query"], "rule")  # type: ignore[attr-defined]
+        plan = planner.plan(row["query"], "rule")
         said = render(plan.pattern)
         if plan.unexplained or not plan.pattern.items or per[said] >= PER_PATTERN:
             continue
@@ -94,21 +102,13 @@ def build(queries: Iterable[dict], planner: object) -> list[Example]:
 
 def frozen_queries(folder: Path = QUERIES) -> list[dict]:
     """Every frozen search query, file by file in name order."""
-    rows = []
-    for path in sorted(folder.glob("search_*.jsonl")):
-        rows += [json.loads(line) for line in path.read_text().splitlines() if line]
-    return rows
+    return [row for path in sorted(folder.glob("search_*.jsonl")) for row in read_queries(path)]
 
 
-def _planner() -> object:
-    from rallyscope import config
-    from rallyscope.pattern.players import PlayerNames
-    from rallyscope.planner.plan import Planner
-    from rallyscope.sources import discover
+def corpus_planner(root: Path) -> Planner:
+    """The planner as search gets it, over the players of the matches under ``root``."""
+    from rallyscope.planner.plan import Planner  # plan.py imports this module (via llm.py)
 
-    root = config.source_root()
-    if root is None:
-        raise SystemExit("no match data: set RALLYSCOPE_DATA to the ShuttleSet folder")
     names = {m.meta[k] for m in discover(root).matches for k in ("winner", "loser")}
     return Planner(PlayerNames(sorted(names)), config.params()["search"])
 
@@ -117,7 +117,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="exit 1 if the bank is stale")
     args = parser.parse_args(argv)
-    lines = [json.dumps(e.__dict__) for e in build(frozen_queries(), _planner())]
+    root = config.source_root()
+    if root is None:
+        raise SystemExit("no match data: set RALLYSCOPE_DATA to the ShuttleSet folder")
+    lines = [json.dumps(e.__dict__) for e in build(frozen_queries(), corpus_planner(root))]
     text = "\n".join(lines) + "\n"
     if args.check:
         stale = BANK.read_text() != text

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from rallyscope.llm.client import LLMClient, RoleSettings
 from rallyscope.pattern import model as m
+from rallyscope.pattern.implied import spelled
 from rallyscope.pattern.players import PlayerNames
 from rallyscope.pattern.syntax import PatternError, parse
 from rallyscope.planner.examples import bank
@@ -236,13 +237,7 @@ def _as_stored(pattern: m.Pattern, players: PlayerNames) -> m.Pattern:
     """``pattern`` with each name as the rules write it (the player's stored spelling: "Carolina
     Marin" is "carolina marin"), so two parsers' readings compare; UnknownPlayer (a
     ValueError) for a name that is no player's."""
-    said = pattern.model_dump_json()
-    for name in set(re.findall(r'"kind":"name","name":("[^"]+")', said)):
-        stored = players.resolve(json.loads(name)).spellings[0]
-        said = said.replace(
-            f'"kind":"name","name":{name}', f'"kind":"name","name":{json.dumps(stored)}'
-        )
-    return m.Pattern.model_validate_json(said)
+    return spelled(pattern, lambda name: players.resolve(name).spellings[0])
 
 
 def _spellings(players: PlayerNames) -> list[str]:
