@@ -32,6 +32,7 @@ RULES = Planner(PLAYERS, PARAMS)  # the rule parse as searches get it (no LLM)
 READINGS = {
     # a shot and how it ends
     "smash[by=winner]$ ~end=winner": [
+        "whatever the score, a smash winner",  # stop 62
         "the rally ends as soon as a smash lands in unreturned",  # stop 59
         "final smash; no return",  # stop 59
         "a smash, not returned",  # stop 55
@@ -70,6 +71,7 @@ READINGS = {
         "a high ball that lands out",
     ],
     "net$ end=net|notover": [
+        "a net shot that never makes it over the net",  # stop 62
         "end: net shot -> net",  # stop 58
         "the final net shot, which drops into the net",  # stop 56
         "missing a net shot into the tape at the end",  # stop 56
@@ -175,6 +177,7 @@ READINGS = {
         "a drop's answer is a net shot",  # stop 42
     ],
     "lift > smash": [
+        "a lift, a smash follows",  # stop 62
         "(lift) then (smash)",  # stop 59
         "I'm interested in lifts that get smashed",  # stop 55
         "a player lifts but the opponent smashes",  # stop 54
@@ -521,7 +524,10 @@ READINGS = {
         "smash at position 5",  # stop 46
     ],
     # "ends with X answered by Y": the pair ends the rally
-    "push > lift$": ["the rally ends with a push answered by a lift"],
+    "push > lift$": [
+        "the rally ends with a push answered by a lift",
+        "a push, then a lift, the last shot",  # stop 62
+    ],
     # a depth and a side said apart
     "clear[to=rear-right]": ["a clear landing deep on the right"],
     "drop[to=front-left]": [
@@ -578,7 +584,11 @@ READINGS = {
         "with the score level at 20 or more",  # stop 35
     ],
     "len>=31": ["rallies longer than 30 shots", "more than 30 shots"],
-    "len>=30": ["30+ shot rallies", "rallies of 30 shots or more"],
+    "len>=30": [
+        "30+ shot rallies",
+        "rallies of 30 shots or more",
+        "the rally reaches thirty shots",  # stop 62
+    ],
     "set=3": ["in the deciding set", "in the rubber", "third-set rallies"],
     "set=1": ["first-game rallies"],
     # stop 24: serving and receiving said as "while", the opponent's error, "concede"
@@ -1162,6 +1172,7 @@ READINGS = {
         "the one who loses lifts more than the one who wins",
     ],
     "no(net) won=receiver": [
+        "the receiver wins with no one going to the net",  # stop 62
         "the receiver wins with no net shot from either player",
     ],
     # stop 36: a kill verb's object is the shot it answered; "the X" names the shot just
@@ -1281,7 +1292,11 @@ READINGS = {
     "smash > net > net > net > lift": ["a smash, then three net shots in a row, then a lift"],
     "smash > net{3,} > lift": ["a smash, then three or more net shots in a row, then a lift"],
     # "then the X" names the X just said
-    "push > rush": ["a push, then the push is rushed"],
+    "push > rush": [
+        "a push, then the push is rushed",
+        "back-to-back push and rush",  # stop 62
+        "a push followed by one rush",  # stop 62
+    ],
     # number words with "+"; "the point's"; "third set points"; "takes points", "... takes it"
     "len>=12 no(smash)": ["rallies of twelve+ shots with no smash"],
     "@5 lift": ["a lift as the point's fifth shot"],
@@ -1338,6 +1353,7 @@ READINGS = {
     # negation said of a second player stands for the shot said before ("the loser plays
     # 2+", "the winner never does")
     "lift$ end=out": [
+        "a lift falls long",  # stop 62
         "a lob that misses the court",  # stop 57
         "she lobs it long to end the rally",  # stop 57
         "the loser's last shot is a lift that goes out",  # stop 55
@@ -1375,7 +1391,10 @@ READINGS = {
     "count(drop[by=server])>count(clear[by=server])": ["the server hits fewer clears than drops"],
     "smash[by=loser] drop[by=loser]": ["the loser plays both a smash and a drop"],
     # "... and the rally ends": the shot said last ended it
-    "drop$": ["a drop and the point is over"],
+    "drop$": [
+        "a drop and the point is over",
+        "rallies closed out by a drop",  # stop 62
+    ],
     # a list "A, B and C" (the last joined by "and" alone), "another" shot in a list
     "smash > lift > smash": [
         "a player smashes, is lifted to and smashes again",  # stop 54
@@ -2537,6 +2556,7 @@ READINGS = {
         "a player wins with a final backhand smash",  # stop 48
     ],
     "drop$ end=net|notover": [
+        "a drop that dies in the net",  # stop 62
         "shot N is a drop into the net",  # stop 59
         "failed final drop: into the tape",  # stop 58
         "a drop is netted",  # stop 52
@@ -3202,6 +3222,7 @@ READINGS = {
         "which rallies have smash barrage and end with shuttle in net or out?",  # stop 54
     ],
     "end=net|notover|out": [
+        "points decided by a net or out error",  # stop 62
         "the rally ends with the shuttle out or in the net",  # stop 54
     ],
     "smash[by=winner, from=mid, to=mid]$ ~end=winner": [
@@ -3307,6 +3328,7 @@ READINGS = {
         "the server finishes with three smashes in a row",  # stop 55
     ],
     'won="kento momota" smash[by="kento momota"]$ ~end=winner': [
+        "smash winners that end the point for Momota",  # stop 62
         "Momota finishes with a smash",  # stop 55
     ],
     "no(lift|clear) won=server": [
@@ -3631,6 +3653,7 @@ READINGS = {
         "the winner is the only one lifting",  # stop 57
     ],
     "no(drop[by=loser]) drop[by=winner]": [
+        "drops by no one but the winner",  # stop 62
         "the loser never drops, but the winner does",  # stop 57
     ],
     "no(lift[by=server]) lift[by=receiver]": [
@@ -3673,6 +3696,7 @@ READINGS = {
         "five clears in a row, and the shuttle lands out at the end",  # stop 57
     ],
     'end=net|notover lost="kento momota"': [
+        "Momota sends the final shot into the net",  # stop 62
         "Momota plays the last shot into the net",  # stop 57
     ],
     "won=server *[by=server]$ ~end=winner": [
@@ -3903,9 +3927,12 @@ READINGS = {
         "Chen Yufei - long serve",  # stop 59
     ],
     "won=server drop[by=server]$ ~end=winner": [
+        "the kind of point the server wins with a drop",  # stop 62
+        "a drop winner from the side serving",  # stop 62
         "the server wins - with a drop at the end",  # stop 59
     ],
     "won=receiver rush[by=receiver]$ ~end=winner": [
+        "a rush by the receiver, which results in the point",  # stop 62
         "the receiver's brilliant rush ends the rally, unreturned",  # stop 59
     ],
     "count(lift[by=loser])>=3": [
@@ -3987,6 +4014,58 @@ READINGS = {
     "lift > smash[by=receiver] won=receiver": [
         # stop 61: the lift is smashed, not the server
         "a lift from the server is smashed by the receiver at once, and the receiver wins",
+    ],
+    "won=receiver drop > smash[by=receiver]$ ~end=winner": [
+        "a drop that the receiver answers with a winning smash",  # stop 62
+    ],
+    "lift > drop > smash": [
+        "a lift, back-to-back drop and smash",  # stop 62
+    ],
+    "lift[to=front] > smash[by=winner]$ ~end=winner": [
+        "a winning smash off a short lift",  # stop 62
+        "a smash to win the rally off a short lift",  # stop 62
+    ],
+    "drive > smash[by=winner]$ ~end=winner": [
+        "drive then smash winner (last two shots)",  # stop 62
+    ],
+    "clear$ end=net|notover|out": [
+        "a clear that fails to land inside",  # stop 62
+    ],
+    "drop[by=receiver]$ ~end=winner won=receiver": [
+        "the server is beaten by a final drop",  # stop 62
+    ],
+    "lift[by=server] won=receiver": [
+        "rallies with a lift by the server and a win for the other side",  # stop 62
+    ],
+    "won=receiver end=error": [
+        "the receiver wins on an unforced error",  # stop 62
+    ],
+    "len<=11": [
+        "rally length under 12",  # stop 62
+    ],
+    "count(drive)>=3": [
+        "drives, three or more in the rally",  # stop 62
+    ],
+    "len=10 end=out": [
+        "ten shots, the last one out",  # stop 62
+    ],
+    "leading(2)=server won=server": [
+        "the server is two points clear and wins",  # stop 62
+    ],
+    "end=net|notover won=server": [
+        "the receiver's last shot goes into the net",  # stop 62
+    ],
+    "smash[by=winner]$ ~end=winner len=12": [
+        "twelve gruelling shots and a smash winner",  # stop 62
+    ],
+    "drop$ len=10": [
+        "ten shots, drop last",  # stop 62
+    ],
+    "rush[by=receiver]": [
+        "what about rushes by the receiver?",  # stop 62
+    ],
+    'lift won="viktor axelsen"': [
+        "which rallies does Axelsen take after a lift?",  # stop 62
     ],
 }
 

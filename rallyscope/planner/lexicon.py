@@ -266,6 +266,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "into|in the net|tape",
         "go|goes|went|fly|land|end into|in the net|tape",
+        "die|dies|died|stay|stays|stayed|fall|falls|fell into|in the net|tape",  # "dies in"
         "hit|clip|find the net|tape",
         "catch|caught the net|tape",
         "catch|caught in|on|by the net|tape",
@@ -290,6 +291,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "overshoot|overshoots|overshot|overshooting the baseline|sideline|line|lines|court",
         "overshoot|overshoots|overshot|overshooting the back|side line|lines|boundary",
         "go|sail|fly|land|hit|play|send long|wide|out",
+        "fall|falls|fell long|wide|out",  # "the clear falls out"
         "past|beyond|behind|over the baseline|sideline|line|boundary|boundaries",
         "past|beyond|behind|over the back|side line|boundary",
         "past|beyond|behind the back|end of the court",  # "flies past the back of the court"
@@ -1019,7 +1021,7 @@ STOPWORDS = frozenset(
     featuring very even single away spell period phase bout own because past another mix mixes
     score lasting lasts lasted again ever among amongst somewhere someone somebody already
     mixed mixing during okay ok alright um uh erm hmm basically total altogether go goes went
-    gone going if""".split()  # noqa: SIM905 - a word list reads best as text
+    gone going if whereas""".split()  # noqa: SIM905 - a word list reads best as text
 )
 
 

@@ -1970,6 +1970,12 @@ def _opponents(q: _Query) -> None:
             # it with a smash"
         if _shot_for_the_point(q, i):
             said = "winner"  # "..., and the opponent smashes for the point"
+        agent = q.kind(i - 1) in ("win", "lose") and _by(q, i)
+        if agent and (other := _opponent_of_said(q, i)) is not None:
+            said = other.kind  # "a drop by the server and a win for the other side"
+        replies = q.kind(i + 1) == "order" and not q.words(i, i + 1)
+        if replies and q.kind(i + 2) == "win" and q.kind(i + 3) == "shot":
+            said = "winner"  # "a drop that the opponent answers with a winning smash"
         subject = q.kind(i + 1) in ("shot", "neg") and not q.words(i, i + 1)
         if not said and subject and (other := _opponent_of_said(q, i)) is not None:
             said = other.kind  # "the winner drops twice while the opponent clears twice"
@@ -2085,10 +2091,14 @@ def _lost_to_shot(q: _Query, i: int) -> bool:
     """The shot at ``i`` is what someone "loses to" ("loses to a smash", "loses a long rally
     to the opponent's drop")."""
     k = _past_owner(q, i, -1)  # "loses to the opponent's drop"
+    said = q.words(k, i)
+    if q.kind(k) == "final" and k == i - 1 and not said:
+        k -= 1  # "loses to a final smash": the last shot, the opponent's
+        said = q.words(k, k + 1)
     j = k - 1
     while q.kind(j) in ("rally", "length"):  # "loses a long rally to a smash"
         j -= 1
-    return q.kind(k) == "to" and q.kind(j) == "lose" and set(q.words(k, i)) <= _POSSESSED
+    return q.kind(k) == "to" and q.kind(j) == "lose" and set(said) <= _POSSESSED
 
 
 def _against_person(q: _Query, i: int) -> bool:
@@ -3204,7 +3214,10 @@ def _rallies_won_by(q: _Query, mention: Mention, i: int) -> bool:
     """ "rallies with two clears and then a drop, won by the receiver", "points where ...":
     a participle of winning after a comma, with its agent, goes with the rallies said before
     "with" (or "where", "in which") the shot, not with the shot."""
-    participle = q.doc[q.spans[i].start].lower_ in ("won", "lost") and q.before(i, 1) == [","]
+    participle = q.doc[q.spans[i].start].lower_ in ("won", "lost") and q.before(i, 1) in (
+        [","],
+        ["and"],  # "rallies ending with a drop by the server and won by the receiver"
+    )
     if not participle or q.kind(i + 1) not in _PEOPLE or not _by(q, i + 1):
         return False
     before = {t.lower_ for t in q.doc[: q.spans[mention.first].start]}
@@ -5147,7 +5160,11 @@ def _people(q: _Query) -> None:
         person = _hitter(span) if span.kind in _PEOPLE else None
         if person is None:
             continue
-        for j in _said_of(q, i):
+        said = list(_said_of(q, i))
+        won = any(q.kind(j) == "win" for j in said)
+        for j in said:
+            if won and q.kind(j) in ("error", "ending"):
+                continue  # "the server wins on an unforced error": the opponent's error
             _person_clause(q, i, j, person)
         if span.kind == "player" and i not in q.used and i not in hitters:
             q.add(m.Plays(who=person), {i})

@@ -117,6 +117,8 @@ _SHOT_NOUN = rf"(?:{_PLURALS}|net shot|{_SHOTS})"
 _NOBODY = r"(?i:nobody|no one|no player|neither player)"
 _PRESENT = {"return": "returns", "reach": "reaches", "answer": "answers", "touch": "touches"}
 _OPPOSITE = {"server": "receiver", "receiver": "server", "winner": "loser", "loser": "winner"}
+_NET_OR_OUT = r"(?:into the )?net or out(?! shot)|out or (?:in(?:to)? )?(?:the )?net(?! shot)"
+_PLAY_FORM = {"go": "play", "goes": "plays", "going": "playing", "went": "played"}
 
 
 def _plural(shot: str) -> str:
@@ -215,6 +217,15 @@ _SAYINGS = (
         "if",
     ),
     (re.compile(r"\b(?:but )?only (in|for) (rallies|points)\b", re.I), r"\1 \2"),
+    (  # "smashes by nobody but the receiver", "... only from the receiver": from the receiver
+        # only (a role: the other side plays none)
+        re.compile(
+            rf"\b(?:(?:by|from) {_NOBODY}(?: else)? (?:but|{_EXCEPT})|only (?:by|from)"
+            r"|(?:by|from) only) (the (?:server|receiver|winner|loser))\b",
+            re.I,
+        ),
+        r"from \1 only",
+    ),
     # a dash between words sets words apart as commas do ("a push - by the server - ends
     # it"; not "20 - 18"); "a push, by the server, ends it": the server's push
     (re.compile(r"\s+[-–—]\s+(?=with\b)", re.I), " "),  # "the server wins - with a push"
@@ -902,6 +913,205 @@ _SAYINGS = (
     (  # "back-to-back-to-back clears": three in a row
         re.compile(r"\bback[- ]to[- ]back[- ]to[- ]back (\w+)", re.I),
         r"three \1 in a row",
+    ),
+    (  # "back-to-back net shot and rush": two different shots, the one straight after the
+        # other (not a run of either: "back-to-back smashes")
+        re.compile(
+            r"\bback[- ]to[- ]back (an? )?((?:[\w-]+ )?(?:smash|lift|lob|drop|clear|drive|push"
+            r"|rush|net shot|block|kill|serve|return))( and| then|,) (?=(?:an? )?[\w-]+)",
+            re.I,
+        ),
+        lambda v: f"{v[1] or 'a '}{v[2]} immediately followed by ",
+    ),
+    (  # "a net shot answered by one rush", "a lift, then one smash": the next shot is one
+        # (not a count of them, nor a gap of one shot)
+        re.compile(
+            r"\b(then|(?:answered|followed|met|countered|punished|replied to) by) one"
+            r" (?=(?:[\w-]+ )?(?:smash|lift|lob|drop|clear|drive|push|rush|net shot|block"
+            r"|kill)\b)",
+            re.I,
+        ),
+        r"\1 a ",
+    ),
+    (  # "a winning smash off a short lift": after it (where the lift lands is not where the
+        # smash is hit from)
+        re.compile(
+            r"\boff (an?|the|his|her|their|the opponent['’]s) (?=(?:short|deep|tight) (?:[\w-]+ )?"
+            rf"(?:{_SHOTS}|net shot)\b)",
+            re.I,
+        ),
+        r"after \1 ",
+    ),
+    (  # "a rush to win the point off a net shot": a winning rush off it
+        re.compile(
+            r"\b(an?|the) ((?:[\w-]+ )?[\w-]+) (?:played |hit )?to win (?:it|the point|the rally)"
+            r" (off|from|against|on) ",
+            re.I,
+        ),
+        r"\1 winning \2 \3 ",
+    ),
+    (  # "net shot -> rush winner (last two shots)": the shots said end the rally
+        re.compile(rf"\s*\((?:as )?(?:the )?(?:last|final) (?:{_NUM}) (?:shots|strokes)\)", re.I),
+        ", to end the rally",
+    ),
+    (  # "a net or out error", "an error, net or out": an error either way (not a net shot)
+        re.compile(rf"\b(an? )?(?:{_NET_OR_OUT}) (error|mistake|fault)(s?)\b", re.I),
+        lambda v: f"{'an ' if v[1] else ''}{v[2]}{v[3]} out or into the net",
+    ),
+    (
+        re.compile(rf"\b(error|mistake|fault)(s?)(?:,| -|:)? (?:{_NET_OR_OUT})\b", re.I),
+        r"\1\2, out or into the net",
+    ),
+    (  # "rally length below 10": rallies of fewer shots
+        re.compile(
+            r"\b(?:the )?(?:rally )?(?:length|len) (?:is |of )?(below|under|less than|fewer than"
+            r"|over|above|more than|at least|at most) (\d{1,2})\b(?! shots)",
+            re.I,
+        ),
+        r"rallies \1 \2 shots",
+    ),
+    (  # "backhand clears, two or more in the rally": that many of them
+        re.compile(
+            r"\b((?:[\w-]+ )?(?:smashes|lifts|lobs|drops|clears|drives|pushes|rushes|net shots"
+            rf"|blocks)),? ({_NUM}) or more (?:in|of) the rally\b",
+            re.I,
+        ),
+        r"\2 or more \1",
+    ),
+    (  # "ten hard-fought shots": ten shots (how they felt says nothing of the rally)
+        re.compile(
+            rf"\b({_NUM}) (?:hard-fought|gruelling|grueling|exhausting|tough|tense|intense"
+            r"|frantic|breathless|brutal|punishing) (shots|strokes)\b",
+            re.I,
+        ),
+        r"\1 \2",
+    ),
+    (  # "a rally reaches twenty-five shots": lasts that many at least (not "before the
+        # rally reaches seven shots": fewer)
+        re.compile(
+            rf"\b(?:reach(?:es|ed|ing)?|gets? to|got to) ((?:{_NUM})(?:-\w+)?) (shots|strokes)\b",
+            re.I,
+        ),
+        lambda v: (
+            v[0]
+            if re.search(r"\b(?:before|until|till)\b", v.string[: v.start()], re.I)
+            else f"lasts at least {v[1]} {v[2]}"
+        ),
+    ),
+    (  # "eight shots, smash last": the last shot a smash
+        re.compile(
+            r"\b(smash|lift|lob|drop|clear|drive|push|rush|net shot|block) (last|first)"
+            r"(?=\s*(?:$|[,.;?!]))",
+            re.I,
+        ),
+        r"the \2 shot a \1",
+    ),
+    (  # "a drop, then a winning smash, the last shot": what is said ends the rally
+        re.compile(r",\s*(?:as )?the (?:last|final) (?:shot|stroke)(?: of the rally)?\s*$", re.I),
+        ", to end the rally",
+    ),
+    (  # "which results in the point", "gives the server the point": wins it
+        re.compile(r"\b(?:results?|resulted|resulting) in (?:the|a) (point|rally)\b", re.I),
+        r"wins the \1",
+    ),
+    (
+        re.compile(
+            r"\b(?:gives?|gave|giving|hands?|handed|handing) (the (?:server|receiver|winner"
+            r"|loser)|her|him|them) the (point|rally)\b",
+            re.I,
+        ),
+        lambda v: (
+            f"{'the opponent' if v[1].lower() in ('her', 'him', 'them') else v[1]} wins the {v[2]}"
+        ),
+    ),
+    (  # "the server sending a clear out": hitting it out
+        re.compile(
+            r"\b(?:sending|sends?|sent)(?= (?:an? |the |it |his |her |their )?(?:[\w-]+ )?"
+            r"(?:out|long|wide|into the net)\b)",
+            re.I,
+        ),
+        "hitting",
+    ),
+    (  # "what about smashes at deuce?", "the kind of rally where ...", "whatever the score":
+        # a way of asking, no constraint
+        re.compile(r"^\s*(?:so,? |and |ok,? )?(?:what|how) about\b,?\s*", re.I),
+        "",
+    ),
+    (
+        re.compile(
+            r"\b(?:the |a |that |this )?(?:kind|sort|type) of (?=rally|rallies|point)", re.I
+        ),
+        "",
+    ),
+    (re.compile(r"\b(?:whatever|regardless of) the score\b,?\s*", re.I), ""),
+    (  # "which rallies does the winner take": win
+        re.compile(r"\b(does|did) (the (?:server|receiver|winner|loser)|[A-Z][\w'’-]+) take\b"),
+        r"\1 \2 win",
+    ),
+    (  # "drop winners that end rallies for Marin", "... in favour of Marin": win them for her
+        re.compile(
+            r"\b(?:ends?|ended|ending|finish(?:es|ed|ing)?) (the (?:rally|point)|rallies|points)"
+            r" (?:for|in favou?r of)\b",
+            re.I,
+        ),
+        r"wins \1 for",
+    ),
+    (  # "rallies closed by a rush": finished by it
+        re.compile(r"\bclosed (?:out )?(by|with|on)\b", re.I),
+        r"finished \1",
+    ),
+    (  # "a player pushes, a net shot follows": then a net shot
+        re.compile(
+            rf"(,|;|\band) (an? (?:[\w-]+ )?(?:{_SHOTS}|net shot)) (?:follows|comes next)\b",
+            re.I,
+        ),
+        r"\1 then \2",
+    ),
+    (  # "six shots, the last one into the net": the last shot
+        re.compile(
+            r"\b(last|final) one\b(?= (?:into|in|out|goes|went|lands|landed|is|was)\b)", re.I
+        ),
+        r"\1 shot",
+    ),
+    (  # "the receiver is three clear": leading by three points
+        re.compile(
+            rf"\b(is|are|was|were|goes|went|stays?|stayed|remains?) ({_NUM})(?: points?)? clear\b",
+            re.I,
+        ),
+        r"\1 leading by \2",
+    ),
+    (  # "Ginting puts the final shot into the net": hits it there
+        re.compile(
+            r"\b(?:puts?|putting|sends?|sent|sending|dumps?|dumped|dumping)"
+            r" (?=(?:the (?:last|final) (?:shot|stroke|ball)|it) in(?:to)? the net\b)",
+            re.I,
+        ),
+        "hits ",
+    ),
+    (  # "Ginting's shot in the net", "the server's last shot goes into the net": the last
+        # shot, hit into the net by them
+        re.compile(
+            rf"\b({_NAME})['’]s (?:(?:last|final) )?(?:shot|stroke) (?:goes |went |is |lands |ends"
+            r" up |ending up )?in(?:to)? the net\b",
+        ),
+        r"\1 hitting the last shot into the net",
+    ),
+    (  # "no one goes to the net": nobody plays a net shot
+        re.compile(
+            r"\b(no one|nobody|neither player|neither side|without (?:anyone|anybody)|never)"
+            r" (go|goes|going|went) to the net\b",
+            re.I,
+        ),
+        lambda v: (
+            f"{'with nobody' if v[1].lower().startswith('without') else v[1]}"
+            f" {_PLAY_FORM[v[2].lower()]} a net shot"
+        ),
+    ),
+    (  # "the side receiving serve", "the player serving": the receiver, the server
+        re.compile(
+            r"\bthe (?:side|player|one) (receiving|returning|serving)(?: (?:the )?serve)?\b", re.I
+        ),
+        lambda v: "the server" if v[1].lower() == "serving" else "the receiver",
     ),
     (re.compile(r"\bzero (by|from)\b", re.I), r"none \1"),  # "two drops by X, zero by Y"
     (  # "no shot other than drops": only drops
@@ -1806,7 +2016,8 @@ _SAYINGS = (
     (  # "never crosses the net", "does not clear the net": into the net
         re.compile(
             r"\b(?:(?:does|did|do|could|can)(?: not|n't)|cannot|never) (?:cross(?:es)?|clears?"
-            r"|gets? over|goes over|go over) the net\b",
+            r"|gets? (?:it )?(?:over|across)|go(?:es)? (?:over|across)|makes? it (?:over|across))"
+            r" the net\b",
             re.I,
         ),
         "fails to cross the net",
@@ -1982,7 +2193,7 @@ _SAYINGS = (
     (  # "fails to land in", "is not in": an error, out or in the net (not "lands in")
         re.compile(
             r"(?:\b(?:(?:does|did|do|could|can)(?: not|n't)|cannot|never|fail(?:s|ed|ing)? to)"
-            r" (?:land|go|stay|fall|come down)(?:s|ed)?|\b(?:is|was)(?: not|n't)) in\b"
+            r" (?:land|go|stay|fall|come down)(?:s|ed)?|\b(?:is|was)(?: not|n't)) in(?:side)?\b"
             r"(?=\s*(?:$|[,.;:?!]|(?:and|but|or|yet|so)\b))",
             re.I,
         ),
