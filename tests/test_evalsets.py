@@ -219,6 +219,7 @@ from benchmarks.queries import build_search_heldout197 as bsh197
 from benchmarks.queries import build_search_heldout198 as bsh198
 from benchmarks.queries import build_search_heldout199 as bsh199
 from benchmarks.queries import build_search_heldout200 as bsh200
+from benchmarks.queries import build_search_heldout201 as bsh201
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -454,6 +455,7 @@ HELDOUT_SEARCH = [
     (bsh198, "heldout198"),
     (bsh199, "heldout199"),
     (bsh200, "heldout200"),
+    (bsh201, "heldout201"),
 ]
 
 
