@@ -1509,7 +1509,10 @@ READINGS = {
     # "rushes the net" is a rush; "the score is", "lasting" read; "converted with a smash":
     # the smash won
     'smash[by="chen long"] lost="chen long"': ["Chen Long loses after smashing"],
-    "lift[by=receiver] won=receiver": ["the receiver wins after lifting"],
+    "lift[by=receiver] won=receiver": [
+        "the receiver wins after lifting",
+        "the server gets a lift and loses",  # stop 62
+    ],
     'rush[by="viktor axelsen"]$ ~end=winner won="viktor axelsen"': [
         "Axelsen rushes the net for a winner",
     ],
@@ -4066,6 +4069,21 @@ READINGS = {
     ],
     'lift won="viktor axelsen"': [
         "which rallies does Axelsen take after a lift?",  # stop 62
+    ],
+    "^short_service > drive won=server": [
+        "the server serves short, gets a drive back, and wins",  # stop 62
+    ],
+    "no(@1..6 lift) ~len>=6 lift": [
+        "rallies with no lift in the first six shots but a lift later",  # stop 62
+    ],
+    "no(@1..4 drop) ~len>=4 drop": [
+        "a drop, but none among the first four shots",  # stop 62
+    ],
+    "@2 lift drop[by=server]$": [
+        "the server's drop ends a rally whose second shot was a lift",  # stop 62
+    ],
+    "^long_service won=receiver smash[by=receiver]$ ~end=winner": [
+        "the serve goes long and the receiver wins with a smash",  # stop 62
     ],
 }
 

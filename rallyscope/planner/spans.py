@@ -933,6 +933,38 @@ _SAYINGS = (
         ),
         r"\1 a ",
     ),
+    (  # "no smash in the first eight shots but one later": two clauses (not "no shot but
+        # smashes": only smashes)
+        re.compile(
+            r"\b(no [\w -]+? (?:in|among|within|during) the (?:first|opening|last|final)"
+            r" (?:[\w-]+ )?(?:shots|strokes)) but\b",
+            re.I,
+        ),
+        r"\1, but",
+    ),
+    (  # "the receiver's smash ends a rally whose third shot was a net shot": the third shot
+        # is one, and the smash ends the rally (the number is not the rally's length)
+        re.compile(
+            r"^(.+?) (ends?|ended|finish(?:es|ed)?|closes|closed) (?:a|the) (rally|point)"
+            rf" (?:whose|where the|in which the) ((?:{_ORDINAL}) (?:shot|stroke))"
+            r" (?:was|is) ([^,;]+?)(?=\s*(?:$|[,;.?!]))",
+            re.I,
+        ),
+        r"the \4 is \5, and \1 \2 the \3",
+    ),
+    (  # "the serve goes long and the last shot is a winning hairpin": a long serve (not
+        # "the serve goes long and out")
+        re.compile(r"\bthe (serve|service) goes long\b(?! and out| out| past| over| beyond)", re.I),
+        r"the \1 is long",
+    ),
+    (  # "a smash, but none among the first five shots": no smash there
+        re.compile(
+            rf"\b(an? ((?:[\w-]+ )?(?:{_SHOTS}|net shot))),? but none (in|among|within|during)"
+            r" the (first|opening) ",
+            re.I,
+        ),
+        r"\1, but no \2 \3 the \4 ",
+    ),
     (  # "a winning smash off a short lift": after it (where the lift lands is not where the
         # smash is hit from)
         re.compile(
@@ -2433,6 +2465,20 @@ _SAYINGS = (
     (  # "gets a lift back": the opponent's lift in reply, not a lift to the back
         re.compile(rf"\b(gets?|got|getting) (an? (?:{_SHOTS})) back\b", re.I),
         r"\1 \2",
+    ),
+    (  # "the server serves long, gets a clear and wins": the receiver plays the clear, and
+        # the server, who got it, wins
+        re.compile(
+            r"\b(the (server|receiver))\b((?:(?!\b(?:server|receiver|winner|loser|opponent)\b)"
+            r"[^.;])*?),? (?:gets?|got|receives?|received) (an? (?:[\w-]+ )?(?:"
+            rf"{_SHOTS}|net shot))(?: in reply| in return)?,? and (?:then )?(wins|won|takes|took"
+            r"|loses|lost)\b",
+            re.I,
+        ),
+        lambda v: (
+            f"{v[1] + v[3] + ', ' if v[3].strip() else ''}the {_OPPOSITE[v[2].lower()]}"
+            f" plays {v[4]}, and {v[1]} {v[5]}"
+        ),
     ),
     (  # "a smash at position 5", "a smash five shots into the rally": on that shot
         re.compile(
