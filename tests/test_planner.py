@@ -91,6 +91,8 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "the final smash, on a lift, wins it",  # stop 62
+        "a lift, which the opponent kills with a smash",  # stop 62
         "shot N-1 a lift, shot N a smash winner",  # stop 59
         "a tired, desperate lift answered by a thunderous smash winner",  # stop 59
         "a lift answered by nothing other than a smash winner",  # stop 58
@@ -716,6 +718,8 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "a tight net shot, but it's rushed back for a winner",  # stop 62
+        "the opponent pounces on a net shot and wins with a rush",  # stop 62
         "a net shot, rushed down at the net for the point",  # stop 61
         "a net shot, then a winning rush by the other player",  # stop 59
         "nothing but a rush after the net shot wins the rally",  # stop 58
@@ -802,6 +806,7 @@ READINGS = {
         "a drop the opponent kills with a smash",
     ],
     "drop > rush[by=winner]$ ~end=winner": [
+        "a drop rushed for a winner, nothing else after it",  # stop 62
         "the drop had been rushed for a winner",  # stop 59
         "drops that lose the point to an immediate rush",  # stop 58
         "after a drop, the next shot wins the point with a rush",  # stop 52
@@ -985,6 +990,7 @@ READINGS = {
     ],
     "push > smash": ["a push smashed by the opponent"],
     "cross_court_net_shot[by=winner]$ ~end=winner": [
+        "tumbling a net shot crosscourt for a winner",  # stop 62
         "crosscourt net: an outright winner to finish",  # stop 60
         "a cross-court net shot that wrong-foots the opponent for the point",  # stop 56
         # stop 56
@@ -1031,6 +1037,7 @@ READINGS = {
     ],  # "up" said of where it ended: no lead
     "net > clear": ["a clear straight off the opponent's net shot"],  # "straight off": no run
     "push > rush[by=winner]$ ~end=winner": [
+        "pushes it and gets punished by a rush winner",  # stop 62
         "killing the opponent's push with a rush",
         "a push that the opponent puts away with a rush",  # stop 40
     ],
@@ -1055,6 +1062,7 @@ READINGS = {
     ],
     'clear[by="kento momota"] > * > drop[by="kento momota"]': ["Momota clears and then drops"],
     "lift > smash[by=server]": [
+        "the server jumps on a lift with a smash",  # stop 62
         "a lift by the receiver, and as soon as it comes the server smashes",  # stop 59
         "the receiver lifts and then the server smashes",
         "the receiver lobs and the server smashes",  # stop 42
@@ -1353,6 +1361,7 @@ READINGS = {
     # negation said of a second player stands for the shot said before ("the loser plays
     # 2+", "the winner never does")
     "lift$ end=out": [
+        "a lift that is long, and the rally is lost",  # stop 62
         "a lift falls long",  # stop 62
         "a lob that misses the court",  # stop 57
         "she lobs it long to end the rally",  # stop 57
@@ -4019,6 +4028,7 @@ READINGS = {
         "a lift from the server is smashed by the receiver at once, and the receiver wins",
     ],
     "won=receiver drop > smash[by=receiver]$ ~end=winner": [
+        "a drop that the receiver kills with a winning smash",  # stop 62
         "a drop that the receiver answers with a winning smash",  # stop 62
     ],
     "lift > drop > smash": [

@@ -957,6 +957,73 @@ _SAYINGS = (
         re.compile(r"\bthe (serve|service) goes long\b(?! and out| out| past| over| beyond)", re.I),
         r"the \1 is long",
     ),
+    (  # "a drop that the opponent kills with a winning smash": the kill already wins, and
+        # is the smash (not a second shot after it)
+        re.compile(
+            r"\b(kills?|killed|killing|punish(?:es|ed|ing)?) (it |them )?with (an? )?"
+            r"(?:winning|outright) ",
+            re.I,
+        ),
+        r"\1 \2with \3",
+    ),
+    (  # "a lift, which the opponent kills with a smash": the lift that they kill
+        re.compile(
+            r",\s*which (?=(?:the|her|his|their) (?:opponent|server|receiver|winner|loser"
+            r"|other player) (?:kills?|killed|punish(?:es|ed)?|answers?|answered|smash(?:es|ed)"
+            r"|rush(?:es|ed))\b)",
+            re.I,
+        ),
+        " that ",
+    ),
+    (  # "the opponent pounces on a lift and wins with a smash": answers it with a winning
+        # smash (the pounce is that smash)
+        re.compile(
+            r"\b(?:pounces?|pounced|jumps?|jumped) on ([\w' -]{1,40}?),? and (?:wins|won"
+            r"|takes the point|took the point) with (an? )",
+            re.I,
+        ),
+        r"answers \1 with a winning ",
+    ),
+    (  # "jumping on a net shot with a rush": answering it with one
+        re.compile(r"\b(?:jump|pounc)(es|e|s|ed|ing)? on ([\w' -]{1,40}?) with (?=an? )", re.I),
+        lambda v: f"answer{'ing' if (v[1] or '').lower() == 'ing' else 's'} {v[2]} with ",
+    ),
+    (  # "tumbling a net shot crosscourt": playing it (not a tumbling net shot besides)
+        re.compile(r"\btumbl(?:e|es|ed|ing) (?=(?:an? |the )(?:cross[- ]?court )?net shot)", re.I),
+        "playing ",
+    ),
+    (  # "a net shot, but it's rushed back for a winner": the net shot, rushed
+        re.compile(
+            r",\s*but (?:it|that)(?:'s|’s| is| was| gets| got) (?=(?:rushed|smashed|lifted|killed"
+            r"|punished|driven|dropped|pushed|cleared|returned|answered|blocked)\b)",
+            re.I,
+        ),
+        ", ",
+    ),
+    (  # "the final rush, on a net shot, wins it": the rush off the net shot
+        re.compile(rf",\s*on (an?|the) ((?:[\w-]+ )?(?:{_SHOTS}|net shot)),", re.I),
+        r" off \1 \2,",
+    ),
+    (  # "lifts it and gets punished by a smash": lifts, and is punished
+        re.compile(
+            r"\b((?:lift|lob|clear|drop|push|drive)(?:s|es|ed|ped|bed)?) it and (?:is|gets|got"
+            r"|was) ",
+            re.I,
+        ),
+        r"\1 and is ",
+    ),
+    (  # "a clear that is long": that goes long (out)
+        re.compile(r"\b(that|which) (?:is|was) (?:too )?long\b(?! rally| rallies| enough)", re.I),
+        r"\1 goes long",
+    ),
+    (  # "a smash, nothing else after it", "..., and nothing after it": it ends the rally
+        re.compile(
+            r",?\s*(?:and )?nothing (?:else )?(?:after (?:it|that|this)|comes after|follows)"
+            r"|,\s*nothing else(?=\s*(?:$|[,;.?!]))",
+            re.I,
+        ),
+        ", to end the rally",
+    ),
     (  # "a smash, but none among the first five shots": no smash there
         re.compile(
             rf"\b(an? ((?:[\w-]+ )?(?:{_SHOTS}|net shot))),? but none (in|among|within|during)"
