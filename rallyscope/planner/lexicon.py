@@ -265,8 +265,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     ("error|mistake|blunder|err|errs|erred", "unforced error"): ("error", None),
     (
         "into|in the net|tape",
-        "go|goes|went|fly|land|end into|in the net|tape",
-        "die|dies|died|stay|stays|stayed|fall|falls|fell into|in the net|tape",  # "dies in"
+        "go|goes|went|fly|land|end|die|dies|died|stay|stays|stayed|fall|falls|fell into|in the"
+        " net|tape",  # "dies in the net"
         "hit|clip|find the net|tape",
         "catch|caught the net|tape",
         "catch|caught in|on|by the net|tape",
@@ -290,8 +290,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "out|wide|overhit",
         "overshoot|overshoots|overshot|overshooting the baseline|sideline|line|lines|court",
         "overshoot|overshoots|overshot|overshooting the back|side line|lines|boundary",
-        "go|sail|fly|land|hit|play|send long|wide|out",
-        "fall|falls|fell long|wide|out",  # "the clear falls out"
+        "go|sail|fly|land|hit|play|send|fall|falls|fell long|wide|out",  # "falls out"
         "past|beyond|behind|over the baseline|sideline|line|boundary|boundaries",
         "past|beyond|behind|over the back|side line|boundary",
         "past|beyond|behind the back|end of the court",  # "flies past the back of the court"

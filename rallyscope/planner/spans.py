@@ -119,6 +119,7 @@ _PRESENT = {"return": "returns", "reach": "reaches", "answer": "answers", "touch
 _OPPOSITE = {"server": "receiver", "receiver": "server", "winner": "loser", "loser": "winner"}
 _NET_OR_OUT = r"(?:into the )?net or out(?! shot)|out or (?:in(?:to)? )?(?:the )?net(?! shot)"
 _PLAY_FORM = {"go": "play", "goes": "plays", "going": "playing", "went": "played"}
+_ONE_SHOT = "smash|lift|lob|drop|clear|drive|push|rush|net shot|block"  # one shot, named
 
 
 def _plural(shot: str) -> str:
@@ -917,8 +918,8 @@ _SAYINGS = (
     (  # "back-to-back net shot and rush": two different shots, the one straight after the
         # other (not a run of either: "back-to-back smashes")
         re.compile(
-            r"\bback[- ]to[- ]back (an? )?((?:[\w-]+ )?(?:smash|lift|lob|drop|clear|drive|push"
-            r"|rush|net shot|block|kill|serve|return))( and| then|,) (?=(?:an? )?[\w-]+)",
+            rf"\bback[- ]to[- ]back (an? )?((?:[\w-]+ )?(?:{_ONE_SHOT}|kill|serve|return))"
+            r"( and| then|,) (?=(?:an? )?[\w-]+)",
             re.I,
         ),
         lambda v: f"{v[1] or 'a '}{v[2]} immediately followed by ",
@@ -927,8 +928,7 @@ _SAYINGS = (
         # (not a count of them, nor a gap of one shot)
         re.compile(
             r"\b(then|(?:answered|followed|met|countered|punished|replied to) by) one"
-            r" (?=(?:[\w-]+ )?(?:smash|lift|lob|drop|clear|drive|push|rush|net shot|block"
-            r"|kill)\b)",
+            rf" (?=(?:[\w-]+ )?(?:{_ONE_SHOT}|kill)\b)",
             re.I,
         ),
         r"\1 a ",
@@ -1071,8 +1071,7 @@ _SAYINGS = (
     ),
     (  # "backhand clears, two or more in the rally": that many of them
         re.compile(
-            r"\b((?:[\w-]+ )?(?:smashes|lifts|lobs|drops|clears|drives|pushes|rushes|net shots"
-            rf"|blocks)),? ({_NUM}) or more (?:in|of) the rally\b",
+            rf"\b((?:[\w-]+ )?(?:{_PLURALS}|blocks)),? ({_NUM}) or more (?:in|of) the rally\b",
             re.I,
         ),
         r"\2 or more \1",
@@ -1099,7 +1098,7 @@ _SAYINGS = (
     ),
     (  # "eight shots, smash last": the last shot a smash
         re.compile(
-            r"\b(smash|lift|lob|drop|clear|drive|push|rush|net shot|block) (last|first)"
+            rf"\b({_ONE_SHOT}) (last|first)"
             r"(?=\s*(?:$|[,.;?!]))",
             re.I,
         ),
