@@ -268,6 +268,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "go|goes|went|fly|land|end|die|dies|died|stay|stays|stayed|fall|falls|fell into|in the"
         " net|tape",  # "dies in the net"
         "hit|clip|find the net|tape",
+        "die|dies|died|dying on the net|tape",  # "a net shot that dies on the tape"
         "catch|caught the net|tape",
         "catch|caught in|on|by the net|tape",
         "net error|fault",
@@ -287,7 +288,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "netted|netting",  # "netted net shots", "netting a smash" ("nets" is also net shots)
     ): ("ending", ("net", "not over")),
     (
-        "out|wide|overhit",
+        "out|wide|overhit|overshoot|overshoots|overshot",
+        "baseline|sideline|line overshoot|overshoots",  # "a baseline overshoot on a clear"
         "overshoot|overshoots|overshot|overshooting the baseline|sideline|line|lines|court",
         "overshoot|overshoots|overshot|overshooting the back|side line|lines|boundary",
         "go|sail|fly|land|hit|play|send|fall|falls|fell long|wide|out",  # "falls out"
@@ -657,14 +659,18 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "return of serve|serves|service|services",
         "return|returns|returned|returning serve|service with",
         "return|returns|returned|returning the serve|service with",
-        "answer|meet the|a serve|service with",
+        "answer|meet|attack the|a serve|service with",
         "reply|respond to the|a serve|service with",
         "reply|response|answer to the|a serve|service",  # "the receiver's reply to the serve"
         "serve|serves|service|services return|returns",
         "the return",
         "return",
     ): ("anchor", 2),
-    "third shot|ball|stroke": ("anchor", 3),
+    (
+        "third shot|ball|stroke",
+        "answer|meet|attack the return with",  # "the server answers the return with a smash"
+        "answer|meet|attack the return of serve|service with",
+    ): ("anchor", 3),
     (
         "final|last|finishing|closing|deciding shot|stroke|ball",
         "final|last shuttle|bird|birdie",  # "the last shuttle is left and lands in"
@@ -939,7 +945,11 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         "net control|dominance|domination|mastery",
         "control|command|dominance|mastery of the net",
         "control|dominate|own|command|rule the net",
+        "control|dominate|own|command|rule the front court",  # "controlling the front of
+        "control|dominate|own|command|rule the forecourt",  # the court"
+        "control|dominate|own|command|rule the front of the court",
         "control|dominate|command|rule at the net",
+        "take|takes|took|taking over the net",
         "win|take the net battle|exchange|duel|war",
         "take|takes|took|taking|gain|gains|gained|seize|seizes|seized control of the net",
         "win|take the battle|exchange|duel|war at the net",

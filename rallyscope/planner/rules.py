@@ -136,9 +136,10 @@ class Parse:
 
 class _Query:
     """The query's tokens and merged spans, which spans are used, the items made so far, the
-    tokens outside any span that the grammar read (a reply verb), the spans read as the
-    winner's last shot with no shot named ("loses to a winner"), and the outcomes no shot
-    was said to have, taken as the ending's ("the server loses, the rally ending out")."""
+    tokens that the grammar read though no clause says them (a reply verb, a win said only as
+    whose opponent "the opponent" is), the spans read as the winner's last shot with no shot
+    named ("loses to a winner"), and the outcomes no shot was said to have, taken as the
+    ending's ("the server loses, the rally ending out")."""
 
     def __init__(self, doc: Doc, spans: list[Span], params: dict) -> None:
         self.doc, self.spans, self.params = doc, spans, params
@@ -1155,6 +1156,8 @@ def _mentions(q: _Query) -> list[Mention]:
             out.append(Mention(first=i, spans={i}, types=out[-1].types, count=_count(span.value)))
         elif span.kind == "unit" and not near_shot and _placed_shot(q, i):
             out.append(Mention(first=i, spans={i}))  # "a shot from the front right": any shot
+        elif span.kind == "length" and _counted_placed(q, i):
+            out.append(Mention(first=i, spans={i}, count=_count(span.value)))  # type: ignore[arg-type]
         elif span.kind == "style" and not _near_kind(q, i, "shot", 3) and not _placed_before(q, i):
             mention = Mention(first=i, spans={i})  # "wins with a backhand": any shot
             _style(mention, span)
@@ -1722,6 +1725,16 @@ def _placed_shot(q: _Query, i: int) -> bool:
     # front court": any shot of theirs
 
 
+def _counted_placed(q: _Query, i: int) -> bool:
+    """ "three shots from the front", "at least 3 strokes to the rear left": the length span
+    at ``i`` counts shots by where they were hit from or land, not the rally's length."""
+    said = q.doc[q.spans[i].end - 1].lower_ in ("shots", "strokes")
+    start = q.spans[i].start
+    of_rally = start >= 2 and q.doc[start - 1].lower_ == "of"  # "rallies of 20 shots from
+    of_rally = of_rally and q.doc[start - 2].lemma_.lower() in _RALLY  # the back": its length
+    return said and not of_rally and q.kind(i + 1) in ("from", "to") and q.kind(i + 2) == "zone"
+
+
 _SHOT_NOUNS = {"shot", "shots", "stroke", "strokes"}
 _PLAYED = {"played", "hit", "is", "was", "are", "were"}
 
@@ -1948,6 +1961,8 @@ def _opponents(q: _Query) -> None:
         own = q.kind(i + 1) in ("win", "lose") and set(q.words(i, i + 1)) <= _POSSESSIVE
         own = own and not _compared_with(q, i)  # "who smashed more than the opponent lost"
         said = _own_outcome(q, i) or (None if _taking_turns(q) else side)
+        if said and said == side and not _own_outcome(q, i):
+            _perspective(q, i)
         theirs = _possessive(q, i)
         if q.kind(i - 2) == "win" and q.words(i - 2, i)[:1] == ["from"] and not theirs:
             said = "winner"  # "a winner from the opponent", not "... off the opponent's lift"
@@ -1983,6 +1998,14 @@ def _opponents(q: _Query) -> None:
             q.spans[i] = Span("role", said, span.start, span.end)
         elif q.kind(i + 1) == "shot" and _object_order(q, i + 2) and not q.words(i, i + 1):
             q.used.add(i)  # "the opponent lifts a push": the reply, said by the order
+
+
+def _perspective(q: _Query, i: int) -> None:
+    """ "winning a rally where the opponent smashed three times": a win or loss said before
+    "the opponent" with no one's name is whose opponent it is, so it is explained."""
+    for k in range(i):
+        if q.kind(k) in ("win", "lose") and not any(q.kind(j) in _PEOPLE for j in range(i)):
+            q.read |= set(range(q.spans[k].start, q.spans[k].end))
 
 
 def _taking_turns(q: _Query) -> bool:
@@ -2410,7 +2433,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             # "the server finishes with three smashes in a row": the run ends the rally
         elif span.kind in ("win", "kill") and _opened_with(q, i, mention):
             break  # "rallies won by the server that start with a short serve": the rally's
-        elif span.kind in ("win", "kill") and q.close(i, min(mention.spans), 5):
+        elif span.kind in ("win", "kill") and (
+            q.close(i, min(mention.spans), 5) or _long_rally_won_with(q, mention)
+        ):
             mention.outcome, mention.final = "win", True
         elif span.kind == "convert" and q.words(i, mention.first)[:1] == ["with"]:
             mention.outcome, mention.final = "win", True  # "game point converted with a
@@ -2659,6 +2684,14 @@ def _rally_won_with(q: _Query, i: int, mention: Mention) -> bool:
         return False
     lengths = any(q.kind(j) == "length" for j in range(k + 1, mention.first))
     return lengths and q.words(mention.first - 1, mention.first)[:1] == ["with"]
+
+
+def _long_rally_won_with(q: _Query, mention: Mention) -> bool:
+    """ "wins a long rally with a smash": the smash won, the length between is the rally's
+    (not "... with a drive in the opening five", a shot the rally holds)."""
+    after = q.kind(max(mention.spans) + 1)
+    placed = after in ("window", "anchors", "anchor", "run", "times")
+    return not placed and _rally_won_with(q, min(mention.spans) - 1, mention)
 
 
 def _won_with(q: _Query, mention: Mention) -> bool:

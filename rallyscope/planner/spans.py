@@ -35,6 +35,7 @@ _GERUNDS = {  # a shot's gerund stem: its past and present forms
     "push": ("pushed", "pushes"), "rush": ("rushed", "rushes"),
 }  # fmt: skip
 _STEMS = {"lobb": "lob", "dropp": "drop", "driv": "drive", "drove": "drive"}  # to _PLURAL's
+_GERUND_STEM = {"lob": "lobb", "drop": "dropp", "drive": "driv"}  # a shot verb's, to _GERUNDS
 _VERBS = "smash|lift|lob|drop|clear|drive|push|rush|attack|play"
 _END = r"(?:the )?(?:end|last|final)(?: shot| stroke)?(?: of the rally)?"  # counting back from it
 _ORDINAL = "|".join(lx.ORDINALS)
@@ -64,6 +65,24 @@ _DONE = {v: s for v, s in _PLURAL.items() if v != "net"} | {"block": "blocks"}  
 _PASSIVE_NOUN = {"lifted": "lift", "lobbed": "lob", "cleared": "clear", "driven": "drive"}
 _PASSIVE_NOUN |= {"pushed": "push", "dropped": "drop", "smashed": "smash", "rushed": "rush"}
 _HIT_FORM = {"nets": "hits", "netted": "hit", "netting": "hitting"}  # "nets a smash"
+
+
+def _played_more(style: str, won: bool) -> str:
+    """ "won by the more defensive player": the winner plays more defensive shots."""
+    kind = "defensive" if style.lower() == "defensive" else "attacking"
+    one, other = ("winner", "loser") if won else ("loser", "winner")
+    return f"the {one} plays more {kind} shots than the {other}"
+
+
+def _answered_with(verb: str, shot: str, reply: str, won: bool) -> str:
+    """ "kills the return with a smash" as "answers the return with a smash winner": a kill
+    or a punishment answers that shot with a winner ("answers" keeps the verb's tense)."""
+    tense = next((e for e in ("ing", "ed", "s") if verb.lower().endswith(e)), "")
+    won = won or not verb.lower().startswith("answer")
+    article = "an" if reply[0].lower() in "aeiou" else "a"
+    return f"answer{tense} {shot} with {article} {reply}{' winner' if won else ''}"
+
+
 _BOTH = (  # the two players of a rally said together
     r"(?:both players|each player|both sides|each side|the two players|the players"
     r"|the server and (?:the )?receiver|the receiver and (?:the )?server"
@@ -127,6 +146,10 @@ def _plural(shot: str) -> str:
     return _PLURAL.get(shot.lower(), "net shots" if shot.lower() == "net shot" else shot)
 
 
+_AMOUNT = (  # "at least three", "3+", "two or more": a count as said
+    rf"(?:(?:at least|at most|no fewer than|no more than|more than|fewer than) )?(?:{_NUM})"
+    r"(?:\+| or (?:more|fewer|less))?"
+)
 _BARE_COUNT = re.compile(  # "a player who plays at least three": the count, its noun unsaid
     r"\b(plays?|played|playing|hits?|hitting|with|has) ((?:at least |at most |no fewer"
     rf" than |no more than |more than |fewer than )?(?:{_NUM})(?: or (?:more|fewer|less))?)"
@@ -303,7 +326,8 @@ _SAYINGS = (
     (  # "the receiver puts a drop in the net", "dumps a drop into the tape": hits it there
         re.compile(
             r"\b(?:(puts|dumps|knocks)|(put|dumped|knocked)|(putting|dumping|knocking))"
-            rf"(?= (?:a|an|the|her|his|their) (?:final |last )?(?:{_SHOT_NOUN})\b)",
+            rf"(?= (?:a|an|the|her|his|their) (?:final |last )?(?:{_SHOT_NOUN}"
+            r"|(?:serve |service )?return)\b)",  # "puts the return into the net"
             re.I,
         ),
         lambda said: "hits" if said[1] else "hit" if said[2] else "hitting",
@@ -758,6 +782,177 @@ _SAYINGS = (
             re.I,
         ),
         lambda o: f"plays fewer {_PLURAL[_STEMS.get(o[1].lower(), o[1].lower())]} than",
+    ),
+    (  # "consecutive lifts by the loser, at least three", "lifts in a row, three or more":
+        # the count is the run's length
+        re.compile(
+            rf"\b(?:(consecutive|successive) ({_PLURALS})|({_PLURALS}) in a row)"
+            r"((?: (?:by|from) (?:the )?[\w-]+)?),? (?:(at least|no fewer than|a minimum of)"
+            rf" ({_NUM})|({_NUM}) or more)(?: of them)?\b",
+            re.I,
+        ),
+        lambda v: (
+            f"{v[5] or ''} {v[6] or v[7]}{'' if v[5] else ' or more'} consecutive"
+            f" {v[2] or v[3]}{v[4]}".lstrip()
+        ),
+    ),
+    (  # "every shot the server plays after the serve is a smash", "all of the server's shots
+        # are smashes", "the server smashes with every shot after the serve": the server plays
+        # only smashes
+        re.compile(
+            rf"\b(?:(?i:every|each) (?:shot|stroke) (?:that )?(?P<a>{_NAME})"
+            r" (?:plays|played|hits|hit)(?: after the serve)? (?:is|was) (?:an? )?"
+            rf"(?P<one>{_SHOTS}|net shot)"
+            rf"|(?i:all|every one) (?:of )?(?P<b>{_NAME})['’]s (?:shots|strokes)(?: after the"
+            rf" serve)? (?:are|were)(?: all)? (?P<many>{_PLURALS})"
+            rf"|(?P<c>{_NAME}) (?P<verb>{_SHOTS})(?:e?s|ed)? (?:with|on) (?:every one of"
+            r" (?:their|his|her) (?:shots|strokes)|every (?:shot|stroke))(?: after the serve)?)\b",
+        ),
+        lambda v: (
+            f"{v['a'] or v['b'] or v['c']} plays only {v['many'] or _plural(v['one'] or v['verb'])}"
+        ),
+    ),
+    (  # "a smash count of three or more for the loser", "the loser's smash count is 3+", "the
+        # loser has a smash count of at least 3": the loser plays that many smashes
+        re.compile(
+            rf"\b(?:(?i:a|the) (?P<shot>{_SHOTS}) count of (?P<n>{_AMOUNT}) (?:for|from|by)"
+            rf" (?P<a>{_NAME})|(?P<b>{_NAME})['’]s (?P<shot2>{_SHOTS}) count (?:is|was)"
+            rf" (?P<n2>{_AMOUNT})|(?P<c>{_NAME}) (?:has|had) an? (?P<shot3>{_SHOTS}) count of"
+            rf" (?P<n3>{_AMOUNT}))(?!\w)",
+        ),
+        lambda v: (
+            f"{v['a'] or v['b'] or v['c']} plays {v['n'] or v['n2'] or v['n3']}"
+            f" {_plural(v['shot'] or v['shot2'] or v['shot3'])}"
+        ),
+    ),
+    (  # "the first smash (only) comes after shot six": none in the first six, one later
+        re.compile(
+            rf"\bthe first (?P<shot>{_SHOTS}|net shot) (?:only )?(?:comes|came|is played|was"
+            r" played|arrives|arrived|happens|happened) (?:only )?after (?:shot (?P<n>"
+            rf"{_NUM})|the (?P<nth>{_ORDINAL}) (?:shot|stroke))\b",
+            re.I,
+        ),
+        lambda v: (
+            f"no {v['shot']} in the first {_number(v['n'] or v['nth'])} shots, but"
+            f" a {_one(v['shot'])} later"
+        ),
+    ),
+    (  # "a smash not answered by a lift", "a lift that isn't smashed", "lifts that the
+        # opponent did not smash": not followed by one (no pattern says it, so it stays
+        # unexplained, not read as a winner or as "no smash")
+        re.compile(
+            rf"\b(?P<shot>{_SHOT_NOUN}),? (?:(?:that|which) (?:(?:is|are|was|were|gets|get|got"
+            r"|does|do|did) ?|the (?:opponent|other player) (?:does|do|did) ?)?)?(?:not|never"
+            r"|n['’]t)(?: get)? (?:(?:answered|met|replied to|countered) (?:by|with)"
+            rf"(?= (?:a|an|the) (?:{_SHOT_NOUN})\b)|(?P<done>{'|'.join(_PASSIVE_NOUN)})\b"
+            r"|(?P<verb>smash|lift|lob|drive|push|rush)\b)",  # (not "doesn't clear the net")
+            re.I,
+        ),
+        lambda v: (
+            f"{v['shot']} not followed by"
+            + (f" a {_PASSIVE_NOUN[v['done'].lower()]}" if v["done"] else "")
+            + (f" a {_one(v['verb'])}" if v["verb"] else "")
+        ),
+    ),
+    (  # "no smash until after shot six": none in the first six
+        re.compile(rf"\buntil after (?:shot ({_NUM})|the ({_ORDINAL}) (?:shot|stroke))\b", re.I),
+        lambda v: f"in the first {_number(v[1] or v[2])} shots",
+    ),
+    (  # "attacks (right) from the third shot": on it, not after it (not "from the third
+        # shot on", any shot after it)
+        re.compile(
+            rf"\b(?:right |straight )?from the ({_ORDINAL}) (shot|stroke|ball)\b(?! on)",
+            re.I,
+        ),
+        r"on the \1 \2",
+    ),
+    (  # "18 points or more each": both players on 18 or more (the score before the rally)
+        re.compile(
+            rf"\b(?:with )?({_NUM}) (?:points or more|or more points) (?:each|apiece|for both"
+            r"(?: players)?)\b",
+            re.I,
+        ),
+        r"both players on \1 or more",
+    ),
+    (  # "a smash that is not the last shot", "... that doesn't end the rally": a smash (as
+        # "a smash, not the last shot", read above)
+        re.compile(
+            r"\s*\b(?:that|which) (?:(?:is|was)(?: not|n['’]t) (?:the )?(?:rally['’]s"
+            r" |point['’]s )?(?:last|final) (?:shot|stroke)(?: of the (?:rally|point))?"
+            r"|(?:does|did)(?: not|n['’]t) (?:end|finish|close|conclude|decide) (?:the|a)"
+            r" (?:rally|point))\b",
+            re.I,
+        ),
+        "",
+    ),
+    (  # "drops that fail to win (the point)": that lose it
+        re.compile(r"\b(fail|fails|failed|failing) to win\b", re.I),
+        lambda v: {"fail": "lose", "fails": "lose", "failed": "lost", "failing": "losing"}[
+            v[1].lower()
+        ],
+    ),
+    (  # "smashes that the opponent returns", "... gets back": that are returned
+        re.compile(
+            r"\b(that|which) the (?:opponent|other player) (?:returns|returned|gets back|got back"
+            r"|retrieves|retrieved|digs out|dug out)\b",
+            re.I,
+        ),
+        r"\1 is returned",
+    ),
+    (re.compile(r"\b(the|her|his|their) (?:backhand|forehand) corner\b", re.I), r"\1 corner"),
+    (  # "net shot clips the tape and stays": on its side, never over
+        re.compile(r"\b(tape|net|cord) and (stays|stayed|remains|remained)\b(?! on\b)", re.I),
+        r"\1 and \2 on its side",
+    ),
+    (  # "lob long, point lost": a note that the lob went long (not "a long lob", a deep one;
+        # not "serves long", a long serve)
+        re.compile(
+            r"\b(lobs?|lifts?|clears?|drives?|smash(?:es)?|push(?:es)?|drops?) long"
+            r"(?=\s*(?:[,.;:!]|$))",
+            re.I,
+        ),
+        r"\1 hit long",
+    ),
+    (  # "the receiver only defends": plays only defensive shots ("defends" alone wants an
+        # object: "defends three smashes")
+        re.compile(r"\b(?:only|does nothing but|did nothing but) (defend(?:s|ed|ing)?)\b", re.I),
+        lambda v: (
+            {"defend": "only play", "defends": "only plays", "defended": "only played"}.get(
+                v[1].lower(), "only playing"
+            )
+            + " defensive shots"
+        ),
+    ),
+    (  # "a smash to the opponent's backhand side": which side that is depends on a hand no
+        # rally log records, so it is read past
+        re.compile(
+            r"\s*\b(?:(?:to|into|towards?) (?:the )?(?:opponent['’]s |her |his |their )?|(?:on"
+            r"|at) (?:the opponent['’]s|her|his|their) )(?:backhand|forehand) side\b",
+            re.I,
+        ),
+        "",
+    ),
+    (  # "a smash that comes two shots after a drop": two shots after it
+        re.compile(
+            rf"\b(?:comes?|came|coming|arrives?|arrived|arriving) (?=(?:{_NUM}) (?:shots|strokes)"
+            r" (?:after|later|before|earlier)\b)",
+            re.I,
+        ),
+        "",
+    ),
+    (re.compile(r"\bfollowed at some (?:point|stage) by\b", re.I), "followed later by"),
+    (re.compile(r"\ba long (sequence|string|series|streak) of\b", re.I), r"a \1 of"),
+    (  # "the winner was out-smashed", "out-smashed but still won": played fewer smashes
+        # than the other player (a participle with no object, passive)
+        re.compile(
+            r"(?:\b(is|are|was|were|gets?|got|being) |^)out-?(smash|lift|lobb|dropp|clear|driv"
+            r"|push|rush)(?:ed|en)\b(?! by\b| (?:the|his|her|their|an?|[A-Z])\b)",
+            re.I,
+        ),
+        lambda o: (
+            f"{'plays' if o[1] and o[1].lower() != 'being' else 'playing'} fewer"
+            f" {_PLURAL[_STEMS.get(o[2].lower(), o[2].lower())]} than the opponent"
+        ),
     ),
     (  # "the receiver out-smashes the server", "outdrove", "out-clearing": said first, so
         # a label's roles are read with it ("loser out-clears winner")
@@ -1269,6 +1464,7 @@ _SAYINGS = (
     (  # "the rally reached fifteen shots", "... hits 20 shots": at least that many
         re.compile(
             rf"(?<!before the rally )(?<!before it )(?<!until the rally )(?<!until it )"
+            r"(?<!server )(?<!receiver )(?<!winner )(?<!loser )(?<!player )(?<!she )(?<!he )"
             rf"\b(?:reach|reaches|reached|reaching|hits|gets to|got to|goes to|went to|makes it"
             rf" to|made it to) ({_NUM}) (shots|strokes)\b",
             re.I,
@@ -1278,6 +1474,78 @@ _SAYINGS = (
     (  # "no point for the server": a point the server loses
         re.compile(r"\bno (?:point|rally) (?:for|to)\b", re.I),
         "a point lost by",
+    ),
+    (  # "out on a clear", "a net error on a drop", "baseline overshoot on a clear": the
+        # shot that went there (ended the rally)
+        re.compile(
+            r"(?<!close )(?<!closes )(?<!closed )(?<!closing )\b(?:(?P<out>out|long|wide"
+            r"|(?:baseline |sideline )?overshoot)|(?:in|into) the net|(?:a )?net error) (?:on|off)"
+            rf" (?P<shot>(?:a|an|the|his|her|their) (?:[\w-]+ )?(?:{_SHOT_NOUN})(?: or (?:an? )?"
+            rf"(?:{_SHOT_NOUN}))*)\b",
+            re.I,
+        ),
+        lambda v: f"{v['shot']} that goes {'out' if v['out'] else 'into the net'}",
+    ),
+    (  # "the server smashes it away", "a lift the receiver rushes away": for a winner (not
+        # "smashing away", again and again)
+        re.compile(
+            r"\b((?:smash|rush|kill|slam)(?:es|s|ed)?) ((?:it|them) )?away\b(?! at\b)",
+            re.I,
+        ),
+        r"\1 \2for a winner",
+    ),
+    (re.compile(r"\bin the same (rally|point)\b", re.I), r"in the \1"),  # one rally anyway
+    (  # "ends it right on the return": on it ("right" stresses, it is no side)
+        re.compile(
+            r"(?<!the )(?<!to )\bright (?=(?:on|at|off|after|from|with) (?:the |her |his |their )?(?:return|serve"
+            r"|service|first|second|third|fourth|fifth|last|final|next|very)\b)",
+            re.I,
+        ),
+        "",
+    ),
+    (  # "the serve is returned for a winner": the return of serve wins
+        re.compile(
+            r"\b(?:the )?(?:serve|service) (?:is|was|gets|got) returned for (?:an? )?(?:outright"
+            r" |clean )?winner\b",
+            re.I,
+        ),
+        "the return of serve is a winner",
+    ),
+    (  # "won by the server in three or fewer": three shots or fewer
+        re.compile(rf"\b(in|within) ({_NUM}) or (fewer|less)\b(?! (?:shots|strokes)\b)", re.I),
+        r"\1 \2 shots or \3",
+    ),
+    (  # "won by the more defensive player", "the more aggressive player lost": who played more
+        # of those shots
+        re.compile(
+            r"\b(?:(?:won|taken) by|a win for) the more (?P<a>defensive|attacking|aggressive"
+            r"|offensive) (?:player|side|one)\b|\bthe more (?P<b>defensive|attacking|aggressive"
+            r"|offensive) (?:player|side|one) (?P<outcome>wins|won|loses|lost)\b",
+            re.I,
+        ),
+        lambda v: _played_more(v["a"] or v["b"], not v["outcome"] or v["outcome"][0] == "w"),
+    ),
+    (  # "game point server": game point for the server
+        re.compile(r"\b(game|match) point,? (?:the )?(server|receiver)\b(?!['’])", re.I),
+        r"\1 point for the \2",
+    ),
+    (  # "lift, smash, point server": the point to the server (said last: not "a point the
+        # server takes")
+        re.compile(
+            r"(?<!game )(?<!match )(?<!set )(?<!championship )(?<!break )\bpoint,? (?:the )?"
+            r"(server|receiver)(?=\s*(?:[,.;:!?]|$))",
+            re.I,
+        ),
+        r"point to the \1",
+    ),
+    (  # "a quick point for the server", "the point to Momota": a point that player wins
+        # (not "game point for the server", a score)
+        re.compile(
+            r"(?<!game )(?<!match )(?<!set )(?<!championship )\b(points?) (?:for|to)"
+            r" (?=(?:the )?(?:server|receiver|serving|receiving)\b|(?-i:[A-Z]))",
+            re.I,
+        ),
+        r"\1 won by ",
     ),
     (  # "comes away with nothing", "comes away empty-handed": loses
         re.compile(r"\b(?:comes?|came|coming) away (?:with nothing|empty[- ]handed)\b", re.I),
@@ -1438,6 +1706,24 @@ _SAYINGS = (
         re.compile(r"(n't|\bnot|\bnever) even (?!one\b|once\b|a single\b)", re.I),
         r"\1 ",
     ),
+    (  # "won despite being forced to lift four times", "... having to lift": lifting
+        re.compile(
+            r"\b(despite|in spite of|after|although|though) (?:being (?:forced|made|pushed"
+            r"|compelled|obliged) to|having (?:been (?:forced|made) )?to)"
+            r" (smash|lift|lob|drop|clear|drive|push|rush)\b",
+            re.I,
+        ),
+        lambda v: f"{v[1]} {_GERUND_STEM.get(v[2].lower(), v[2].lower())}ing",
+    ),
+    (  # "the opponent does all the smashing": is the only one who smashes
+        re.compile(
+            r"\b((?:the )?(?:server|receiver|winner|loser|opponent)) (?:does|did|do)"
+            r" (?:all|every bit) (?:of )?the (smash|lift|lobb|dropp|clear|driv|push|rush)ing\b",
+            re.I,
+        ),
+        lambda v: f"{v[1]} was the only player who {_GERUNDS[v[2].lower()][0]}",
+    ),
+    (re.compile(rf"\b({_NAME}) alone\b"), r"only \1"),  # "the server alone smashes"
     (  # "the server is the only one smashing": only the server smashes
         re.compile(
             r"\b(the (?:server|receiver|winner|loser|opponent)|she|he|they) (is|was|are|were)"
@@ -1574,11 +1860,15 @@ _SAYINGS = (
     ),
     (  # "the receiver is the only one who smashes": only the receiver smashes
         re.compile(
-            r"\b(?:the )?(server|receiver|winner|loser) (?:is|was) the only (?:one|player)"
-            r" (?:who|that|to) ",
+            r"\b(?:the )?(server|receiver|winner|loser|opponent) (?:is|was) the only"
+            r" (?:one|player|side) (?:who|that|to) ",
             re.I,
         ),
         lambda said: f"only the {said[1].lower()} ",
+    ),
+    (
+        re.compile(r"\b(shots?|strokes?) after (?:serving|having served)\b", re.I),
+        r"\1 after the serve",
     ),
     (  # "the server's next shot after the serve", "after the return, the receiver's next
         # shot", "the server follows the serve with": the player's own shot by its count
@@ -1942,8 +2232,8 @@ _SAYINGS = (
     (  # "nets a smash", "by netting a net shot": the shot goes into the net
         re.compile(
             r"\b(nets|netted|netting) ((?:a|an|the|his|her|their|its|one)(?: \w+)??"
-            rf" (?:net shot|{_CHAINED}|{_PLURALS}|shot|reply))\b",
-            re.I,
+            rf" (?:net shot|{_CHAINED}|{_PLURALS}|shot|reply))\b(?! returns?\b)",
+            re.I,  # (not "nets the serve return": the return went in)
         ),
         lambda v: f"{_HIT_FORM[v[1].lower()]} {v[2]} into the net",
     ),
@@ -2251,6 +2541,36 @@ _SAYINGS = (
             re.I,
         ),
         r"\1\2 with \3",
+    ),
+    (  # "attacks the serve straight away with a rush": the reply is the next shot anyway
+        re.compile(
+            r"\b(the (?:serve|service|return(?: of serve)?)) (?:straight away|right away|at once"
+            r"|immediately|directly) (with)\b",
+            re.I,
+        ),
+        r"\1 \2",
+    ),
+    (  # "the server kills the return with a smash", "answers the serve with a winning rush":
+        # the reply to that shot, a winner
+        re.compile(
+            r"\b(?P<verb>(?:answer|kill|punish)(?:s|es|ed|ing)?)"
+            r" (?P<shot>the (?:serve|service|return(?: of serve)?)) with"
+            r" (?:an? (?P<won>winning |outright |clean )?)(?P<reply>(?:net|rush|smash|drop"
+            r"|drive|push|lift|lob|clear|block|kill)\w*(?: shot)?)\b(?! winner)",
+            re.I,
+        ),
+        lambda v: _answered_with(v["verb"], v["shot"], v["reply"], bool(v["won"])),
+    ),
+    (  # "the receiver wins (straight) off the serve return": the return is the receiver's
+        # own shot, so it won (off the server's shot would be after it)
+        re.compile(
+            r"\b((?:receiver|returner|receiving (?:player|side))s?\b[^,.;:?]*?"
+            r" (?:win|wins|won|winning|takes?|took)(?: the (?:point|rally))?)"
+            r" (?:straight |right |directly )?off (the|his|her|their)"
+            r" ((?:serve |service )?return)\b",
+            re.I,
+        ),
+        r"\1 with \2 \3",
     ),
     (re.compile(rf"\b((?:{_COUNT}) )time\b", re.I), r"\1times"),  # "three time"
     (re.compile(r"\b(middle|centre|center|back|front|side) of court\b", re.I), r"\1 of the court"),
