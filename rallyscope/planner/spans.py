@@ -1497,8 +1497,9 @@ _SAYINGS = (
     (re.compile(r"\bin the same (rally|point)\b", re.I), r"in the \1"),  # one rally anyway
     (  # "ends it right on the return": on it ("right" stresses, it is no side)
         re.compile(
-            r"(?<!the )(?<!to )\bright (?=(?:on|at|off|after|from|with) (?:the |her |his |their )?(?:return|serve"
-            r"|service|first|second|third|fourth|fifth|last|final|next|very)\b)",
+            r"(?<!the )(?<!to )\bright (?=(?:on|at|off|after|from|with) (?:the |her |his"
+            r" |their )?(?:return|serve|service|first|second|third|fourth|fifth|last|final|next"
+            r"|very)\b)",
             re.I,
         ),
         "",
