@@ -220,6 +220,7 @@ from benchmarks.queries import build_search_heldout198 as bsh198
 from benchmarks.queries import build_search_heldout199 as bsh199
 from benchmarks.queries import build_search_heldout200 as bsh200
 from benchmarks.queries import build_search_heldout201 as bsh201
+from benchmarks.queries import build_search_heldout202 as bsh202
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -456,6 +457,7 @@ HELDOUT_SEARCH = [
     (bsh199, "heldout199"),
     (bsh200, "heldout200"),
     (bsh201, "heldout201"),
+    (bsh202, "heldout202"),
 ]
 
 

@@ -299,6 +299,7 @@ READINGS = {
     ],
     # runs: consecutive shots, or one player's own shots
     "net{4,}": [
+        "a stretch of four shots played at the net",  # stop 63
         "net shots in a row, four or more of them",  # stop 63
         "four net shots in a row",
         "4+ consecutive net shots",
@@ -568,6 +569,7 @@ READINGS = {
     ],
     "len<=3": ["rallies decided within the first three shots"],
     "saved=receiver": [
+        "the player serving for the game loses the rally",  # stop 63
         "game points lost by the server",  # stop 53
         "game point saved by the receiver",
         "a game point that the receiver saves",
@@ -4235,6 +4237,19 @@ READINGS = {
     ],
     "len=2 won=receiver ~end=winner": [
         "the serve is returned for a winner",  # stop 63
+    ],
+    'won="an se young" drop[by="an se young"]$ ~end=winner ^*[by="an se young"]': [
+        "An Se Young wins with a drop on her serve",  # stop 63
+        "An Se Young wins on her serve with a drop",  # stop 63
+    ],
+    "push{2,} ~len>=20": [
+        "a long push exchange",  # stop 63
+    ],
+    "*[from=front]{5,}": [
+        "five or more shots in a row at the net",  # stop 63
+    ],
+    "leading(4)=loser": [
+        "a comeback point when trailing by four",  # stop 63
     ],
 }
 

@@ -941,6 +941,20 @@ _SAYINGS = (
         "",
     ),
     (re.compile(r"\bfollowed at some (?:point|stage) by\b", re.I), "followed later by"),
+    (  # "a long push exchange": a long exchange of pushes
+        re.compile(rf"\ba long ({_SHOTS}) (exchange|battle|duel)\b", re.I),
+        lambda v: f"a long {v[2]} of {_plural(v[1])}",
+    ),
+    (  # "five shots in a row at the net", "a stretch of four shots at the net": consecutive
+        # shots from there
+        re.compile(
+            rf"\b(?:a (?:stretch|spell|run|sequence) of ({_AMOUNT}) (shots|strokes)|({_AMOUNT})"
+            r" (shots|strokes) in a row) (?=(?:played )?(?:from|at|in) (?:the )?(?:net|front"
+            r"|back|rear|mid|forecourt|backcourt|midcourt|rearcourt)\b)",
+            re.I,
+        ),
+        lambda v: f"{v[1] or v[3]} consecutive {v[2] or v[4]} ",
+    ),
     (re.compile(r"\ba long (sequence|string|series|streak) of\b", re.I), r"a \1 of"),
     (  # "the winner was out-smashed", "out-smashed but still won": played fewer smashes
         # than the other player (a participle with no object, passive)
@@ -1495,6 +1509,16 @@ _SAYINGS = (
         r"\1 \2for a winner",
     ),
     (re.compile(r"\bin the same (rally|point)\b", re.I), r"in the \1"),  # one rally anyway
+    (  # "wins on her serve with a drop": wins with the drop, on her own serve (a rally she
+        # served; not the drop as the reply to her serve)
+        re.compile(
+            r"\b(wins?|won|winning|takes?|took)((?: the (?:point|rally))?)(?: (with (?:an? )?"
+            r"(?:[\w-]+ )?[\w-]+(?: shot)?))? on (her|his|their)(?: own)? (?:serve|service)"
+            r"(?: (with (?:an? )?(?:[\w-]+ )?[\w-]+(?: shot)?))?",
+            re.I,
+        ),
+        lambda v: f"{v[1]}{v[2]} {v[3] or v[5] or ''} on {v[4]} own serve".replace("  ", " "),
+    ),
     (  # "ends it right on the return": on it ("right" stresses, it is no side)
         re.compile(
             r"(?<!the )(?<!to )\bright (?=(?:on|at|off|after|from|with) (?:the |her |his"
@@ -1525,6 +1549,14 @@ _SAYINGS = (
             re.I,
         ),
         lambda v: _played_more(v["a"] or v["b"], not v["outcome"] or v["outcome"][0] == "w"),
+    ),
+    (  # "the player serving for the game" (the server, above): at game point
+        re.compile(r"\bserver for the (?:game|set|match)\b", re.I),
+        "server at game point",
+    ),
+    (  # "a comeback point when trailing by four": a point won when trailing
+        re.compile(r"\ba comeback (point|rally)\b", re.I),
+        r"a \1 won",
     ),
     (  # "game point server": game point for the server
         re.compile(r"\b(game|match) point,? (?:the )?(server|receiver)\b(?!['’])", re.I),
