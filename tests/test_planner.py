@@ -1152,6 +1152,7 @@ READINGS = {
         "Momota's lift gets smashed to lose",
     ],
     "drop[by=winner]$ ~end=winner": [
+        "a drop the opponent cannot deal with",  # stop 63
         "a drop the opponent has no chance to reach",  # stop 59
         "a stunning drop at the end that nobody reaches",  # stop 59
         "the drop is the last shot, and nothing comes back",  # stop 58
@@ -1891,6 +1892,7 @@ READINGS = {
         "the 4th shot is a smash and the 5th a net shot",  # stop 42
     ],
     "net > lift": [
+        "a net shot so good the opponent can only lift",  # stop 63
         "a net shot; consequently a lift",  # stop 61
         "a lift, and before it a net shot",  # stop 44
         "net shots replied to with a lift",  # stop 42
@@ -1903,6 +1905,7 @@ READINGS = {
         "Momota lifts and Axelsen smashes",  # stop 42
     ],
     "only(drive)": [
+        "every shot but the serve is a drive",  # stop 63
         "the rally contains drives only",  # stop 42
     ],
     "only(smash[by=winner])": [
@@ -3701,6 +3704,7 @@ READINGS = {
         "the receiver lifts, the server smashes, the receiver blocks it with a net shot",  # stop 57
     ],
     "smash[by=server]$ ~end=winner won=server": [
+        "a smash that the receiver can't handle",  # stop 63
         "the receiver gets smashed for the point",  # stop 61
         "a smash the receiver doesn't even touch",  # stop 57
     ],
@@ -4250,6 +4254,18 @@ READINGS = {
     ],
     "leading(4)=loser": [
         "a comeback point when trailing by four",  # stop 63
+    ],
+    "no(smash[by=loser]) smash[by=winner]": [
+        "no smashes except from the winner",  # stop 63
+    ],
+    "drop[to=front] > clear[to=rear]": [
+        "a drop that pulls the opponent forward, then a clear to the back",  # stop 63
+    ],
+    "clear[by=winner, to=rear]$ ~end=winner": [
+        "an attacking clear over the opponent's head for a winner",  # stop 63
+    ],
+    "clear": [
+        "a punch clear",  # stop 63
     ],
 }
 

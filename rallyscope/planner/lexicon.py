@@ -43,7 +43,10 @@ SHOTS: dict[Phrases, frozenset[str]] = {
     "high ball|shuttle|shot|stroke": F["lift"] | {"clear"},  # a lift or a clear
     "defensive lift|lob": one(S.DEFENSIVE_RETURN_LOB),
     "defensive return lob": one(S.DEFENSIVE_RETURN_LOB),
-    ("clear|clearing", "high|deep|long|defensive|attacking clear"): one(S.CLEAR),
+    (
+        "clear|clearing",
+        "high|deep|long|defensive|attacking|punch|punched|flat|fast|offensive clear",
+    ): one(S.CLEAR),
     "drop|dropping|slice|cut": F["drop"],  # "dropping" is at times tagged a noun
     "drop shot": F["drop"],
     (
@@ -207,7 +210,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "and|,|; no reply|return|answer|response",  # "final drop; no return"
         "without a reply|return|answer|response",
         "never|not|n't get to",  # "a drop the opponent never gets to"
-        "can|could not|n't get|reach|return|touch",  # "a net shot the opponent cannot get"
+        "can|could not|n't get|reach|return|touch|handle",  # "a net shot the opponent cannot
+        "can|could not|n't deal|cope with",  # get", "a smash the receiver can't handle"
         "can|could not|n't pick up",  # "the opponent can't pick up the last drop"
         "can|could not|n't get to",  # "can't get to the last net shot"
         "never|not|n't pick up",

@@ -490,9 +490,10 @@ _SAYINGS = (
         re.compile(rf"\b({_SHOT_NOUN})\s*\|\s*(?=(?:winning )?(?:{_SHOT_NOUN})\b)", re.I),
         r"\1 or ",
     ),
-    (  # "no lifts other than the server's": only the server lifts
+    (  # "no lifts other than the server's", "no smashes except from the winner": only the
+        # server lifts
         re.compile(
-            rf"(?i:\b(?:no|not a single|not one) ({_SHOT_NOUN}) {_EXCEPT}) {_NAMED}"
+            rf"(?i:\b(?:no|not a single|not one) ({_SHOT_NOUN}) {_EXCEPT}(?: from| by)?) {_NAMED}"
             r"(?:['’]s)?\b"
         ),
         lambda o: f"only {o[2]}'s {_plural(o[1])}",
@@ -703,6 +704,32 @@ _SAYINGS = (
         "",
     ),
     (re.compile(rf"\bnothing (?:{_EXCEPT}|but) (?=(?:an? )?{_SHOT_NOUN}\b)", re.I), "only "),
+    (  # "a net shot so good the opponent can only lift": and the opponent can only lift
+        re.compile(
+            r"\s*\bso (?:good|tight|tough|deep|fast|steep|sharp|accurate|precise|low|close)"
+            r"(?: that)? (?=the (?:opponent|other player|receiver|server)\b)",
+            re.I,
+        ),
+        ", and ",
+    ),
+    (  # "a drop that pulls the opponent forward": where it lands is said of the player
+        re.compile(
+            r"\b(?:that|which) (?:pulls|pulled|draws|drew|drags|dragged|brings|brought) the"
+            r" (?:opponent|receiver|server|other player) (?:forward|in|up|to the net)\b",
+            re.I,
+        ),
+        "to the front",
+    ),
+    (  # "a clear over the opponent's head": over their head, to the back
+        re.compile(r"\bover (?:the opponent['’]s|her|his|their) head\b", re.I),
+        "to the back",
+    ),
+    (  # "every shot but the serve is a drive": every shot after the serve
+        re.compile(
+            rf"\b(every|each) (shot|stroke) (?:{_EXCEPT}|but) the (?:serve|service)\b", re.I
+        ),
+        r"\1 \2 after the serve",
+    ),
     (  # "with no other drop": no drop but the one said (the planner counts it)
         re.compile(rf"\b(no|not a single|not one|not any) other (?={_SHOT_NOUN}\b)", re.I),
         r"\1 ",
