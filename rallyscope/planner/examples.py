@@ -5,7 +5,8 @@ The bank (``examples.jsonl``) holds frozen benchmark queries that the rules read
 each with the rules' pattern, at most three wordings per pattern; the development and test
 splits are left out, so neither is scored with its own queries in the prompt. Rebuild it after
 the rules change with ``python -m rallyscope.planner.examples`` (``--check`` says whether it
-is stale).
+is stale), but not between writing a new held-out split and running it: built then, the bank
+would show the LLM parser that split's own queries (rebuild after the run).
 """
 
 from __future__ import annotations
