@@ -656,6 +656,7 @@ READINGS = {
     "len=10..12": ["rallies of ten, eleven or twelve shots"],
     "clear{2,3}": ["two or three clears in a row"],
     "smash > lift": [
+        "a smash retrieved with a lift",  # stop 63
         "a lift in response to a smash",
         "a lift straight after the opponent's smash",  # stop 35
         "a lift coming right after a smash",  # stop 35
@@ -929,7 +930,10 @@ READINGS = {
         "the server lifts the return and the receiver smashes it",  # "it": the lift
     ],
     "smash[by=$p]{4,}": ["a smashing exchange of at least four shots"],
-    "drive{4,}": ["a driving exchange of four"],
+    "drive{4,}": [
+        "drives traded at least four times",  # stop 63
+        "a driving exchange of four",
+    ],
     "len>=25": ["long rallies of at least 25 shots"],  # the number says how long
     "len<=2": ["a short rally of two shots or fewer"],
     # shots counted, then an outcome in a clause of its own: the player's outcome
@@ -1726,6 +1730,7 @@ READINGS = {
     "drop > push[by=winner]$ ~end=winner": ["a drop the opponent pushes for the point"],
     "clear$ end=misjudged won=server": ["a clear left by the receiver that falls in"],
     "won=server end=misjudged": [
+        "the receiver leaves the serve and it lands in",  # stop 63
         "the receiver leaves it as out and it lands in",  # stop 51
         "a shuttle left by the receiver",  # stop 48
         "the receiver's leave is wrong",
@@ -2340,6 +2345,7 @@ READINGS = {
         "loser: more drops than lifts",  # stop 46
     ],
     "smash > drive": [
+        "a smash defended with a drive",  # stop 63
         "a player smashes and it gets driven back",  # stop 46
         "the smash comes back as a drive",  # stop 46
     ],
@@ -4266,6 +4272,29 @@ READINGS = {
     ],
     "clear": [
         "a punch clear",  # stop 63
+    ],
+    "drive[cross]{3,}": [
+        "cross-court drives in a row, at least three",  # stop 63
+    ],
+    "clear[backhand]{3,}": [
+        "backhand clears in a row, 3 or more",  # stop 63
+    ],
+    "len=2 end=out": [
+        "the shot after the serve goes out",  # stop 63
+    ],
+    "only(*[by=winner, from=rear])": [
+        "every shot the winner plays is from the back",  # stop 63
+        "the winner's shots all come from the back",  # stop 63
+    ],
+    "only(*[by=receiver, from=rear])": [
+        "the receiver plays every shot from the rear",  # stop 63
+    ],
+    "score=0-0 set=1": [
+        "the first rally of the match",  # stop 63
+        "the first point of the match",  # stop 63
+    ],
+    "smash[by=winner] smash[by=loser]": [
+        "smashes traded by both players",  # stop 63
     ],
 }
 

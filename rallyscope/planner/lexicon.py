@@ -329,6 +329,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "judgement|judgment error|mistake",
         "leave|leaving error|errors|mistake|mistakes",  # "leave errors": a misjudged leave
         "leave|let the|a shuttle|shot|bird|birdie",
+        "leave|leaves|left the|a serve|service",  # "the receiver leaves the serve": it lands in
         "leave|let the|a|an in shuttle|shot|bird|birdie",  # "letting an in shuttle go"
         "let the|a|an in shuttle|shot|bird|birdie go|drop|fall",
         "let go",
@@ -528,6 +529,7 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "in turn",
         "straight|right|just|immediately before",
         "followed|answered|met|countered|returned by|with",
+        "defended|retrieved|parried by|with",  # "a smash defended with a drive"
         "followed|answered|met|countered|returned immediately|directly|straight|right by|with",
         "followed|answered|met|countered|returned straight|right away by|with",
         "followed|answered|met|countered|returned at once by|with",

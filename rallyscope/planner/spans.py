@@ -146,6 +146,10 @@ def _plural(shot: str) -> str:
     return _PLURAL.get(shot.lower(), "net shots" if shot.lower() == "net shot" else shot)
 
 
+_RUN_STYLE = (  # a word that says how a run's shots are played: "cross-court drives in a row"
+    r"(?:cross-court|crosscourt|straight|backhand|forehand|deep|short|high|flat|fast|steep"
+    r"|soft|tight|attacking|defensive|passive)"
+)
 _AMOUNT = (  # "at least three", "3+", "two or more": a count as said
     rf"(?:(?:at least|at most|no fewer than|no more than|more than|fewer than) )?(?:{_NUM})"
     r"(?:\+| or (?:more|fewer|less))?"
@@ -724,6 +728,23 @@ _SAYINGS = (
         re.compile(r"\bover (?:the opponent['’]s|her|his|their) head\b", re.I),
         "to the back",
     ),
+    (  # "smashes traded by both players", "drives traded at least four times": exchanged
+        # ("the players trade clears" is read as a run of them, elsewhere)
+        re.compile(r"\btraded\b", re.I),
+        "exchanged",
+    ),
+    (  # "the first point of the match": of its first game
+        re.compile(r"\b(first|opening|very first) (rally|point) of the match\b", re.I),
+        r"\1 \2 of the first game",
+    ),
+    (  # "the shot after the serve goes out": the return of serve (shot 2)
+        re.compile(
+            r"\bthe (?:first |next |very next )?(?:shot|stroke|ball) (?:right |straight"
+            r" |immediately |just )?after the (?:serve|service)\b",
+            re.I,
+        ),
+        "the return of serve",
+    ),
     (  # "every shot but the serve is a drive": every shot after the serve
         re.compile(
             rf"\b(every|each) (shot|stroke) (?:{_EXCEPT}|but) the (?:serve|service)\b", re.I
@@ -813,7 +834,8 @@ _SAYINGS = (
     (  # "consecutive lifts by the loser, at least three", "lifts in a row, three or more":
         # the count is the run's length
         re.compile(
-            rf"\b(?:(consecutive|successive) ({_PLURALS})|({_PLURALS}) in a row)"
+            rf"\b(?:(consecutive|successive) ({_PLURALS})|((?:{_RUN_STYLE} )?(?:{_PLURALS})) in"
+            r" a row)"
             r"((?: (?:by|from) (?:the )?[\w-]+)?),? (?:(at least|no fewer than|a minimum of)"
             rf" ({_NUM})|({_NUM}) or more)(?: of them)?\b",
             re.I,
@@ -838,6 +860,16 @@ _SAYINGS = (
         lambda v: (
             f"{v['a'] or v['b'] or v['c']} plays only {v['many'] or _plural(v['one'] or v['verb'])}"
         ),
+    ),
+    (  # "the winner's shots all come from the back", "the receiver plays every shot from
+        # the rear", "every shot the winner plays is from the back": only shots from there
+        re.compile(
+            rf"\b(?:(?P<a>{_NAME})['’]s (?:shots|strokes) (?:all )?(?:come|came|are|were)(?: all)?"
+            rf"|(?P<b>{_NAME}) (?:plays|played|hits|hit) (?:every|each) (?:shot|stroke)"
+            rf"|(?i:every|each) (?:shot|stroke) (?:that )?(?P<c>{_NAME}) (?:plays|played|hits"
+            r"|hit) (?:is|was)) (?=(?:from|in|at) )",
+        ),
+        lambda v: f"{v['a'] or v['b'] or v['c']} only plays shots ",
     ),
     (  # "a smash count of three or more for the loser", "the loser's smash count is 3+", "the
         # loser has a smash count of at least 3": the loser plays that many smashes
