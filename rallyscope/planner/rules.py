@@ -391,13 +391,17 @@ def _rally_of(doc: Doc, stack: list[Span], k: int) -> Span:
     """ "rallies of 10+", "a rally of twelve where ...": a quantity said of the rally with
     no shot after it is its length."""
     span = stack[k]
-    if span.kind != "qty" or span.start < 2 or doc[span.start - 1].lower_ != "of":
+    if span.kind != "qty" or not _of_rally(doc, span.start):
         return span
-    said = doc[span.start - 2].lemma_.lower() in _RALLY
     after = stack[k + 1].kind if k + 1 < len(stack) else None
-    if not said or after in ("shot", "unit", "run", "times"):
+    if after in ("shot", "unit", "run", "times"):
         return span  # "an exchange of 3 consecutive drives": the drives
     return Span("length", span.value, span.start, span.end)
+
+
+def _of_rally(doc: Doc, start: int) -> bool:
+    """The words before ``start`` are "rally (point, exchange) of": "a rally of 20 shots"."""
+    return start >= 2 and doc[start - 1].lower_ == "of" and doc[start - 2].lemma_.lower() in _RALLY
 
 
 _BOUNDS = {"at", "more", "over", "up", "fewer", "less", "between", "exactly", "under"}
@@ -1712,11 +1716,16 @@ def _won_with_next(q: _Query, i: int) -> int | None:
     )
 
 
+def _zone_next(q: _Query, i: int) -> bool:
+    """Span ``i`` is followed by "from" or "to" and a zone: where its shots were played."""
+    return q.kind(i + 1) in ("from", "to") and q.kind(i + 2) == "zone"
+
+
 def _placed_shot(q: _Query, i: int) -> bool:
     """ "a shot from the front right to the back left", "a smash, then a shot to the front
     left": the word "shot", no type or position said with it, and where it was hit from or
     lands."""
-    placed = q.kind(i + 1) in ("from", "to") and q.kind(i + 2) == "zone"
+    placed = _zone_next(q, i)
     zone = i + 2 if _playing_verb(q, i + 1) else i + 1  # "a shot (played) at the net"
     placed |= q.kind(zone) == "zone" and _placed_at(q, i, zone)
     alone = q.kind(i - 1) not in ("anchor", "final", "window", "qty")
@@ -1729,10 +1738,8 @@ def _counted_placed(q: _Query, i: int) -> bool:
     """ "three shots from the front", "at least 3 strokes to the rear left": the length span
     at ``i`` counts shots by where they were hit from or land, not the rally's length."""
     said = q.doc[q.spans[i].end - 1].lower_ in ("shots", "strokes")
-    start = q.spans[i].start
-    of_rally = start >= 2 and q.doc[start - 1].lower_ == "of"  # "rallies of 20 shots from
-    of_rally = of_rally and q.doc[start - 2].lemma_.lower() in _RALLY  # the back": its length
-    return said and not of_rally and q.kind(i + 1) in ("from", "to") and q.kind(i + 2) == "zone"
+    of_rally = _of_rally(q.doc, q.spans[i].start)  # "rallies of 20 shots from the back": its
+    return said and not of_rally and _zone_next(q, i)  # length
 
 
 _SHOT_NOUNS = {"shot", "shots", "stroke", "strokes"}
@@ -1960,8 +1967,9 @@ def _opponents(q: _Query) -> None:
             continue
         own = q.kind(i + 1) in ("win", "lose") and set(q.words(i, i + 1)) <= _POSSESSIVE
         own = own and not _compared_with(q, i)  # "who smashed more than the opponent lost"
-        said = _own_outcome(q, i) or (None if _taking_turns(q) else side)
-        if said and said == side and not _own_outcome(q, i):
+        own_said = _own_outcome(q, i)
+        said = own_said or (None if _taking_turns(q) else side)
+        if said and said == side and not own_said:
             _perspective(q, i)
         theirs = _possessive(q, i)
         if q.kind(i - 2) == "win" and q.words(i - 2, i)[:1] == ["from"] and not theirs:
@@ -2003,8 +2011,10 @@ def _opponents(q: _Query) -> None:
 def _perspective(q: _Query, i: int) -> None:
     """ "winning a rally where the opponent smashed three times": a win or loss said before
     "the opponent" with no one's name is whose opponent it is, so it is explained."""
+    if any(q.kind(j) in _PEOPLE for j in range(i)):
+        return
     for k in range(i):
-        if q.kind(k) in ("win", "lose") and not any(q.kind(j) in _PEOPLE for j in range(i)):
+        if q.kind(k) in ("win", "lose"):
             q.read |= set(range(q.spans[k].start, q.spans[k].end))
 
 

@@ -35,7 +35,8 @@ _GERUNDS = {  # a shot's gerund stem: its past and present forms
     "push": ("pushed", "pushes"), "rush": ("rushed", "rushes"),
 }  # fmt: skip
 _STEMS = {"lobb": "lob", "dropp": "drop", "driv": "drive", "drove": "drive"}  # to _PLURAL's
-_GERUND_STEM = {"lob": "lobb", "drop": "dropp", "drive": "driv"}  # a shot verb's, to _GERUNDS
+_GERUND_STEM = {verb: stem for stem, verb in _STEMS.items() if stem in _GERUNDS}  # "lob":
+# "lobb", the stem _GERUNDS spells it with
 _VERBS = "smash|lift|lob|drop|clear|drive|push|rush|attack|play"
 _END = r"(?:the )?(?:end|last|final)(?: shot| stroke)?(?: of the rally)?"  # counting back from it
 _ORDINAL = "|".join(lx.ORDINALS)
