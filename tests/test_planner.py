@@ -185,6 +185,7 @@ READINGS = {
         "a drop's answer is a net shot",  # stop 42
     ],
     "lift > smash": [
+        "a smash straight from a lift",  # stop 64
         "a lift, a smash follows",  # stop 62
         "(lift) then (smash)",  # stop 59
         "I'm interested in lifts that get smashed",  # stop 55
@@ -361,6 +362,8 @@ READINGS = {
         "at least 3 lifts from the server, 2+ from the receiver",
     ],
     "no(smash)": [
+        "no player hit a smash",  # stop 64
+        "neither player hit a smash",  # stop 64
         "rallies lacking any smash",  # stop 46
         "rallies without a smash",
         "no smashes at all",
@@ -701,6 +704,7 @@ READINGS = {
     "smash[from=rear, aroundhead]": ["around the head smashes from the back court"],
     # tactic tags
     "#defence_to_attack": [
+        "the rally swung from defence to attack",  # stop 64
         "a counter-attack out of defence",  # stop 44
         "turns defence into attack",
         "a counter-attack",
@@ -931,6 +935,7 @@ READINGS = {
     ],
     "smash[by=$p]{4,}": ["a smashing exchange of at least four shots"],
     "drive{4,}": [
+        "a string of drives, four or more",  # stop 64
         "drives traded at least four times",  # stop 63
         "a driving exchange of four",
     ],
@@ -971,6 +976,7 @@ READINGS = {
     "lift > smash >> net": ["a lift followed by a smash, and later a net shot"],
     "no(lift[by=receiver]) len>=12": ["the receiver avoids lifting in a rally of 12+ shots"],
     "clear > drop": [
+        "a drop straight off a clear",  # stop 64
         "a drop on the opponent's clear",  # stop 52
         "a clear, and the reply is a drop",
         "a drop that replied to a clear",
@@ -1418,6 +1424,7 @@ READINGS = {
     # "never gets to smash"; "loses a long rally to a smash"; "once"; an ordinal with the
     # shot left out; one player's two kinds of shot compared; "both a smash and a drop"
     "no(smash[by=server])": [
+        "the server never once smashed",  # stop 64
         "the server smashing not once",  # stop 58
         "rallies where the server never gets to smash",
     ],
@@ -1693,6 +1700,7 @@ READINGS = {
         "every shot other than the serve is a clear",  # stop 42
     ],
     "no(smash[by=winner])": [
+        "no smashes at all by the winner",  # stop 64
         "the winner doesn't smash at all",
         "the player who never smashes wins",  # stop 60
         "a player with no smashes wins",  # stop 60
@@ -1950,6 +1958,7 @@ READINGS = {
         "a smash in the final two shots",  # stop 42
     ],
     "lift > *{0,1} > smash": [
+        "a smash within two shots of a lift",  # stop 64
         "a smash within two shots after a lift",  # stop 42
     ],
     "clear > *{0,2} > drop": [
@@ -2206,6 +2215,7 @@ READINGS = {
         "the winner does not smash more than once",  # stop 45
     ],
     "count(smash[by=winner])=1": [
+        "the winner smashed once",  # stop 64
         "the winner's only smash",  # stop 45
         "the winner smashes only once",  # stop 45
     ],
@@ -2568,6 +2578,7 @@ READINGS = {
         "rallies lost by a player whose smash is answered with a lift",  # stop 48
     ],
     "lift[by=loser]{3,}": [
+        "a run of lifts by the loser, at least three",  # stop 64
         "lifts in a row by the loser, three or more",  # stop 63
         "consecutive lifts by the loser, at least three",  # stop 63
         "rallies lost by someone who plays three consecutive lifts",  # stop 48
@@ -3306,6 +3317,9 @@ READINGS = {
         "the rally lasts exactly eight shots and the last one is a smash",  # stop 54
     ],
     "lift[by=$p]{3,} > smash[by=winner]$ ~end=winner": [
+        "a smash that wins after three lifts in a row",  # stop 64
+        "a winning smash after three lifts in a row",  # stop 64
+        "a smash winner after three lifts in a row",  # stop 64
         "three lifts in a row from one side then a smash winner",  # stop 54
         # stop 54
         "okay the same player lifts three times running and then the opponent kills it with a "
@@ -4170,6 +4184,7 @@ READINGS = {
         "the receiver punished the serve with a rush",  # stop 63
     ],
     "no(smash[by=winner]) smash[by=loser]": [
+        "all the smashes came from the loser",  # stop 64
         "winning a rally where the opponent did all the smashing",  # stop 63
     ],
     "no(smash[by=receiver]) smash[by=server]": [
@@ -4262,6 +4277,7 @@ READINGS = {
         "a comeback point when trailing by four",  # stop 63
     ],
     "no(smash[by=loser]) smash[by=winner]": [
+        "every smash in the rally came from the winner",  # stop 64
         "no smashes except from the winner",  # stop 63
     ],
     "drop[to=front] > clear[to=rear]": [
@@ -4295,6 +4311,73 @@ READINGS = {
     ],
     "smash[by=winner] smash[by=loser]": [
         "smashes traded by both players",  # stop 63
+    ],
+    "smash[by=winner]$ ~end=winner highscore<=4": [
+        "early in the game, a smash winner",  # stop 64
+    ],
+    "~len>=20 highscore<=4": [
+        "long rallies early in the game",  # stop 64
+    ],
+    "won=receiver highscore<=4": [
+        "the receiver wins at the start of the game",  # stop 64
+    ],
+    "smash[by=winner]$ ~end=winner highscore>=18": [
+        "a smash winner at the end of the set",  # stop 64
+        "late in the game, a smash winner",  # stop 64
+    ],
+    "won=server highscore>=18": [
+        "in the closing stages, the server wins",  # stop 64
+    ],
+    "smash > *": [
+        "a smash that was answered",  # stop 64
+        "smashes that get returned",  # stop 64
+        "a smash that was returned",  # stop 64
+    ],
+    "drop > *": [
+        "a drop that the opponent returned",  # stop 64
+    ],
+    "count(lift[by=loser])>=4": [
+        "the loser was made to lift at least four times",  # stop 64
+    ],
+    "no(attack[by=loser]) attack[by=winner]": [
+        "the winner did all the attacking",  # stop 64
+    ],
+    "no(attack[by=receiver]) attack[by=server]": [
+        "the server does all the attacking",  # stop 64
+    ],
+    "only(*[by=receiver, to=rear])": [
+        "the receiver's shots all landed at the back",  # stop 64
+    ],
+    "only(*[by=winner, to=front])": [
+        "all of the winner's shots land in the front",  # stop 64
+    ],
+    "only(*[by=server, to=rear-left])": [
+        "the server's shots all go into the back left",  # stop 64
+    ],
+    "smash > *{0,2} > drop": [
+        "a drop within three shots of a smash",  # stop 64
+    ],
+    "count(smash[by=winner])=1 count(smash[by=loser])=1": [
+        "each player smashed once",  # stop 64
+    ],
+    "no(smash[by=server]) smash[by=receiver]": [
+        "the smashes were all by the receiver",  # stop 64
+    ],
+    "no(net[by=receiver]) net[by=server]": [
+        "every net shot was hit by the server",  # stop 64
+    ],
+    "no(net)": [
+        "a rally with no net shots whatsoever",  # stop 64
+    ],
+    "#net_control[by=winner]": [
+        "the winner controlled the net throughout",  # stop 64
+    ],
+    "~#defence_to_attack[by=winner]": [
+        "the winner took the initiative",  # stop 64
+        "the winner turned the rally around",  # stop 64
+    ],
+    "~#defence_to_attack[by=loser]": [
+        "the loser won back the initiative but lost",  # stop 64
     ],
 }
 

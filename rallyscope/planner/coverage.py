@@ -102,7 +102,7 @@ def covers(span: Span, pattern: m.Pattern, players: PlayerNames | None) -> bool:
             return bool(states)
         case "set":
             return bool(_clauses(pattern, m.SetNumber))
-        case "points":
+        case "points" | "stage":
             return bool(_clauses(pattern, m.Points))
         case "more":
             return bool(_clauses(pattern, m.Compare))

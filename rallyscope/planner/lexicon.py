@@ -820,8 +820,8 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     (
         "before either|any|one|a player|side|score reach|get|hit|have|score|make",
         "before anyone|either|one reach|get|hit|have|score|make",
-        "neither|no player|side|score reach|have|get|hit|be",
-        "neither|no player|side|score have|has reach|get|hit",
+        "neither|no player|side|score reach|have|get|be",  # not "hit": "neither player hits
+        "neither|no player|side|score have|has reach|get",  # a smash" is no smash
         "neither|no player|side on|at",  # "with neither player on five points yet"
         "both|all scores|score|players|sides under|below",
         "both|all scores|score|players|sides be|still|stay|remain under|below",
@@ -846,6 +846,23 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "both|all scores|score|players|sides over|above|past|beyond",
         "both|all scores|score|players|sides be|are over|above|past|beyond",
     ): ("points", ("low", ">")),
+    # the stage of the game, without a number: early is before either player has five
+    # points (as "before either player reaches five" reads), late is once one has 18
+    (
+        "early in|into the game|set",
+        "early on in the game|set",
+        "at|near the start|beginning of the game|set",
+        "in the opening|first points|stages of the game|set",
+        "in a game 's opening|first points|stages",
+    ): ("stage", "early"),
+    (
+        "late in the game|set",
+        "at|near|towards|toward the end of the game|set",
+        "in the closing|final|last points|stages of the game|set",
+        "in the closing|final stages",
+        "at|in the business end of the game|set",
+        "at|in the business end",
+    ): ("stage", "late"),
     ("save|saving|erase|erasing", "fend|stave off"): ("save", None),
     "face|facing|against|stare": ("facing", None),
     (
@@ -908,11 +925,18 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         "defence|defense turn|switch|convert|transform into|to attack|offence|offense",
         "from defend|defending to attack|attacking",
         "go|switch|move|turn|shift|change from defence|defense|defend|defending to attack",
+        "swing|swung|flip from defence|defense|defend|defending to attack|offence|offense",
         "go|switch|move|turn|shift|change from defence|defense|defend|defending to attacking",
         "go|switch|move|turn|shift|change from defence|defense|defend|defending to offence",
         "go|switch|move|turn|shift|change from defence|defense|defend|defending to offense",
     ): ("defence_to_attack", True),
-    "take|regain|seize|win back the attack|initiative": ("defence_to_attack", False),
+    (
+        "take|regain|seize|grab the attack|initiative",
+        "win|take|get back the attack|initiative",
+        "win|take|get the attack|initiative back",
+        "turn|swing|flip it|things around|round",
+        "turn|swing|flip the rally|point|exchange around|round",
+    ): ("defence_to_attack", False),
     (
         # not "push": "a push to the rear court" is the shot
         "pin|stuck|trap|lock|keep|hold in|at|to the back|rear|baseline",
@@ -1036,7 +1060,7 @@ STOPWORDS = frozenset(
     featuring very even single away spell period phase bout own because past another mix mixes
     score lasting lasts lasted again ever among amongst somewhere someone somebody already
     mixed mixing during okay ok alright um uh erm hmm basically total altogether go goes went
-    gone going if whereas""".split()  # noqa: SIM905 - a word list reads best as text
+    gone going if whereas throughout whatsoever""".split()  # noqa: SIM905 - a word list reads best as text
 )
 
 

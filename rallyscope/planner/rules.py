@@ -55,6 +55,7 @@ _FILLER |= {"mixes", "mixed", "mix", "mixing"}  # "the winner mixes 2+ smashes w
 _FILLER |= {"has", "have", "had"}  # "the server has lifted three times"
 _FILLER |= {"do", "does", "did"}  # "the loser does not smash"
 _MODALS = {"can", "could", "must", "may", "might"}
+EARLY_POINTS, LATE_POINTS = 5, 18  # "early in the game": neither on 5 yet; "late": one on 18
 _FILLER |= _MODALS  # "a smash the opponent can only lift"
 
 
@@ -95,6 +96,7 @@ class Mention:
     # one), "the winner's only smash" ("own": the winner plays exactly one)
     own_tail: int = 0  # "the winner's last two shots are smashes": the hitter's last n own
     in_row: bool = False  # a run word after it is its list's ("a lift and a drop in a row")
+    returned: bool = False  # "a smash that was returned": some shot came after it
 
     @property
     def serve(self) -> bool:
@@ -2432,6 +2434,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             break
         elif span.kind in ("win", "lose") and _rally_holds(q, i, mention):
             break  # "wins a rally with three consecutive drives": in it, not how it ended
+        elif span.kind in ("win", "lose") and _outcome_of_before(q, i, bound):
+            break  # "a smash winner after three lifts": the smash's win, not the lifts'
         elif span.kind in ("win", "lose") and (
             _counted(mention) or _times_after(q, mention, i) or _by_whom(q, i)
         ):
@@ -2530,6 +2534,19 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         else:
             break
         _take(q, mention, i)
+
+
+def _came_back(q: _Query, i: int, mention: Mention) -> bool:
+    """ "a smash that was returned", "smashes that get returned": the reply verb at ``i``
+    follows the shot with nothing but a relative between, and no shot is said after it."""
+    verb = any(t.lemma_.lower() in _RETURN_VERBS for t in q.doc[q.spans[i].start : q.spans[i].end])
+    between = set(q.words(mention.first, i)) <= _RELATIVE | {","}
+    placed = q.kind(i + 1) in ("landing", "zone", "to")  # "the serve is returned deep": the
+    # return said with its place, not read here
+    return verb and between and not placed and not any(s.kind == "shot" for s in q.spans[i + 1 :])
+
+
+_RETURN_VERBS = {"return", "retrieve", "answer"}
 
 
 _SOLE = (["the"], ["his"], ["her"], ["their"], ["its"], ["whose"])  # "whose only smash"
@@ -2643,6 +2660,13 @@ def _at_most_after(q: _Query, mention: Mention, i: int) -> bool:
     low, high = mention.count or (None, None)
     counted = low is not None and high in (None, low)  # "a single smash at most" too
     return counted and said in _AT_MOST and not q.words(mention.first, i)
+
+
+def _outcome_of_before(q: _Query, i: int, bound: int) -> bool:
+    """The outcome at ``i`` is said of the shot just before it ("a smash winner", "a drop
+    that wins"), which is the mention before (``bound``), and an order word follows it."""
+    of_it = i - 1 == bound >= 0 and set(q.words(bound, i)) <= _RELATIVE
+    return of_it and q.kind(i + 1) == "order"
 
 
 def _counted(mention: Mention) -> bool:
@@ -3062,6 +3086,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
         elif _lands_and_ends(q, i) or (mention.final and _landing_in(q, i)):
             mention.outcome = "win"  # "a drop that lands (in) and ends the point", "... ends
             # the rally with the shuttle landing in": it landed in
+        elif span.kind == "order" and span.value == "next" and _came_back(q, i, mention):
+            mention.returned = True
         elif span.kind in ("from", "order") and _of_it(q, i):
             continue  # "the smash off it wins": the shot said before, read by _relations
         elif span.kind == "despite" and q.kind(i + 1) == "ending":
@@ -4158,6 +4184,8 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     if len(steps) == 1 and (first.tail or 0) > 1 and not first.run and _plural(q, first):
         steps = [m.Step(shot=steps[0].shot, min=first.tail, max=None)]  # "the last 2 are drops"
         first.tail = 1
+    if last.returned and not last.final:
+        steps.append(m.Step(shot=m.Shot()))  # "a smash that was returned": a shot after it
     if last.penultimate:  # "the penultimate shot is a lift": the lift, then the last shot
         after = last.penultimate
         steps.append(m.Step(shot=m.Shot(), min=after, max=after))
@@ -4968,7 +4996,9 @@ def _despite_subject(q: _Query, mention: Mention) -> m.Who | None:
         return _hitter(q.spans[by])
     people = [i for i in range(said[-1]) if q.kind(i) in _PEOPLE] if said else []
     if said and not any(s.kind in _PEOPLE for s in q.spans):  # "points lost despite two
-        q.used |= {despite[-1], said[-1]}  # smashes": the loser's, as "won with" the winner's
+        if _a_shots_outcome(q, said[-1]):  # smashes": the loser's, as "won with" the winner's;
+            return None  # not "a smash winner after three lifts", the smash's
+        q.used |= {despite[-1], said[-1]}
         return m.Who(kind="winner" if q.kind(said[-1]) == "win" else "loser")
     if not people or any(q.kind(k) != "rally" for k in range(people[-1] + 1, said[-1])):
         return None
@@ -4988,6 +5018,13 @@ def _fronted_subject(q: _Query, mention: Mention, despite: int) -> m.Who | None:
         return None
     q.used.add(despite)
     return _hitter(q.spans[k])
+
+
+def _a_shots_outcome(q: _Query, i: int) -> bool:
+    """The outcome at ``i`` is said of the shot next to it: "a smash winner", "a drop that
+    wins", "a winning smash"."""
+    before = q.kind(i - 1) == "shot" and set(q.words(i - 1, i)) <= _RELATIVE
+    return before or (q.kind(i + 1) == "shot" and not q.words(i, i + 1))
 
 
 def _run_after_outcome(q: _Query, mention: Mention) -> m.Who | None:
@@ -5540,6 +5577,11 @@ def _rally(q: _Query) -> None:
             q.add(m.Length(**bounds), {i}, hard=False)
         elif span.kind == "deuce":
             q.add(m.Score(state="deuce"), {i})
+        elif span.kind == "stage" and any(s.kind in ("at", "points") for s in q.spans):
+            q.used.add(i)  # "late in the game (15-all or beyond)": the score said defines it
+        elif span.kind == "stage":
+            bound = {"max": EARLY_POINTS - 1} if value == "early" else {"min": LATE_POINTS}
+            q.add(m.Points(side="high", **bound), {i})
         elif span.kind == "level" and (said := _level_count(q, i)) and said[0] == said[1]:
             q.add(m.Score(state="at", points=(said[0], said[0])), {i, i + 1})  # "tied at 10"
         elif span.kind == "level":
@@ -5718,7 +5760,7 @@ def parse(query: str, players: PlayerNames | None, params: dict) -> Parse:
     return Parse(pattern, explained, unexplained, notes)
 
 
-_OF_THE_RALLY = {"deuce", "level", "set"}
+_OF_THE_RALLY = {"deuce", "level", "set", "stage"}
 _STATES = {"qty", "num", "cmp", "lead", "trail", "gamepoint", "points"} | _OF_THE_RALLY
 
 

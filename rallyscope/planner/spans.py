@@ -33,6 +33,7 @@ _GERUNDS = {  # a shot's gerund stem: its past and present forms
     "smash": ("smashed", "smashes"), "lift": ("lifted", "lifts"), "lobb": ("lobbed", "lobs"),
     "dropp": ("dropped", "drops"), "clear": ("cleared", "clears"), "driv": ("drove", "drives"),
     "push": ("pushed", "pushes"), "rush": ("rushed", "rushes"),
+    "attack": ("attacked", "attacks"),
 }  # fmt: skip
 _STEMS = {"lobb": "lob", "dropp": "drop", "driv": "drive", "drove": "drive"}  # to _PLURAL's
 _GERUND_STEM = {verb: stem for stem, verb in _STEMS.items() if stem in _GERUNDS}  # "lob":
@@ -832,18 +833,19 @@ _SAYINGS = (
         ),
         lambda o: f"plays fewer {_PLURAL[_STEMS.get(o[1].lower(), o[1].lower())]} than",
     ),
-    (  # "consecutive lifts by the loser, at least three", "lifts in a row, three or more":
-        # the count is the run's length
+    (  # "consecutive lifts by the loser, at least three", "lifts in a row, three or more",
+        # "a run of lifts by the loser, at least three": the count is the run's length
         re.compile(
-            rf"\b(?:(consecutive|successive) ({_PLURALS})|((?:{_RUN_STYLE} )?(?:{_PLURALS})) in"
-            r" a row)"
-            r"((?: (?:by|from) (?:the )?[\w-]+)?),? (?:(at least|no fewer than|a minimum of)"
-            rf" ({_NUM})|({_NUM}) or more)(?: of them)?\b",
+            rf"\b(?:(?:consecutive|successive) (?P<a>{_PLURALS})|(?P<b>(?:{_RUN_STYLE} )?"
+            rf"(?:{_PLURALS})) in a row|(?:a|the) (?:run|string|series|streak) of"
+            rf" (?P<c>{_PLURALS}))"
+            r"(?P<by>(?: (?:by|from) (?:the )?[\w-]+)?),? (?:(?P<least>at least|no fewer than"
+            rf"|a minimum of) (?P<n>{_NUM})|(?P<m>{_NUM}) or more)(?: of them)?\b",
             re.I,
         ),
         lambda v: (
-            f"{v[5] or ''} {v[6] or v[7]}{'' if v[5] else ' or more'} consecutive"
-            f" {v[2] or v[3]}{v[4]}".lstrip()
+            f"{v['least'] or ''} {v['n'] or v['m']}{'' if v['least'] else ' or more'}"
+            f" consecutive {v['a'] or v['b'] or v['c']}{v['by']}".lstrip()
         ),
     ),
     (  # "every shot the server plays after the serve is a smash", "all of the server's shots
@@ -871,6 +873,15 @@ _SAYINGS = (
             r"|hit) (?:is|was)) (?=(?:from|in|at) )",
         ),
         lambda v: f"{v['a'] or v['b'] or v['c']} only plays shots ",
+    ),
+    (  # "the receiver's shots all land at the back", "all the winner's shots went to the
+        # front": only shots landing there
+        re.compile(
+            rf"\b(?:(?i:all) (?:of )?(?P<b>{_NAME})['’]s (?:shots|strokes)"
+            rf"|(?P<a>{_NAME})['’]s (?:shots|strokes) (?:all)?) ?(?:land|landed|go|went)(?: all)?"
+            r" (?:to|in|at|into) (?=the )",
+        ),
+        lambda v: f"{v['a'] or v['b']} only plays shots to ",
     ),
     (  # "a smash count of three or more for the loser", "the loser's smash count is 3+", "the
         # loser has a smash count of at least 3": the loser plays that many smashes
@@ -1808,13 +1819,63 @@ _SAYINGS = (
         ),
         lambda v: f"{v[1]} {_GERUND_STEM.get(v[2].lower(), v[2].lower())}ing",
     ),
+    (re.compile(r"\bnever once\b", re.I), "never"),  # "the server never once smashed"
+    (  # "no smashes at all by the winner": the winner's; "at all" only stresses the "no"
+        re.compile(r"\b(no|without any) ([\w -]+?) at all (?=(?:by|from) )", re.I),
+        r"\1 \2 ",
+    ),
+    (  # "a smash straight from (off, after) a lift": at once, not a run ("four straight")
+        re.compile(
+            rf"\bstraight (from|off|after) (?=(?:a|an|the|her|his|their) (?:[\w-]+ )?"
+            rf"(?:{_SHOTS}|net shot|serve|return))",
+            re.I,
+        ),
+        lambda v: "right after " if v[1].lower() == "after" else "off ",
+    ),
+    (  # "a smash within two shots of a lift": after it, as "within two shots after"
+        re.compile(rf"\b(within (?:{_NUM}) (?:shots|strokes)) of (?=(?:a|an|the) )", re.I),
+        r"\1 after ",
+    ),
+    (  # "the winner smashed once", "each player lifts once": exactly once (not "at least
+        # once", "once more", "once the lift is played")
+        re.compile(
+            r"(?<!least )(?<!most )(?<!not )(?<!n't )(?<!never )\b((?:smash|push|rush)(?:es|ed)?"
+            r"|(?:lift|clear|attack)(?:s|ed)?|lob(?:s|bed)?|drop(?:s|ped)?|drive[sd]?|drove)"
+            r" once\b"
+            r"(?! (?:more|again|the|a|an|it|she|he|they|both|either|any|each)\b)",
+            re.I,
+        ),
+        r"\1 exactly once",
+    ),
+    (  # "the loser was made to lift four times": forced to, as the rules read it
+        re.compile(
+            r"\b(is|was|are|were|gets?|got|being) (?:made|compelled|obliged) to"
+            r" (smash|lift|lob|drop|clear|drive|push|rush|defend|run)\b",
+            re.I,
+        ),
+        r"\1 forced to \2",
+    ),
     (  # "the opponent does all the smashing": is the only one who smashes
         re.compile(
             r"\b((?:the )?(?:server|receiver|winner|loser|opponent)) (?:does|did|do)"
-            r" (?:all|every bit) (?:of )?the (smash|lift|lobb|dropp|clear|driv|push|rush)ing\b",
+            r" (?:all|every bit) (?:of )?the (smash|lift|lobb|dropp|clear|driv|push|rush"
+            r"|attack)ing\b",
             re.I,
         ),
         lambda v: f"{v[1]} was the only player who {_GERUNDS[v[2].lower()][0]}",
+    ),
+    (  # "every smash came from the winner", "all the drops were by the loser", "the
+        # smashes were all the receiver's": that player was the only one who played them
+        re.compile(
+            rf"\b(?:(?i:every|each) (?P<one>{_SHOTS}|net shot)|(?i:all) (?:of )?the"
+            rf" (?P<all>{_PLURALS})|(?i:the) (?P<many>{_PLURALS}))(?: in the rally)?"
+            r" (?:came|come|comes|was|were|is|are)(?(many) all|(?: all)?)"
+            rf" (?:from|by|hit by|played by) (?P<who>{_NAME})\b",
+        ),
+        lambda v: (
+            f"{v['who']} was the only player who played"
+            f" {_PLURAL.get(v['one'] or '', v['one'] or v['all'] or v['many'])}"
+        ),
     ),
     (re.compile(rf"\b({_NAME}) alone\b"), r"only \1"),  # "the server alone smashes"
     (  # "the server is the only one smashing": only the server smashes
