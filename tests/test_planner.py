@@ -2590,7 +2590,6 @@ READINGS = {
     "smash": [
         "smashes to the opponent's backhand side",  # stop 63
         "a smash that is not the last shot",  # stop 63
-        "a smash that is returned",  # stop 48
     ],
     "score[by=receiver]>=19 won=receiver": [
         "rallies won by the receiver when they already have at least 19 points",  # stop 48
@@ -4329,6 +4328,7 @@ READINGS = {
         "in the closing stages, the server wins",  # stop 64
     ],
     "smash > *": [
+        "a smash that is returned",  # stop 48; stop 64: a shot came after it
         "a smash that was answered",  # stop 64
         "smashes that get returned",  # stop 64
         "a smash that was returned",  # stop 64
