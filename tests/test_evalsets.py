@@ -222,6 +222,7 @@ from benchmarks.queries import build_search_heldout200 as bsh200
 from benchmarks.queries import build_search_heldout201 as bsh201
 from benchmarks.queries import build_search_heldout202 as bsh202
 from benchmarks.queries import build_search_heldout203 as bsh203
+from benchmarks.queries import build_search_heldout204 as bsh204
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -460,6 +461,7 @@ HELDOUT_SEARCH = [
     (bsh201, "heldout201"),
     (bsh202, "heldout202"),
     (bsh203, "heldout203"),
+    (bsh204, "heldout204"),
 ]
 
 

@@ -33,6 +33,11 @@ CONSTRUCTS = {
     "smash[by=winner]$": {1, 6, 9},
     "smash[by=A]": {3, 8, 9},
     'smash[by="alice ace"]': {3, 8, 9},
+    'smash[by=opponent("Bea Block")]': {3, 8, 9},  # a named player's opponent: the other
+    'won=opponent("Bea Block")': {3, 8, 9},
+    'lost=opponent("Alice Ace")': {3, 8, 9},
+    'smash[by=opponent("Alice Ace")]': {1, 6},
+    'smash[by=opponent("Alice Ace")] won=opponent("Alice Ace")': {1, 6},
     "*[by=server]$ end=winner": {3, 6, 9},
     # how and where
     "smash[aroundhead]": {6},

@@ -879,6 +879,7 @@ READINGS = {
     'drop[by="kento momota"] > smash': ["smashing Momota's drop"],
     "count(clear[by=server])>=2 won=server": ["the server wins despite two clears"],
     "drive{3,}": [
+        "three drives in a row by alternating players",  # stop 64
         "a drive duel of at least three",
         "three shots in a row that are drives",
     ],
@@ -1629,6 +1630,8 @@ READINGS = {
         "points lost by the smasher",  # stop 47
     ],
     "smash > lift[by=receiver]": [
+        "the receiver answered every smash with a lift",  # stop 64
+        "the receiver answered the smash with a lift",  # stop 64
         "the receiver returns the smash with a lift",
         "the receiver answers the smash with a lift",
     ],
@@ -1767,6 +1770,7 @@ READINGS = {
     # stop 41: an exchange (battle, duel) of a shot players answer in kind is two of them in a row
     # at least; "won by X" after a run is the rally's; "played from the net" is a place
     "drive{2,}": [
+        "alternating drives between the two players",  # stop 64
         "a drive exchange",
         "a drive driven back",  # stop 45
     ],
@@ -2937,6 +2941,7 @@ READINGS = {
         "out in the rear right",  # stop 51
     ],
     "smash{2,}": [
+        "alternating smashes from both players",  # stop 64
         "one smash met by a smash from the other side",  # stop 51
         "a player smashes and the opponent smashes right back",  # stop 51
     ],
@@ -4379,6 +4384,48 @@ READINGS = {
     "~#defence_to_attack[by=loser]": [
         "the loser won back the initiative but lost",  # stop 64
     ],
+    'count(smash[by=opponent("kento momota")])>=3': [
+        "Momota's opponent smashed three times",  # stop 64
+    ],
+    'smash[by=opponent("kento momota")]': [
+        "the opponent of Momota smashed",  # stop 64
+    ],
+    'count(lift[by=opponent("kento momota")])>=4 won="kento momota"': [
+        "Momota's rival lifted four times and lost",  # stop 64
+    ],
+    'won=opponent("viktor axelsen") drop[by=opponent("viktor axelsen")]$ ~end=winner': [
+        "rallies where Axelsen's opponent won with a drop",  # stop 64
+    ],
+    'won=opponent("kento momota") smash[by=opponent("kento momota")]$ ~end=winner': [
+        "points Momota's opponents won with a smash",  # stop 64
+    ],
+    '^*[by=opponent("viktor axelsen")]': [
+        "Axelsen's opponent is serving",  # stop 64
+    ],
+    'smash > lift[by="kento momota"]': [
+        "Momota answered the smash with a lift",  # stop 64
+    ],
+    "drop > rush[by=server]": [
+        "the server countered the drop with a rush",  # stop 64
+    ],
+    "lift[by=loser]{3,} smash$": [
+        "the loser lifts three times in a row and the rally ends with a smash",  # stop 64
+    ],
+    "lift[by=loser]{3,} > smash$": [
+        "the loser is forced to lift on three straight shots, and a smash ends it",  # stop 64
+    ],
+    "lift[by=loser]{4,}": [
+        "the loser lifted on four consecutive shots",  # stop 64
+    ],
+    "net > lift > smash[by=receiver]$ ~end=winner won=receiver": [
+        "receiver's point: a net shot, then a lift, then an outright smash ends it",  # stop 64
+    ],
+    "net > lift won=receiver": [
+        "the receiver wins: a net shot, then a lift",  # stop 64
+    ],
+    "net > lift won=server": [
+        "won by the server - a net shot, then a lift",  # stop 64
+    ],
 }
 
 
@@ -4562,13 +4609,14 @@ def test_an_aside_set_off_by_commas_is_read_past_and_said():
         assert not plan.unexplained and "read past" in plan.notes[0], query
 
 
-def test_a_named_players_opponent_is_left_unexplained_not_misread():
-    """The pattern cannot name "Momota's opponent" as a hitter (only through an outcome:
-    "Momota's opponent wins" is Momota losing): the rules must not give the smash to Momota,
-    and leave the words for the LLM parser (``auto``)."""
+def test_a_named_players_opponent_is_a_hitter_never_the_player():
+    """ "Momota's opponent smashes" is the smash of whoever plays Momota (stop 64: the
+    pattern says ``opponent("...")``; it was left unexplained before), never Momota's own;
+    with the outcome said, the opponent is the winner or the loser."""
     result = parse("Momota's opponent smashes", PLAYERS, PARAMS)
-    assert "opponent" in result.unexplained and not result.complete
-    assert 'by="kento momota"' not in render(result.pattern)
+    assert result.complete and render(result.pattern) == 'smash[by=opponent("kento momota")]'
+    won = parse("Momota wins, and his opponent's smashes come to nothing", PLAYERS, PARAMS)
+    assert 'by="kento momota"' not in render(won.pattern)
 
 
 def test_a_reply_said_not_to_come_is_left_unexplained_not_misread():

@@ -276,11 +276,18 @@ def _from_the_other_side(clause: m.Clause) -> m.Clause:
     trailing and loses" is "the receiver leads and wins", "the winner trails" is "the loser
     leads"): one of two players."""
     who = getattr(clause, "who", None)
-    if who is None or who.kind not in _OPPOSITE:
+    if who is not None and who.kind == "opponent":  # "Momota's opponent lost": Momota won
+        other = m.Who(kind="name", name=who.name)
+    elif who is None or who.kind not in _OPPOSITE:
         return clause
-    other = m.Who(kind=_OPPOSITE[who.kind])
-    if isinstance(clause, m.Outcome) and clause.lost and who.kind in _OTHER:
+    else:
+        other = m.Who(kind=_OPPOSITE[who.kind])
+    if isinstance(clause, m.Plays) and who.kind == "opponent":  # "X's opponent serves": X
+        return m.Plays(who=other, role=_OTHER.get(clause.role or ""))  # receives; plays: plays
+    if isinstance(clause, m.Outcome) and clause.lost and who.kind in (*_OTHER, "opponent"):
         return m.Outcome(who=other)  # "lost=loser" is said of the outcome: left as said
+    if isinstance(clause, m.Outcome) and who.kind == "opponent":  # "X's opponent won": X
+        return m.Outcome(who=other, lost=True)  # lost, as "lost=X" is written
     if isinstance(clause, m.Score) and clause.state == "trailing":
         return clause.model_copy(update={"state": "leading", "who": other})
     return clause
@@ -368,7 +375,8 @@ def spelled(pattern: m.Pattern, spelling: Callable[[str], str]) -> m.Pattern:
     """``pattern`` with every player given by name written as ``spelling`` writes it."""
 
     def change(who: m.Who) -> m.Who:
-        return m.Who(kind="name", name=spelling(str(who.name))) if who.kind == "name" else who
+        named = who.kind in ("name", "opponent")
+        return m.Who(kind=who.kind, name=spelling(str(who.name))) if named else who
 
     return m.Pattern(
         items=tuple(
@@ -448,19 +456,22 @@ def _by_the_winner(items: list[m.Item]) -> list[m.Item]:
     """Where the pattern says which role won ("won=server"), the winner and the loser are
     that role and the other: "the server wins with a smash" is "smash[by=server]$"; where it
     says a named player won, the winner is that player ("Marin wins with a drop" is
-    'drop[by="carolina marin"]$')."""
-    won = {
-        i.clause.who
-        for i in items
-        if isinstance(i.clause, m.Outcome) and i.hard and not i.clause.lost
+    'drop[by="carolina marin"]$') and the player's opponent the loser; where it says a
+    named player lost, the player's opponent is the winner."""
+    said = {
+        (i.clause.who, i.clause.lost) for i in items if isinstance(i.clause, m.Outcome) and i.hard
     }
-    if len(won) != 1:
+    won = [who for who, lost in said if not lost]
+    lost = not won
+    if len(won if won else said) != 1:
         return items
-    who = won.pop()
-    if who.kind in _OTHER:
+    who = won[0] if won else next(iter(said))[0]
+    if who.kind in _OTHER and not lost:
         names = {m.Who(kind="winner"): who, m.Who(kind="loser"): m.Who(kind=_OTHER[who.kind])}
-    elif who.kind == "name":
-        names = {m.Who(kind="winner"): who}
+    elif who.kind == "name":  # the named player's opponent: the loser, or the winner ("Momota
+        theirs = m.Who(kind="opponent", name=who.name)  # loses to his opponent's smash")
+        winning = {m.Who(kind="winner"): who, theirs: m.Who(kind="loser")}
+        names = {theirs: m.Who(kind="winner")} if lost else winning
     else:
         return items
     return [

