@@ -55,8 +55,8 @@ _FILLER |= {"mixes", "mixed", "mix", "mixing"}  # "the winner mixes 2+ smashes w
 _FILLER |= {"has", "have", "had"}  # "the server has lifted three times"
 _FILLER |= {"do", "does", "did"}  # "the loser does not smash"
 _MODALS = {"can", "could", "must", "may", "might"}
-EARLY_POINTS, LATE_POINTS = 5, 18  # "early in the game": neither on 5 yet; "late": one on 18
 _FILLER |= _MODALS  # "a smash the opponent can only lift"
+EARLY_POINTS, LATE_POINTS = 5, 18  # "early in the game": neither on 5 yet; "late": one on 18
 
 
 @dataclass
@@ -342,9 +342,15 @@ def _reply_verb_said(doc: Doc, stack: list[Span], spans: list[Span], k: int) -> 
     if span.end - span.start != 1 or verb.lemma_.lower() not in _REPLY_VERBS:
         return False
     person = bool(stack) and stack[-1].kind in _PEOPLE and stack[-1].end == span.start
+    return person and _shot_object(doc, spans, k)
+
+
+def _shot_object(doc: Doc, spans: list[Span], k: int) -> bool:
+    """A shot is the object of the verb at span ``k``: the next span, with at most a
+    possessive or an article between ("returns the opponent's smash")."""
     nxt = spans[k + 1] if k + 1 < len(spans) else None
-    between = {t.lower_ for t in doc[span.end : nxt.start]} if nxt else {"-"}
-    return person and nxt is not None and nxt.kind == "shot" and between <= _POSSESSED
+    between = {t.lower_ for t in doc[spans[k].end : nxt.start]} if nxt else set()
+    return nxt is not None and nxt.kind == "shot" and between <= _POSSESSED
 
 
 def _return_reply(doc: Doc, stack: list[Span], spans: list[Span], k: int) -> str | None:
@@ -365,9 +371,7 @@ def _return_reply(doc: Doc, stack: list[Span], spans: list[Span], k: int) -> str
         shots = [s for s in stack if s.kind == "shot"]
         said = {t.lower_ for t in doc[shots[-1].end : span.start]} if shots else set()
         return "relative" if said & {"that", "which"} else None
-    nxt = spans[k + 1] if k + 1 < len(spans) else None
-    between = {t.lower_ for t in doc[span.end : nxt.start]} if nxt else set()
-    return "object" if nxt and nxt.kind == "shot" and between <= _POSSESSED else None
+    return "object" if _shot_object(doc, spans, k) else None
 
 
 def _shots_long(doc: Doc, spans: list[Span], k: int) -> bool:
@@ -2450,8 +2454,6 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             break
         elif span.kind in ("win", "lose") and _rally_holds(q, i, mention):
             break  # "wins a rally with three consecutive drives": in it, not how it ended
-        elif span.kind in ("win", "lose") and _outcome_of_before(q, i, bound):
-            break  # "a smash winner after three lifts": the smash's win, not the lifts'
         elif span.kind in ("win", "lose") and (
             _counted(mention) or _times_after(q, mention, i) or _by_whom(q, i)
         ):
@@ -2676,13 +2678,6 @@ def _at_most_after(q: _Query, mention: Mention, i: int) -> bool:
     low, high = mention.count or (None, None)
     counted = low is not None and high in (None, low)  # "a single smash at most" too
     return counted and said in _AT_MOST and not q.words(mention.first, i)
-
-
-def _outcome_of_before(q: _Query, i: int, bound: int) -> bool:
-    """The outcome at ``i`` is said of the shot just before it ("a smash winner", "a drop
-    that wins"), which is the mention before (``bound``), and an order word follows it."""
-    of_it = i - 1 == bound >= 0 and set(q.words(bound, i)) <= _RELATIVE
-    return of_it and q.kind(i + 1) == "order"
 
 
 def _counted(mention: Mention) -> bool:
