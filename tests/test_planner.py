@@ -281,6 +281,7 @@ READINGS = {
         "after the serve, the server's next shot is a smash",  # stop 44
         "the server's shot after the serve is a smash",  # stop 44
         "after serving, the server smashes",  # stop 44: one player never plays two in a row
+        "a serve followed by a third-shot smash",  # stop 65
     ],
     "@2 attack": ["the receiver attacks the serve straight away"],
     # the winner's numbered shot is that number's player's win
@@ -1602,6 +1603,7 @@ READINGS = {
         "a smash to end the rally",  # stop 43
         "the smash that finished the rally",
         "a smash at the end of the rally",  # stop 41
+        "a smash and that is the end of the rally",  # stop 65
     ],
     'won="kento momota" clear > smash[by="kento momota"]$ ~end=winner': [
         "Momota finishes the clear with a smash"
@@ -1701,6 +1703,8 @@ READINGS = {
     "only(clear)": [
         "all shots after the serve are clears",
         "every shot other than the serve is a clear",  # stop 42
+        "it was all clears",  # stop 65
+        "a rally comprised of only clears",  # stop 65
     ],
     "no(smash[by=winner])": [
         "no smashes at all by the winner",  # stop 64
@@ -1766,7 +1770,10 @@ READINGS = {
     "^* > lift": ["the serve is lifted"],
     "@4 push": ["a push that comes on the fourth shot"],
     "clear[cross]": ["a clear hit diagonally"],
-    "count(lift[by=loser])>=2": ["the loser uses the lift at least twice"],
+    "count(lift[by=loser])>=2": [
+        "the loser uses the lift at least twice",
+        "the winner forced two lifts",  # stop 65
+    ],
     # stop 41: an exchange (battle, duel) of a shot players answer in kind is two of them in a row
     # at least; "won by X" after a run is the rally's; "played from the net" is a place
     "drive{2,}": [
@@ -1830,6 +1837,7 @@ READINGS = {
     "#four_corners[by=winner]": ["the winner sends the opponent to all four corners"],
     "smash[by=winner]": [
         "I want the winner's smashes",  # stop 42
+        "the first player to smash wins",  # stop 65
     ],
     "count(clear[by=winner])>count(net[by=winner])": [
         "the winner clears more often than they play net shots",  # stop 42
@@ -1924,18 +1932,24 @@ READINGS = {
     "only(drive)": [
         "every shot but the serve is a drive",  # stop 63
         "the rally contains drives only",  # stop 42
+        "the whole rally was drives",  # stop 65
+        "drives from start to finish",  # stop 65
+        "the entire rally is played with drives",  # stop 65
+        "the rally consisted entirely of drives",  # stop 65
     ],
     "only(smash[by=winner])": [
         "the winner smashes only",  # stop 42
     ],
     "only(net)": [
         "all shots are net shots apart from the serve",  # stop 42
+        "the rally is all net shots",  # stop 65
     ],
     "#front_court_trap[by=server]": [
         "a front court trap laid by the server",  # stop 42
     ],
     "#net_control[by=loser]": [
         "net control that loses",  # stop 42
+        "the player that dominates the net loses",  # stop 65
     ],
     "#defence_to_attack[by=winner]": [
         "defence turned to attack that wins the point",  # stop 42
@@ -4328,6 +4342,8 @@ READINGS = {
     "smash[by=winner]$ ~end=winner highscore>=18": [
         "a smash winner at the end of the set",  # stop 64
         "late in the game, a smash winner",  # stop 64
+        "after someone reaches 18, a smash winner",  # stop 65
+        "near the end of a game, a smash winner",  # stop 65
     ],
     "won=server highscore>=18": [
         "in the closing stages, the server wins",  # stop 64
@@ -4376,6 +4392,7 @@ READINGS = {
     ],
     "#net_control[by=winner]": [
         "the winner controlled the net throughout",  # stop 64
+        "the player who controls the net wins",  # stop 65
     ],
     "~#defence_to_attack[by=winner]": [
         "the winner took the initiative",  # stop 64
@@ -4425,6 +4442,156 @@ READINGS = {
     ],
     "net > lift won=server": [
         "won by the server - a net shot, then a lift",  # stop 64
+    ],
+    'lost="viktor axelsen" drop[by=winner]$ ~end=winner': [
+        "a drop winner by the player facing Axelsen",  # stop 65
+    ],
+    'lost="kento momota" drop[by=winner]$ ~end=winner': [
+        "whoever is up against Momota wins with a drop",  # stop 65
+    ],
+    'lift[by=opponent("kento momota")]{4,}': [
+        "the one against Momota lifts four times in a row",  # stop 65
+    ],
+    "len>=20 highscore>=18": [
+        "rallies of 20+ shots once a player has reached 18 points",  # stop 65
+    ],
+    "highscore>=18 end=net|notover": [
+        "when a player gets to 18, a net error",  # stop 65
+    ],
+    "lift highscore<=4": [
+        "early in a game, a lift",  # stop 65
+    ],
+    "push > lift won=server": [
+        "the server wins a rally where a push is lifted",  # stop 65
+    ],
+    "smash > lift won=receiver": [
+        "the receiver wins a rally where a smash is lifted",  # stop 65
+    ],
+    "count(lift[by=loser])>count(smash[by=loser]) count(clear[by=loser])>=3": [
+        "the loser plays more lifts than smashes and at least three clears",  # stop 65
+    ],
+    "count(smash[by=winner])>count(drop[by=winner]) count(smash[by=winner])>=3": [
+        "the winner smashes more often than they drop, three smashes or more",  # stop 65
+    ],
+    "@1..2 smash[by=winner]": [
+        "the winner's first shot was a smash",  # stop 65
+    ],
+    "@1..2 net[by=loser]": [
+        "the loser's first shot is a net shot",  # stop 65
+    ],
+    '@1..2 lift[by="kento momota"]': [
+        "Momota's first shot is a lift",  # stop 65
+    ],
+    "@3..4 smash[by=winner]": [
+        "the winner's second shot was a smash",  # stop 65
+    ],
+    "@5..6 clear[by=loser]": [
+        "the loser's third shot was a clear",  # stop 65
+    ],
+    "@3..5 smash": [
+        "shots 3 to 5 include a smash",  # stop 65
+        "a smash on shot 3, 4 or 5",  # stop 65
+    ],
+    "smash > *{0,2}$": [
+        "the last three shots include a smash",  # stop 65
+    ],
+    "smash[by=winner] > *{0,2}$": [
+        "the final three shots contain a smash by the winner",  # stop 65
+    ],
+    "@3..4 smash": [
+        "shot 3 or 4 is a smash",  # stop 65
+    ],
+    "@2..3 lift[by=receiver]": [
+        "shot 2 or 3 is a lift by the receiver",  # stop 65
+    ],
+    'drop[by="viktor axelsen"]$ ~end=winner won="viktor axelsen"': [
+        "whoever faced Axelsen couldn't return his final drop",  # stop 65
+    ],
+    'lost="viktor axelsen" rush[by=winner]$ ~end=winner': [
+        "points won against Axelsen with a net kill",  # stop 65
+    ],
+    'lost="kento momota" count(smash)>=3': [
+        "won against Momota, a rally with three smashes",  # stop 65
+    ],
+    'count(smash[by=loser])>=3 won="an se young"': [
+        "An Se Young defends three smashes and wins the point",  # stop 65
+    ],
+    'count(smash[by=loser])>=4 won="kento momota"': [
+        "Momota withstands four smashes and still wins",  # stop 65
+    ],
+    "#rear_court_pinned[by=winner]": [
+        "pinned in the back court and still wins",  # stop 65
+        "pinned at the back, still wins",  # stop 65
+    ],
+    "attack[by=winner]": [
+        "all-out attack by the winner",  # stop 65
+    ],
+    "~#four_corners[by=winner]": [
+        "the winner moves the loser around",  # stop 65
+    ],
+    "no(clear[by=winner]) count(clear)=3": [
+        "exactly three clears, none by the winner",  # stop 65
+    ],
+    "no(smash[by=loser]) count(smash)>=2": [
+        "two smashes, none from the loser",  # stop 65
+    ],
+    "no(smash[by=receiver]) count(smash)>=2": [
+        "at least two smashes and none by the receiver",  # stop 65
+    ],
+    'count(lift[by=opponent("an se young")])>=3': [
+        "An Se Young forces three lifts",  # stop 65
+    ],
+    'count(lift[by=opponent("kento momota")])>=2': [
+        "Momota forced two lifts",  # stop 65
+    ],
+    "only(*[to=rear])": [
+        "every shot lands in the back",  # stop 65
+        "all shots land at the back",  # stop 65
+    ],
+    "only(*[from=rear])": [
+        "every shot is played from the rear court",  # stop 65
+    ],
+    "only(*[by=server, from=front])": [
+        "the server hits all his shots from the front court",  # stop 65
+    ],
+    "only(*[to=front])": [
+        "every shot after the serve lands in the front court",  # stop 65
+    ],
+    "won=server drop$ end=misjudged": [
+        "a drop misjudged by the receiver",  # stop 65
+    ],
+    'lost="kento momota" clear$ end=misjudged': [
+        "a clear misjudged by Momota",  # stop 65
+    ],
+    "clear$": [
+        "a clear and then the rally ends",  # stop 65
+    ],
+    "lift[by=$p]{2,} > smash$": [
+        "two lifts, then a smash, then the rally is over",  # stop 65
+    ],
+    "drop > net > lift$": [
+        "drop, net, lift, then the point ends",  # stop 65
+    ],
+    "smash[by=winner]{2,}$": [
+        "the winner ends it with his second smash in a row",  # stop 65
+    ],
+    "net[by=winner]{3,}$ ~end=winner": [
+        "the third consecutive net shot wins the rally",  # stop 65
+    ],
+    "lift[by=$p]{4,}": [
+        "her fourth straight lift",  # stop 65
+    ],
+    "@4 lift > smash": [
+        "a lift answered by a fifth-shot smash",  # stop 65
+    ],
+    "lift[by=loser]": [
+        "the first to lift loses",  # stop 65
+    ],
+    "lift[by=server]": [
+        "the server is the first to lift",  # stop 65
+    ],
+    "attack[by=receiver]": [
+        "the receiver is first to attack",  # stop 65
     ],
 }
 

@@ -521,7 +521,17 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "lack of",
         "avoid|avoids|avoided|avoiding",  # "avoids dropping": never drops
     ): ("neg", None),
-    ("only|exclusively|purely|solely", "nothing but"): ("only", None),
+    (
+        "only|exclusively|purely|solely|entirely|wholly",
+        "nothing but",
+        "from start to finish|end",
+        "start to finish",
+        "from beginning to end",
+        "the whole|entire rally be",  # "the whole rally was drives"
+        "the whole|entire rally be play with|on|using",
+        "rally is|was all",  # "the rally is all net shots" (not "its shots are all")
+        "it is|was all",
+    ): ("only", None),
     (
         "then|next|immediately|straightaway|subsequently|afterwards|afterward|before|prior",
         "consequently|thereupon",  # "a net shot; consequently a lift": the one that follows
@@ -828,9 +838,16 @@ WORDS: dict[Phrases, tuple[str, object]] = {
         "both|all scores|score|players|sides be|are still under|below",
     ): ("points", ("high", "<")),
     (
-        "once|after either|any|one player|side|score reach|get|hit|have|make",
-        "once|after anyone|either reach|get|hit|have|make",
-        "once|after either|any|one player|side|score have reach|get|hit",
+        "once|after|when either|any|one|a player|side|score reach|get|hit|have|make",
+        "once|after|when anyone|someone|either reach|get|hit|have|make",
+        "once|after|when either|any|one|a player|side|score have reach|get|hit",
+        "once|after|when anyone|someone|either have reach|get|hit",
+        "once|after|when either|any|one|a player|side|score get to",
+        "once|after|when anyone|someone get to",
+        "either|any|a player|side reach",  # "once" before them is read as "then"
+        "either|any|a player|side get to",
+        "anyone|someone reach",
+        "anyone|someone get to",
     ): ("points", ("high", ">=")),
     (
         "both|all scores|score|players|sides on|at|reach|reached",
@@ -849,16 +866,16 @@ WORDS: dict[Phrases, tuple[str, object]] = {
     # the stage of the game, without a number: early is before either player has five
     # points (as "before either player reaches five" reads), late is once one has 18
     (
-        "early in|into the game|set",
-        "early on in the game|set",
-        "at|near the start|beginning of the game|set",
-        "in the opening|first points|stages of the game|set",
+        "early in|into the|a game|set",
+        "early on in the|a game|set",
+        "at|near the start|beginning of the|a game|set",
+        "in the opening|first points|stages of the|a game|set",
         "in a game 's opening|first points|stages",
     ): ("stage", "early"),
     (
-        "late in the game|set",
-        "at|near|towards|toward the end of the game|set",
-        "in the closing|final|last points|stages of the game|set",
+        "late in the|a game|set",
+        "at|near|towards|toward the end of the|a game|set",
+        "in the closing|final|last points|stages of the|a game|set",
         "in the closing|final stages",
         "at|in the business end of the game|set",
         "at|in the business end",
@@ -965,7 +982,8 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
     ): ("four_corners", True),
     ("all over the court", "around|round the court"): ("four_corners", False),
     (
-        "run|move|drag|stretch|push|chase the opponent|rival around|about",
+        "run|move|drag|stretch|push|chase the opponent|rival|winner|loser|server|receiver "
+        "around|about",
         "run|move|drag|stretch|push|chase her|his|their opponent|rival around|about",
         "run|move|drag|stretch|push|chase him|her|them around|about",
         "run|move|drag|stretch|push|chase the opponent|rival|him|her|them all over",
@@ -1060,7 +1078,8 @@ STOPWORDS = frozenset(
     featuring very even single away spell period phase bout own because past another mix mixes
     score lasting lasts lasted again ever among amongst somewhere someone somebody already
     mixed mixing during okay ok alright um uh erm hmm basically total altogether go goes went
-    gone going if whereas throughout whatsoever""".split()  # noqa: SIM905 - a word list reads best as text
+    gone going if whereas throughout whatsoever consist consists consisted consisting comprise
+    comprises comprised""".split()  # noqa: SIM905 - a word list reads best as text
 )
 
 

@@ -102,7 +102,7 @@ class Planner:
                 items=tuple(i for i in plan.pattern.items if not isinstance(i.clause, m.Tag))
             )
         said = _sequences(plan.pattern, lambda seq: _numbered_hitters(plan, _own_next(seq)))
-        said = normal_form(_none_besides(said), counted)
+        said = normal_form(_none_besides(_one_counter(said)), counted)
         own = _sequences(said, _own_next)  # "Momota wins with a drop then a smash": the
         plan.pattern = said if own == said else normal_form(own, counted)  # winner is Momota
         # once the outcomes are read, and the smash her next own shot
@@ -172,6 +172,40 @@ def _sequences(pattern: m.Pattern, change: Callable[[m.Sequence], m.Sequence]) -
             for i in pattern.items
         )
     )
+
+
+def _one_counter(pattern: m.Pattern) -> m.Pattern:
+    """Counts of one player's shots compared with each other, and a count of one of those
+    shots said without a hitter, are all that player's: in "the winner plays more drops
+    than smashes, at least two drops" the two drops are the winner's too, and in "the
+    winner plays at least two drops, and more drops than smashes" so is the comparison.
+    Only where one player is named among the counts, none compared with another."""
+    counts = [i for i in pattern.items if i.hard and isinstance(i.clause, (m.Count, m.Compare))]
+    shots = [s for i in counts for s in _counted(i.clause)]
+    hitters = {s.by for s in shots if s.by is not None}
+    if len(hitters) != 1 or not any(isinstance(i.clause, m.Compare) for i in counts):
+        return pattern
+    (who,) = hitters
+    compared = [i.clause for i in counts if isinstance(i.clause, m.Compare)]
+    if any(c.left.by != c.right.by for c in compared):
+        return pattern  # "the winner smashes more than the loser": two players
+
+    def theirs(item: m.Item) -> m.Item:
+        if item not in counts:
+            return item
+        clause = item.clause
+        if isinstance(clause, m.Count):
+            update = {"shot": clause.shot.model_copy(update={"by": who})}
+        else:
+            update = {side: getattr(clause, side).model_copy(update={"by": who})
+                      for side in ("left", "right")}  # fmt: skip
+        return item.model_copy(update={"clause": clause.model_copy(update=update)})
+
+    return m.Pattern(items=tuple(theirs(i) for i in pattern.items))
+
+
+def _counted(clause: m.Count | m.Compare) -> tuple[m.Shot, ...]:
+    return (clause.shot,) if isinstance(clause, m.Count) else (clause.left, clause.right)
 
 
 def _none_besides(pattern: m.Pattern) -> m.Pattern:

@@ -54,6 +54,7 @@ _FILLER |= {"played", "hit"}  # "a drop played as the fourth shot" (see near_sho
 _FILLER |= {"mixes", "mixed", "mix", "mixing"}  # "the winner mixes 2+ smashes with 2+ drops"
 _FILLER |= {"has", "have", "had"}  # "the server has lifted three times"
 _FILLER |= {"do", "does", "did"}  # "the loser does not smash"
+_FILLER |= {"include", "includes", "contain", "contains"}  # "shots 3 to 5 include a smash"
 _MODALS = {"can", "could", "must", "may", "might"}
 _FILLER |= _MODALS  # "a smash the opponent can only lift"
 EARLY_POINTS, LATE_POINTS = 5, 18  # "early in the game": neither on 5 yet; "late": one on 18
@@ -700,6 +701,10 @@ def _reduce(doc: Doc, stack: list[Span]) -> bool:
         elif gap <= _POSSESSIVE and gap:  # "the receiver's second shot" is shot 4
             own = 2 * int(b.value) - (1 if a.value == "server" else 0)
             merged = Span("anchor", own, a.start, b.end)
+    elif _owns_nth(doc, a, b, gap):  # "the winner's second shot": shot 3 or 4, theirs
+        n = int(b.value)  # type: ignore[call-overload]
+        stack[-1:] = [Span("anchors", (2 * n - 1, 2 * n), b.start, b.end)]
+        return False
     elif a.kind == b.kind == "shot" and gap and gap <= _OBJECT and _verb(doc, a):
         stack[-1:] = [Span("order", "prev", a.end, a.end), b]  # "lifting a drop": the drop
         return False  # came first and the lift replied to it
@@ -809,6 +814,16 @@ _NUMBERED = {"number", "#"}  # "shot number 3", "shot #3"
 NEGATED = "negated"  # the value of an outcome said by denying its opposite ("does not win")
 
 
+def _owns_nth(doc: Doc, a: Span, b: Span, gap: set[str]) -> bool:
+    """ "the winner's second shot", "Momota's first shot": a player whose turn is not known
+    (not the server or receiver) owns a numbered shot, one of two in the rally."""
+    person = (a.kind == "role" and a.value in ("winner", "loser")) or a.kind == "player"
+    if not (person and b.kind == "anchor" and gap and gap <= _POSSESSIVE):
+        return False
+    words = {t.lemma_.lower() for t in doc[b.start : b.end]}
+    return bool(words & _SHOT_NOUNS) and not words & {"serve", "service", "return"}
+
+
 def _own(n: int, owner: str | None) -> int:
     """The rally's shot number of ``owner``'s n-th shot (the server hits the odd ones)."""
     return n if owner is None else 2 * n - (1 if owner == "server" else 0)
@@ -872,10 +887,11 @@ def _anchor_range(doc: Doc, a: Span, b: Span, gap: set[str]) -> tuple[str, objec
     as a range ("between shot 3 and shot 6"): the kind, value and start of the span they
     make, "ordinals" while no shot noun has come, else "anchors"; "between" is the range's."""
     numbers = ("ordinal", "ordinals", "anchor", "anchors")
-    if a.kind not in numbers or b.kind not in ("ordinal", "anchor"):
+    numbered = a.kind.startswith("anchor") and b.kind == "qty" and _plain(b)  # "shot 3 or 4"
+    if a.kind not in numbers or not (b.kind in ("ordinal", "anchor") or numbered):
         return None
     low, high = a.value if a.kind.endswith("s") else (a.value, a.value)  # type: ignore[misc]
-    last = int(b.value)  # type: ignore[call-overload]
+    last = int(b.value[0] if numbered else b.value)  # type: ignore[index, call-overload]
     listed = bool(gap & {",", "or"}) and gap <= {",", "or", "the"} and last == high + 1
     said = next((t.i for t in doc[max(0, a.start - 2) : a.start] if t.lower_ == "between"), None)
     before = {t.lower_ for t in doc[said + 1 : a.start]} if said is not None else {"-"}
@@ -1107,7 +1123,7 @@ def _mentions(q: _Query) -> list[Mention]:
                 _take(q, mention, tail)
                 _take(q, mention, owner)
             out.append(mention)
-        elif span.kind == "anchor" and (said := set(q.before(i, 3)) & _WINDOW):
+        elif span.kind == "anchor" and (said := set(q.before(i, 3)) & _WINDOW - _order_by(q, i)):
             last = int(span.value) - bool(said & _BEFORE)  # "by the third shot"; "before the
             q.spans[i] = Span("window", last, span.start, span.end)  # fifth": the first four
             if q.kind(i - 1) == "order" and q.doc[q.spans[i - 1].start].lower_ in _BEFORE:
@@ -1670,8 +1686,11 @@ def _elided(q: _Query, i: int, near_shot: bool) -> bool:
 
 
 def _points_said(q: _Query, i: int) -> bool:
-    """The number at ``i`` counts points ("the server, on 20 points", "three points down")."""
-    return q.doc[q.spans[i].end : q.spans[i].end + 1].text.lower() in _POINTS
+    """The number at ``i`` counts points ("the server, on 20 points", "three points down",
+    "after someone reaches 18")."""
+    reached = q.kind(i - 1) == "points" and not q.words(i - 1, i)
+    reached = reached and (q.kind(i + 1) != "shot" or bool(q.words(i, i + 1)))  # not "3 smashes"
+    return reached or q.doc[q.spans[i].end : q.spans[i].end + 1].text.lower() in _POINTS
 
 
 def _elided_no(q: _Query, i: int) -> int | None:
@@ -2222,6 +2241,13 @@ def _only_after(q: _Query, mention: Mention, i: int) -> bool:
 
 
 _WINDOW = {"by", "within", "before", "inside", "until", "till"}  # make a shot number a window
+
+
+def _order_by(q: _Query, i: int) -> set[str]:
+    """{"by"} where the "by" before span ``i`` is an order's ("followed by a third-shot
+    smash": no window)."""
+    order = q.kind(i - 1) == "order" and q.doc[q.spans[i - 1].end - 1].lower_ == "by"
+    return {"by"} if order else set()
 _BEFORE = {"before", "until", "till"}  # "before the fifth shot": the first four
 
 
@@ -2370,6 +2396,10 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         if i in q.used and _against_person(q, i):
             mention.spans.add(i)  # "Momota wins against Axelsen with a smash": the words
             continue  # say who lost; the words before still say the smash's
+        beaten = i in q.used and span.kind == "win" and _against_person(q, i + 1)
+        if beaten and set(q.words(i + 2, mention.first)) <= _WITH:  # not "won against X,
+            mention.outcome, mention.final = "win", True  # a rally with ...": "points won
+            break  # against X with a smash": the win read of X's loss is still the smash's
         if i in q.used:
             break
         if span.kind == "order" and q.kind(i - 1) in _PEOPLE and i - 1 > bound:
@@ -2377,7 +2407,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             if said in (["by"], ["from"]):  # "a net shot by (the) X answered by a lift": X
                 break  # is the net shot's
             mention.by = _hitter(q.spans[i - 1]) or mention.by  # "the receiver then smashes"
-            _take(q, mention, i - 1)
+            if _forces(q, i) and mention.by is not None:
+                mention.by = _opposite(mention.by)  # "Momota forces three lifts": the
+            _take(q, mention, i - 1)  # opponent's
             break
         close = q.close(i, min(mention.spans), 2)
         if span.kind == "run" and q.doc[span.start].lower_ == "straight" and q.kind(i - 1) != "qty":
@@ -2415,7 +2447,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             break  # "the server, on 20 points, smashes": the score, not 20 smashes
         elif span.kind == "qty":
             mention.count = _both(_count(span.value), mention.count)
-        elif span.kind == "only" and q.before(i, 1) in _SOLE:
+        elif span.kind == "only" and q.before(i, 1) in _SOLE and _said_only(q, i):
             mention.sole = "rally"  # "the only smash of the rally wins it": exactly one
         elif span.kind == "only" and q.before(i, 1) in (["'s"], ["’s"]):
             owner = q.kind(i - 1) in _PEOPLE and not q.words(i - 1, i)[1:]
@@ -2465,6 +2497,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             # "the server finishes with three smashes in a row": the run ends the rally
         elif span.kind in ("win", "kill") and _opened_with(q, i, mention):
             break  # "rallies won by the server that start with a short serve": the rally's
+        elif span.kind in ("win", "kill") and _rally_where(q, i, mention):
+            break  # "the server wins a rally where a push is lifted": a shot of the rally
         elif span.kind in ("win", "kill") and (
             q.close(i, min(mention.spans), 5) or _long_rally_won_with(q, mention)
         ):
@@ -2570,6 +2604,12 @@ _RETURN_VERBS = {"return", "retrieve", "answer"}
 _SOLE = (["the"], ["his"], ["her"], ["their"], ["its"], ["whose"])  # "whose only smash"
 
 
+def _said_only(q: _Query, i: int) -> bool:
+    """The "only" span at ``i`` is the word "only" ("the only smash"), not "the rally is
+    all ..." said of every shot."""
+    return q.doc[q.spans[i].start].lower_ == "only"
+
+
 def _subjects_own(q: _Query, mention: Mention) -> bool:
     """A negated shot said as the subject's own: a verb ("loses without smashing") or a shot
     "of their own" ("with no smash of her own")."""
@@ -2610,6 +2650,16 @@ def _opened_with(q: _Query, i: int, mention: Mention) -> bool:
         for k in mention.spans
         if i < k < mention.first
     )
+
+
+def _rally_where(q: _Query, i: int, mention: Mention) -> bool:
+    """Between the outcome at ``i`` and the mention, the rally is said with "where" (or
+    "which"): the mention is a shot the rally holds, not the one that won it."""
+    rally = [k for k in range(i + 1, mention.first) if q.kind(k) == "rally"]
+    if not rally:
+        return False
+    between = q.doc[q.spans[rally[0]].end : q.spans[mention.first].start]
+    return bool({t.lower_ for t in between} & {"where", "which", "whereby"})
 
 
 def _rally_holds(q: _Query, i: int, mention: Mention) -> bool:
@@ -3073,6 +3123,9 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             if said_as and mention.final and mention.outcome == "win" and _won_with(q, mention):
                 mention.final, mention.outcome = False, None  # rally holds it there ("wins
                 # with a smash on his first shot after the serve": the smash won)
+        elif span.kind in _PEOPLE and _hitter(span) and _by(q, i) and _misjudged_by(q, i):
+            q.add(m.Outcome(who=_hitter(span), lost=True), {i})  # type: ignore[arg-type]
+            # "a drop misjudged by the receiver": the receiver left it, and lost
         elif span.kind in _PEOPLE and _hitter(span) and _by(q, i):
             mention.by = _hitter(span)
         elif span.kind == "role" and span.value == "opponent" and _by(q, i):
@@ -4196,6 +4249,9 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     if len(steps) == 1 and (first.tail or 0) > 1 and not first.run and _plural(q, first):
         steps = [m.Step(shot=steps[0].shot, min=first.tail, max=None)]  # "the last 2 are drops"
         first.tail = 1
+    elif len(steps) == 1 and (first.tail or 0) > 1 and not first.run and not first.near_end:
+        first.near_end, first.tail = first.tail - 1, 1  # "the last three shots include a
+        # smash": one of them
     if last.returned and not last.final:
         steps.append(m.Step(shot=m.Shot()))  # "a smash that was returned": a shot after it
     if last.penultimate:  # "the penultimate shot is a lift": the lift, then the last shot
@@ -4952,6 +5008,8 @@ def _shared_hitter(q: _Query, mentions: list[Mention]) -> None:
             pairs.append((a, b))  # and a drop", "the loser plays a lift and a clear"
     for a, b in pairs:
         joined = set(q.words(max(a.spans), min(b.spans))) <= _JOINED | {"a", "an", *_DOES}
+        if a.neg != b.neg and a.types == b.types:
+            continue  # "two smashes, none from the loser": one player's none, not all
         if joined and (a.by is None) != (b.by is None):  # "... and does not smash" too
             a.by = b.by = a.by or b.by
 
@@ -5236,6 +5294,9 @@ def _defended(q: _Query, mentions: list[Mention]) -> None:
         if defender is not None and _other(defender) is not None:
             target.by = _other(defender)  # "the receiver has to defend three smashes": the
             q.used |= {i, person}  # server's smashes
+        elif defender is not None and defender.kind == "name":
+            target.by = m.Who(kind="opponent", name=defender.name)  # "Momota withstands four
+            q.used.add(i)  # smashes and still wins": his opponent's; his win is read after
         elif wins:
             target.by = m.Who(kind="loser")
             q.used |= {i, *wins}
@@ -5253,6 +5314,8 @@ def _people(q: _Query) -> None:
         if person is None:
             continue
         said = list(_said_of(q, i))
+        if _beaten(q, i):  # "points won against Momota": the win is not Momota's
+            said = [j for j in said if q.kind(j) not in ("win", "lose")]
         won = any(q.kind(j) == "win" for j in said)
         for j in said:
             if won and q.kind(j) in ("error", "ending"):
@@ -5260,6 +5323,12 @@ def _people(q: _Query) -> None:
             _person_clause(q, i, j, person)
         if span.kind == "player" and i not in q.used and i not in hitters:
             q.add(m.Plays(who=person), {i})
+
+
+def _beaten(q: _Query, i: int) -> bool:
+    """The person at ``i`` was read as the one beaten, after "against" (in ``_against``)."""
+    against = q.kind(i - 1) == "facing" and q.doc[q.spans[i - 1].start].lower_ == "against"
+    return against and {i - 1, i} <= q.used
 
 
 def _receiving(q: _Query) -> None:
@@ -5413,6 +5482,27 @@ def _other(person: m.Who) -> m.Who | None:
     """The other player, where a role says who that is."""
     flip = {"server": "receiver", "receiver": "server", "winner": "loser", "loser": "winner"}
     return m.Who(kind=flip[person.kind]) if person.kind in flip else None
+
+
+def _forces(q: _Query, i: int) -> bool:
+    """The order span at ``i`` is "force" said actively ("Momota forces a lift"), not "is
+    forced to lift"."""
+    span = q.spans[i]
+    passive = span.start > 0 and q.doc[span.start - 1].lemma_.lower() in ("be", "get")
+    to = span.end < len(q.doc) and q.doc[span.end].lower_ == "to"
+    return q.doc[span.start].lemma_ == "force" and not passive and not to
+
+
+def _misjudged_by(q: _Query, i: int) -> bool:
+    """The person at ``i`` is said after "misjudged by": the one who left the shot."""
+    return q.kind(i - 1) == "ending" and q.spans[i - 1].value == ("misjudged",)
+
+
+def _opposite(person: m.Who) -> m.Who | None:
+    """The other player: of a role, the other role; of a named player, their opponent."""
+    if person.kind == "name":
+        return m.Who(kind="opponent", name=person.name)
+    return _other(person)
 
 
 def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
@@ -5627,8 +5717,9 @@ def _rally(q: _Query) -> None:
         elif span.kind == "points" and q.kind(i + 1) == "qty" and i + 1 not in q.used:
             q.add(_points(value, q.spans[i + 1].value), {i, i + 1})  # type: ignore[arg-type]
         elif span.kind == "tag" and (won := _tag_outcome(q, i)):
-            q.add(m.Tag(name=str(value), who=m.Who(kind=won)), {i, i + 1})  # "a serve and
-            # third-shot attack that wins": the attacker won
+            j = i + 1 + (q.kind(i + 1) == "despite")  # "pinned at the back and still wins"
+            q.add(m.Tag(name=str(value), who=m.Who(kind=won)), set(range(i, j + 1)))
+            # "a serve and third-shot attack that wins": the attacker won
         elif span.kind == "tag":
             q.add(m.Tag(name=str(value)), {i})
         elif span.kind == "ending":
@@ -5647,11 +5738,25 @@ _ENDED_BY = {"by", "with", "is", "was", "gets", "got", "being"}  # the last shot
 
 def _tag_outcome(q: _Query, i: int) -> str | None:
     """The role of the player of the tag at ``i`` where a relative clause says that player
-    won or lost ("... that wins": the winner), else None."""
-    said = q.kind(i + 1) in ("win", "lose") and i + 1 not in q.used
-    if not said or q.words(i, i + 1) not in (["that"], ["which"]) or q.spans[i + 1].value:
+    won or lost ("... that wins": the winner), or a verb said next of them, where no one is
+    named ("pinned at the back and still wins"), else None."""
+    j = i + 1 + (q.kind(i + 1) == "despite")  # "... and still wins"
+    said = q.kind(j) in ("win", "lose") and j not in q.used
+    if not said:
         return None
-    return "winner" if q.kind(i + 1) == "win" else "loser"
+    between = [w for w in q.words(i, j) if w not in ("still", "yet")]
+    nobody = not any(s.kind in _PEOPLE for s in q.spans)  # "pinned at the back and still wins"
+    chained = nobody and between[:1] in (["and"], ["but"], [","]) and set(between) <= _STILL
+    relative = j == i + 1 and between in (["that"], ["which"])
+    said_of = [t.lower_ for t in q.doc[max(0, q.spans[i].start - 1) : q.spans[i].start]]
+    relative |= j == i + 1 and not between and said_of in (["who"], ["that"])  # "the player
+    # who controls the net wins"
+    if not (relative or chained) or q.spans[j].value:
+        return None
+    return "winner" if q.kind(j) == "win" else "loser"
+
+
+_STILL = {"and", "but", ",", "then", "goes", "go", "went", "on", "to", "ends", "up"}
 
 
 _LEVEL_AT = {"at", "on", "of", "from", ",", "both", "each", "with", "players"}  # "level, both on"

@@ -147,6 +147,9 @@ _PLAY_FORM = {"go": "play", "goes": "plays", "going": "playing", "went": "played
 _ONE_SHOT = "smash|lift|lob|drop|clear|drive|push|rush|net shot|block"  # one shot, named
 
 
+_RUN_COUNT = {"second": "two", "third": "three", "fourth": "four", "fifth": "five", "sixth": "six"}
+
+
 def _plural(shot: str) -> str:
     """A shot's noun in the plural ("net shot": "net shots")."""
     return _PLURAL.get(shot.lower(), "net shots" if shot.lower() == "net shot" else shot)
@@ -265,6 +268,8 @@ _SAYINGS = (
     (re.compile(r"\s+[-–—]\s+(?=with\b)", re.I), " "),  # "the server wins - with a push"
     (re.compile(r"(?<=[^\d\s])\s+[-–—]\s+(?=\S)|(?<=\d)\s+[-–—]\s+(?=[^\d\s])"), ", "),
     (re.compile(r",\s*(by (?:the )?[\w'’]+)\s*,", re.I), r" \1"),
+    (re.compile(r"\ball[- ]out\s+(?=attack|offen[cs]e|aggression)", re.I), ""),  # "all-out
+    # attack" is attack (not an ending out)
     # a tense says nothing of a rally: "had smashed", "has been punished", "had not lifted"
     # read as the past ("smashed", "was punished", "not lifted")
     (re.compile(r"\b(?:had|has)(\s+(?:not|never))?\s+been\b", re.I), r"was\1"),
@@ -872,7 +877,8 @@ _SAYINGS = (
         # the rear", "every shot the winner plays is from the back": only shots from there
         re.compile(
             rf"\b(?:(?P<a>{_NAME})['’]s (?:shots|strokes) (?:all )?(?:come|came|are|were)(?: all)?"
-            rf"|(?P<b>{_NAME}) (?:plays|played|hits|hit) (?:every|each) (?:shot|stroke)"
+            rf"|(?P<b>{_NAME}) (?:plays|played|hits|hit) (?:(?:every|each) (?:shot|stroke)"
+            r"|all (?:of )?(?:his|her|their|the) (?:shots|strokes))"
             rf"|(?i:every|each) (?:shot|stroke) (?:that )?(?P<c>{_NAME}) (?:plays|played|hits"
             r"|hit) (?:is|was)) (?=(?:from|in|at) )",
         ),
@@ -2420,6 +2426,17 @@ _SAYINGS = (
         ),
         lambda v: f"{_HIT_FORM[v[1].lower()]} {v[2]} into the net",
     ),
+    (  # "every shot lands at the back", "all shots are hit from the rear": only shots
+        # there
+        re.compile(
+            r"\b(?:(?:every|each) (?:shot|stroke)(?: after the serve)? (?:(?:is|was) )?"
+            r"|all (?:the )?(?:shots|strokes)(?: after the serve)? (?:(?:are|were) )?)"
+            r"(?:(?P<hit>played|hit) (?=(?:from|in|at) )|(?:lands?|landed|goes|went) "
+            r"(?:to|in|at|into) (?=the ))",
+            re.I,
+        ),
+        lambda v: "only shots " if v["hit"] else "only shots to ",
+    ),
     (  # "every shot after the serve is a clear or a drop", "all shots are drives"
         re.compile(
             r"\b(?:(?:every|each) (?:shot|stroke)(?: after the serve)? (?:is|was)"
@@ -2432,6 +2449,33 @@ _SAYINGS = (
     (
         re.compile(r"\bthe point (?=(?:is|was) over\b|ends\b|ended\b|finishes\b)", re.I),
         "the rally ",
+    ),
+    (  # "a clear and then the rally ends", "a smash and that is the end of the rally": the
+        # shot said last ended it
+        re.compile(
+            r"(?:,\s*|\s+)(?:and\s+)?(?:then\s+(?:the )?(?:rally|point) (?:ends|is over|finishes)"
+            r"|(?:that|this) (?:is|was) the end of (?:the|that|it|the rally|the point))\s*$",
+            re.I,
+        ),
+        ", and the rally ends",
+    ),
+    (  # "the first player to smash wins", "the server is the first to lift": the one who
+        # smashes (lifts) first
+        re.compile(
+            r"\b(?P<is>(?:is|was) )?(?:the )?first (?:player |one |person )?to (?P<verb>smash|lift"
+            r"|lob|clear|drop|drive|push|rush|attack|serve)\b",
+            re.I,
+        ),
+        lambda v: ("" if v["is"] else "the player who ")
+        + f"{v['verb'] + ('es' if v['verb'].lower().endswith('sh') else 's')} first",
+    ),
+    (  # "with his third smash in a row", "the second consecutive drop": that many in a row
+        re.compile(
+            r"\b(?:the|his|her|their) (second|third|fourth|fifth|sixth) (?:(?:consecutive|straight"
+            rf"|successive) (?P<a>{_SHOTS}|net shot)\b|(?P<b>{_SHOTS}|net shot) in a row\b)",
+            re.I,
+        ),
+        lambda v: f"{_RUN_COUNT[v[1].lower()]} {_plural(v['a'] or v['b'])} in a row",
     ),
     (  # "lift, smash, rally over": a label's last item, the rally ends there
         re.compile(r",\s*(?:the )?(?:rally|point) (?:is )?over\s*$", re.I),
@@ -3470,8 +3514,9 @@ class OpponentOf(Player):
 
 
 def _opponents_of(doc: Doc, spans: list[Span]) -> list[Span]:
-    """ "Momota's opponent", "the rival of Momota": a player span and the opponent role
-    joined as one person, the named player's opponent."""
+    """ "Momota's opponent", "the rival of Momota", "the player facing Momota": a player span
+    and the opponent role (or a person facing them) joined as one person, the named
+    player's opponent."""
     out: list[Span] = []
     for span in spans:
         before = out[-1] if out else None
@@ -3480,9 +3525,24 @@ def _opponents_of(doc: Doc, spans: list[Span]) -> list[Span]:
             out[-1] = _opponent_span(before.value, before.start, span.end)  # type: ignore[arg-type]
         elif before and _opponent(before) and span.kind == "player" and between == ["of"]:
             out[-1] = _opponent_span(span.value, before.start, span.end)  # type: ignore[arg-type]
+        elif before and span.kind == "player" and not between and _facer(doc, before) >= 0:
+            start = _facer(doc, before)  # "whoever is up against Momota": "up" is no lead
+            out = [s for s in out if s.start < start]
+            out.append(_opponent_span(span.value, start, span.end))  # type: ignore[arg-type]
         else:
             out.append(span)
     return out
+
+
+def _facer(doc: Doc, span: Span) -> int:
+    """Where the person facing someone is said, when ``span`` is their facing: "the player
+    facing", "whoever is up against"; else -1."""
+    if span.kind != "facing" or doc[span.start].lower_ == "stare":
+        return -1
+    k = span.start - 1
+    k -= k >= 0 and doc[k].lower_ == "up"
+    k -= k >= 0 and doc[k].lower_ in ("is", "was")
+    return k if k >= 0 and doc[k].lower_ in (*_PERSONS, "whoever") else -1
 
 
 def _opponent(span: Span) -> bool:
