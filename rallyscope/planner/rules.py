@@ -2248,6 +2248,8 @@ def _order_by(q: _Query, i: int) -> set[str]:
     smash": no window)."""
     order = q.kind(i - 1) == "order" and q.doc[q.spans[i - 1].end - 1].lower_ == "by"
     return {"by"} if order else set()
+
+
 _BEFORE = {"before", "until", "till"}  # "before the fifth shot": the first four
 
 

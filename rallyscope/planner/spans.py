@@ -2466,8 +2466,10 @@ _SAYINGS = (
             r"|lob|clear|drop|drive|push|rush|attack|serve)\b",
             re.I,
         ),
-        lambda v: ("" if v["is"] else "the player who ")
-        + f"{v['verb'] + ('es' if v['verb'].lower().endswith('sh') else 's')} first",
+        lambda v: (
+            ("" if v["is"] else "the player who ")
+            + f"{v['verb'] + ('es' if v['verb'].lower().endswith('sh') else 's')} first"
+        ),
     ),
     (  # "with his third smash in a row", "the second consecutive drop": that many in a row
         re.compile(
