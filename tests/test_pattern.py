@@ -29,6 +29,10 @@ CONSTRUCTS = {
     "smash": {1, 3, 6, 8, 9},
     '"wrist smash"': set(),
     "push|drive": {3, 4, 8, 9},
+    # any shot but those named
+    "lift > !smash": {2, 9},  # a lift not smashed (a lift last in its rally has no reply)
+    "@2 !net": {3, 4, 6, 7, 8, 9},
+    "!smash$": {2, 3, 4, 5, 7, 8},
     # the hitter: role, letter, name, and the final shot
     "smash[by=winner]$": {1, 6, 9},
     "smash[by=A]": {3, 8, 9},
@@ -275,6 +279,7 @@ def test_json_form_round_trips():
     ("text", "column", "words"),
     [
         ("lift >> smsh", 9, "did you mean smash"),
+        ('!smash|lift|net|drop|drive|clear|push|rush|serve|"unknown"', 1, "leaves no shot"),
         ("lift > > smash", 8, "expected one of"),
         ("smash[by=winner", 16, "expected one of"),
         ("smash{0}", 1, "at least 1 shot"),
@@ -598,3 +603,7 @@ def test_in_memory_and_sql_agree_on_the_real_corpus(shuttleset_db):
             found = frame.evaluate(pattern, names, rallies)
             in_memory = {keys[i]: found.soft[i].tolist() for i in np.flatnonzero(found.hard)}
             assert in_memory == {tuple(r[:3]): list(r[3:]) for r in rows}, render(pattern)
+
+
+def test_any_shot_but_some_says_which_it_leaves_out():
+    assert parse("lift > !smash").items[0].describe() == "lift, then shot other than smash"

@@ -1912,6 +1912,7 @@ READINGS = {
     "@2 net > lift": [
         "the second shot is a net shot and the one after it a lift",  # stop 44
         "the second shot is a net shot and the third a lift",  # stop 42
+        "serve -> net -> lift",  # stop 65
     ],
     "@4 smash > net": [
         "the 4th shot is a smash and the 5th a net shot",  # stop 42
@@ -4448,6 +4449,7 @@ READINGS = {
     ],
     'lost="kento momota" drop[by=winner]$ ~end=winner': [
         "whoever is up against Momota wins with a drop",  # stop 65
+        "Momota fails to reach the drop",  # stop 65
     ],
     'lift[by=opponent("kento momota")]{4,}': [
         "the one against Momota lifts four times in a row",  # stop 65
@@ -4592,6 +4594,61 @@ READINGS = {
     ],
     "attack[by=receiver]": [
         "the receiver is first to attack",  # stop 65
+    ],
+    "^short_service > net > lift > smash": [
+        "short serve -> net -> lift -> smash",  # stop 65
+    ],
+    "lift > smash > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "lift then smash then kill",  # stop 65
+    ],
+    "net > smash|rush|net_shot[by=winner]$ ~end=winner": [
+        "net shot then kill",  # stop 65
+    ],
+    "won=server len=1 ~end=winner": [
+        "the receiver fails to return the serve",  # stop 65
+    ],
+    "smash[by=receiver]$ ~end=winner won=receiver": [
+        "the server is unable to return the smash",  # stop 65
+    ],
+    "end=fault|misjudged|net|notover|winner": [
+        "the rally does not end out",  # stop 65
+        "no shot goes out",  # stop 65
+    ],
+    "end=fault|misjudged|out|winner": [
+        "a rally that doesn't end in the net",  # stop 65
+        "not a net error",  # stop 65
+    ],
+    "end=misjudged|winner": [
+        "no error ends the rally",  # stop 65
+    ],
+    "@2 !lift": [
+        "the return of serve is not a lift",  # stop 65
+        "the receiver's return is not a lift",  # stop 65
+    ],
+    "@3 !drop": [
+        "the third shot is not a drop",  # stop 65
+    ],
+    "@2 !net": [
+        "the second shot isn't a net shot",  # stop 65
+    ],
+    "@4 !smash": [
+        "shot 4 is not a smash",  # stop 65
+    ],
+    "!smash$": [
+        "the last shot is not a smash",  # stop 65
+        "the final shot isn't a smash",  # stop 65
+        "never smashes as the final shot",  # stop 65
+    ],
+    "@3 !smash": [
+        "no smash on the third shot",  # stop 65
+    ],
+    "lift > !smash": [
+        "a lift that is not smashed",  # stop 65
+        "lifts that do not get smashed",  # stop 65
+        "a lift not followed by a smash",  # stop 65
+    ],
+    "clear > !smash": [
+        "a clear that isn't answered with a smash",  # stop 65
     ],
 }
 

@@ -138,6 +138,9 @@ class Shot(_Model):
         for family, members in FAMILIES.items():
             if members == wanted:
                 return family
+        if "unknown" in wanted and len(wanted) > 1:  # every type but a few (pattern ``!x``)
+            others = Shot(types=tuple(t for t in SHOT_TYPES if t not in wanted))
+            return f"shot other than {others.type_name()}"
         return " or ".join(self.types)
 
     def describe(self) -> str:

@@ -44,6 +44,7 @@ quant: "{" INT "}" -> q_exact
      | "+" -> q_plus
 shot: types attrs?
 types: "*" -> any_type
+     | "!" type_name ("|" type_name)* -> other_types
      | type_name ("|" type_name)* -> some_types
 type_name: NAME | STRING
 attrs: "[" attr ("," attr)* "]"
@@ -126,6 +127,14 @@ def shot_name(name: str) -> tuple[str, ...]:
     close = difflib.get_close_matches(name, known, n=3)
     hint = f"; did you mean {' or '.join(close)}?" if close else f"; known: {', '.join(known)}"
     raise ValueError(f"unknown shot {name!r}{hint}")
+
+
+def other_types(types: set[str] | frozenset[str]) -> tuple[str, ...]:
+    """Every shot type but ``types`` (``!smash``: any shot that is not a smash)."""
+    others = tuple(t for t in m.SHOT_TYPES if t not in types)
+    if not others:
+        raise ValueError("'!' leaves no shot type: name fewer")
+    return others
 
 
 def _exact(text: str) -> tuple[str, ...]:
@@ -245,6 +254,9 @@ class _Build(Transformer):
 
     def some_types(self, *names: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(t for name in names for t in name)
+
+    def other_types(self, *names: tuple[str, ...]) -> tuple[str, ...]:
+        return other_types({t for name in names for t in name})
 
     def type_name(self, token: Token) -> tuple[str, ...]:
         return _exact(token) if token.type == "STRING" else shot_name(str(token))
@@ -469,7 +481,11 @@ def render_shot(shot: m.Shot) -> str:
 
 
 def _types_text(types: frozenset[str]) -> str:
-    """A family's name where one fits exactly; else families that fit, then exact types."""
+    """A family's name where one fits exactly; else families that fit, then exact types;
+    every type but a few (the unknown type among them, which no one asks for by name) as
+    ``!`` and those few."""
+    if "unknown" in types and len(types) > 1:
+        return "!" + _types_text(frozenset(m.SHOT_TYPES) - types)
     for family, members in m.FAMILIES.items():
         if members == types:
             return family

@@ -20,6 +20,7 @@ from spacy.tokens import Doc, Token
 
 from rallyscope.pattern import model as m
 from rallyscope.pattern.players import Player, PlayerNames
+from rallyscope.pattern.syntax import other_types
 from rallyscope.planner import lexicon as lx
 from rallyscope.planner.spans import OpponentOf, Span, spot
 from rallyscope.tactics import CREDITED_TO_ITS_TARGET as TARGETED
@@ -1103,6 +1104,7 @@ def _mentions(q: _Query) -> list[Mention]:
     for i, span in enumerate(q.spans):
         near_shot = any(q.kind(j) in ("shot", "kill") and q.close(i, j, 2) for j in (i - 1, i + 1))
         near_shot |= _styled_shot_next(q, i)  # "the second shot is a backhand net shot"
+        near_shot |= _denied_shot_next(q, i)  # "the third shot is not a drop"
         near_shot |= q.kind(i - 1) == "unit" and q.kind(i - 2) == "shot" and q.close(i - 2, i, 3)
         alone = not near_shot or _passive_next(q, i)  # "the serve is lifted": what the lift answers
         if span.kind == "shot":
@@ -1182,8 +1184,12 @@ def _mentions(q: _Query) -> list[Mention]:
         elif span.kind == "zone" and q.kind(i - 1) == "order" and _at_place(q, i):
             out.append(Mention(first=i, spans={i}, hit_from=span.value))  # reply "at the net"
         elif span.kind == "kill" and (
-            _noun(q, i) or _killed(q, i) or _kills_object(q, i) or not _near_kind(q, i, "shot", 6)
-        ):
+            _noun(q, i)
+            or _killed(q, i)
+            or _kills_object(q, i)
+            or not _near_kind(q, i, "shot", 6)
+            or (q.kind(i - 1) == "order" and not q.words(i - 1, i) and q.kind(i + 1) is None)
+        ):  # "lift then smash then kill": the last step, a kill
             out.append(Mention(first=i, spans={i}, types=lx.KILL, outcome="win", final=True))
         elif span.kind == "neg" and out and out[-1].types and (who := _elided_no(q, i)):
             # "the loser smashes twice and the winner never does", "two smashes from the
@@ -2474,6 +2480,10 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
             if person is not None and _hitter(person) and own:  # nobody smashing"
                 mention.by = _hitter(person)  # "the receiver loses without smashing": theirs
             break  # "winning without a smash": the win is not the smash's
+        elif span.kind == "win" and (who := _failed_by(q, i, mention)) is not None:
+            mention.by, mention.outcome, mention.final = _opposite(who), "win", True
+            _take(q, mention, i)  # "the receiver fails to return the serve": the server's
+            break  # serve won, the receiver's loss read of the receiver
         elif span.kind == "win" and _winner_of_shot_before(q, i):
             break  # "a smash winner on a lob": the smash's
         elif (
@@ -4795,6 +4805,7 @@ def _each(q: _Query, mentions: list[Mention]) -> None:
 
 def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     """Negated, "only" and counted mentions become rally clauses; the rest sequences."""
+    _denied_replies(q, mentions)
     _each(q, mentions)
     _replies(q, mentions)
     _agents(q, mentions)
@@ -4805,6 +4816,9 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     _none_before(q, mentions)
     rest = []
     for mention in mentions:
+        if _placed_denial(q, mention):  # "the return of serve is not a lift": shot 2, any
+            mention.types = frozenset(other_types(mention.types))  # type: ignore[arg-type]
+            mention.neg = False  # shot but a lift
         if mention.neg and mention.outcome is None:
             anyone = _anyone(q, mention)  # "the receiver wins without any smashes": nobody's
             anyone = anyone or _among_rally_shots(q, mention) or _rallies_won_have(q, mention)
@@ -5486,6 +5500,63 @@ def _other(person: m.Who) -> m.Who | None:
     return m.Who(kind=flip[person.kind]) if person.kind in flip else None
 
 
+def _not_ending(q: _Query, i: int) -> int | None:
+    """The negation said of the rally's ending at ``i`` ("doesn't end in the net", "no shot
+    goes out"), where one is: its span."""
+    k = i - 1 - (q.kind(i - 1) == "unit")  # "no shot goes out"
+    said = set(q.words(k, i)) <= _NOT_ENDING
+    return k if q.kind(k) == "neg" and k not in q.used and said else None
+
+
+_NOT_ENDING = {"does", "did", "do", "ever", "is", "was", "shot", "shots", "end", "ends", "in"}
+_NOT_ENDING |= {"an", "a", "with", "on", "go", "goes", "land", "lands", "finish", "finishes"}
+
+
+def _denied_replies(q: _Query, mentions: list[Mention]) -> None:
+    """ "a lift that is not smashed", "a clear not answered with a smash": the reply is any
+    shot but the one named (the negation between the two is read here)."""
+    for a, b in zip(mentions, mentions[1:], strict=False):
+        between = range(a.first + 1, b.first)
+        denied = [k for k in between if q.kind(k) == "neg" and k not in a.spans | b.spans]
+        ordered = all(q.kind(k) in ("neg", "order") for k in between)
+        said = all(set(q.words(k, k + 1)) <= _DENIED_REPLY for k in range(a.first, b.first))
+        if len(denied) == 1 and ordered and said and b.types and not (b.neg or b.count or a.neg):
+            b.types = frozenset(other_types(b.types))
+            b.spans.add(denied[0])
+            q.used.add(denied[0])
+
+
+_DENIED_REPLY = {"that", "which", "is", "was", "are", "were", "does", "do", "did", "get", "gets"}
+_DENIED_REPLY |= {"got", "being", "a", "an", "the", "with", "by", "immediately", "then", "it"}
+
+
+def _placed_denial(q: _Query, mention: Mention) -> bool:
+    """A shot denied right before it is named ("... is not a lift", "never smashes"), with
+    one place in the rally (a number, or the last shot): that shot is of another type."""
+    placed = (mention.anchor and not mention.anchor_max and not mention.window) or mention.final
+    said = [k for k in mention.spans if q.kind(k) == "neg" and k < mention.first]
+    right_before = bool(said) and set(q.words(max(said), mention.first)) <= {"a", "an", "the"}
+    plain = mention.outcome is None and not mention.count and not mention.ending
+    return bool(mention.neg and placed and mention.types and plain and right_before)
+
+
+def _denied_shot_next(q: _Query, i: int) -> bool:
+    """A numbered or last shot (span ``i``) said not to be the shot named next: "the third
+    shot is not a drop", "the last shot isn't a smash"."""
+    placed = q.kind(i) in ("anchor", "final", "unit")
+    denied = q.kind(i + 1) == "neg" and q.kind(i + 2) == "shot"
+    return placed and denied and q.close(i, i + 1, 2) and q.close(i + 1, i + 2, 2)
+
+
+def _failed_by(q: _Query, i: int, mention: Mention) -> m.Who | None:
+    """The person just before a verb of failing to get a shot back (span ``i``, "fails to
+    return", "cannot reach") whose object is the mention: the one who failed."""
+    verb = {t.lemma_.lower() for t in q.doc[q.spans[i].start : q.spans[i].end]}
+    failed = bool(verb & {"fail", "unable"}) and i + 1 == mention.first
+    person = q.kind(i - 1) in _PEOPLE and not q.words(i - 1, i)
+    return _hitter(q.spans[i - 1]) if failed and person else None
+
+
 def _forces(q: _Query, i: int) -> bool:
     """The order span at ``i`` is "force" said actively ("Momota forces a lift"), not "is
     forced to lift"."""
@@ -5724,11 +5795,17 @@ def _rally(q: _Query) -> None:
             # "a serve and third-shot attack that wins": the attacker won
         elif span.kind == "tag":
             q.add(m.Tag(name=str(value)), {i})
+        elif span.kind == "ending" and (neg := _not_ending(q, i)) is not None:
+            others = tuple(r for r in m.END_REASONS if r not in value)  # type: ignore[operator]
+            q.add(m.Ending(reasons=others), {i, neg})  # "a rally that doesn't end in the net"
         elif span.kind == "ending":
             final = q.kind(i - 1) == "final" and set(q.words(i - 1, i)) <= _ENDED_BY
             said = {i - 1} if final and i - 1 not in q.used else set()
             q.add(m.Ending(reasons=tuple(value)), {i} | said)  # "finished in the net", "the
             # last shuttle is misjudged"
+        elif span.kind == "error" and (neg := _not_ending(q, i)) is not None:
+            others = tuple(r for r in m.END_REASONS if r not in m.ERRORS)
+            q.add(m.Ending(reasons=others), {i, neg})  # "the rally never ends in an error"
         elif span.kind == "error":
             q.add(m.Ending(reasons=m.ERRORS), {i})
     if any(isinstance(i.clause, m.Length) for i in q.items):  # "decided within three shots"

@@ -1143,7 +1143,10 @@ _SAYINGS = (
     (re.compile(r"(?<![\w/])w/o(?![\w/])", re.I), "without"),
     (re.compile(r"(?<![\w/])w/(?![\w/])", re.I), "with"),
     (  # "clear or lob → out", "net shot → net (error)": how it ended, not a next shot
-        re.compile(r"\s*(?:->|=>|→)\s*(?:(out|wide|long)|(?:into the |in the )?net)\b", re.I),
+        re.compile(  # (not "serve -> net -> lift": a net shot, another shot after it)
+            r"\s*(?:->|=>|→)\s*(?:(out|wide|long)|(?:into the |in the )?net)\b(?!\s*(?:->|=>|→))",
+            re.I,
+        ),
         lambda v: f", {v[1]}" if v[1] else " into the net",
     ),
     (re.compile(r"\s*(?:->|=>|→)\s*"), " then "),
