@@ -33,6 +33,8 @@ CONSTRUCTS = {
     "lift > !smash": {2, 9},  # a lift not smashed (a lift last in its rally has no reply)
     "@2 !net": {3, 4, 6, 7, 8, 9},
     "!smash$": {2, 3, 4, 5, 7, 8},
+    "^!smash+ > smash[by=receiver]": {1, 8},  # the rally's first smash is the receiver's
+    "^!smash+ > smash[by=server]": {3, 6, 9},
     # the hitter: role, letter, name, and the final shot
     "smash[by=winner]$": {1, 6, 9},
     "smash[by=A]": {3, 8, 9},

@@ -298,6 +298,7 @@ READINGS = {
     "smash[by=receiver]": [
         "rcv side smashes",  # stop 58
         "the receiver attacks with a smash",
+        "the receiver's first smash",  # stop 65
     ],
     # runs: consecutive shots, or one player's own shots
     "net{4,}": [
@@ -4649,6 +4650,22 @@ READINGS = {
     ],
     "clear > !smash": [
         "a clear that isn't answered with a smash",  # stop 65
+    ],
+    "^!smash+ > smash[by=receiver]": [
+        "the receiver smashes first",  # stop 65
+        "the first smash came from the receiver",  # stop 65
+    ],
+    "^!smash+ > smash[by=winner]": [
+        "the player who smashes first wins",  # stop 65
+    ],
+    "^!lift+ > lift[by=server]": [
+        "the server lifts first",  # stop 65
+    ],
+    "^!lift+ > lift[by=loser]": [
+        "the first lift of the rally is played by the loser",  # stop 65
+    ],
+    '^!smash+ > smash[by="kento momota"] won="kento momota"': [
+        "Momota smashes first and wins",  # stop 65
     ],
 }
 

@@ -2529,7 +2529,8 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         ):
             _as_exchange(mention)  # "an exchange of drives": both players drive
         elif span.kind == "first" and q.spans[i].end == q.spans[mention.first].start:
-            mention.earliest = True  # "the first smash (comes on the fifth shot)"
+            mention.earliest = q.before(i, 1) not in (["'s"], ["’s"])  # "the first smash
+            # (comes on the fifth shot)"; not "the receiver's first smash": any of theirs
         elif span.kind in ("first", "rally", "unit"):
             pass
         elif span.kind == "length" and mention.neg:
@@ -3113,6 +3114,14 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             break  # "smashes three times without winning": the player's outcome, not the shot's
         elif span.kind in ("lose", "error"):
             mention.outcome, mention.final = "lose", True
+        elif span.kind == "first" and _first_after_verb(q, mention, i):
+            mention.earliest = True  # "the receiver smashes first": the rally's first smash
+            _take(q, mention, i)
+            if q.kind(i + 1) in ("win", "lose") and not q.words(i, i + 1) and mention.by is None:
+                won = q.kind(i + 1) == "win" and not q.spans[i + 1].value
+                mention.by = m.Who(kind="winner" if won else "loser")  # "the player who
+                _take(q, mention, i + 1)  # smashes first wins": the smasher won
+            break
         elif span.kind == "final":
             mention.final = True
         elif span.kind == "landing":  # "drops landing short", "a clear to the left, deep"
@@ -3617,7 +3626,18 @@ def _none_before(q: _Query, mentions: list[Mention]) -> None:
             q.add(m.Count(shot=only, min=1, max=1), mention.spans)
         if not (mention.earliest and mention.types):
             continue  # "the very first return": the return's number says it all
-        if mention.anchor and mention.anchor > 1 and not mention.anchor_max:
+        placed = mention.anchor or mention.final or mention.window or mention.count
+        if mention.by is not None and not placed and not mention.neg:  # "the first smash
+            first = m.Sequence(  # came from the receiver": the rally's first smash is theirs
+                steps=(
+                    m.Step(shot=m.Shot(types=other_types(mention.types)), max=None),
+                    m.Step(shot=mention.shot()),
+                ),
+                start=1,
+            )
+            q.add(first, mention.spans)
+            mention.earliest = False
+        elif mention.anchor and mention.anchor > 1 and not mention.anchor_max:
             shots = (1, mention.anchor - 1)
             q.add(m.Count(shot=mention.shot(), max=0, shots=shots), mention.spans)
         elif mention.final:
@@ -5510,6 +5530,15 @@ def _not_ending(q: _Query, i: int) -> int | None:
 
 _NOT_ENDING = {"does", "did", "do", "ever", "is", "was", "shot", "shots", "end", "ends", "in"}
 _NOT_ENDING |= {"an", "a", "with", "on", "go", "goes", "land", "lands", "finish", "finishes"}
+
+
+def _first_after_verb(q: _Query, mention: Mention, i: int) -> bool:
+    """ "first" (span ``i``) right after the mention's shot verb: "the receiver smashes
+    first", "who lifts first"."""
+    subject = q.kind(mention.first - 1) in _PEOPLE and not q.words(mention.first - 1, mention.first)
+    verb = _verb(q.doc, q.spans[mention.first]) or subject  # "the server lifts first": the
+    # tagger reads "lifts" as a noun at times
+    return verb and i == max(mention.spans) + 1 and not q.words(max(mention.spans), i)
 
 
 def _denied_replies(q: _Query, mentions: list[Mention]) -> None:
