@@ -1838,7 +1838,6 @@ READINGS = {
     "#four_corners[by=winner]": ["the winner sends the opponent to all four corners"],
     "smash[by=winner]": [
         "I want the winner's smashes",  # stop 42
-        "the first player to smash wins",  # stop 65
     ],
     "count(clear[by=winner])>count(net[by=winner])": [
         "the winner clears more often than they play net shots",  # stop 42
@@ -4587,15 +4586,6 @@ READINGS = {
     "@4 lift > smash": [
         "a lift answered by a fifth-shot smash",  # stop 65
     ],
-    "lift[by=loser]": [
-        "the first to lift loses",  # stop 65
-    ],
-    "lift[by=server]": [
-        "the server is the first to lift",  # stop 65
-    ],
-    "attack[by=receiver]": [
-        "the receiver is first to attack",  # stop 65
-    ],
     "^short_service > net > lift > smash": [
         "short serve -> net -> lift -> smash",  # stop 65
     ],
@@ -4657,15 +4647,21 @@ READINGS = {
     ],
     "^!smash+ > smash[by=winner]": [
         "the player who smashes first wins",  # stop 65
+        "the first player to smash wins",  # stop 65
     ],
     "^!lift+ > lift[by=server]": [
         "the server lifts first",  # stop 65
+        "the server is the first to lift",  # stop 65
     ],
     "^!lift+ > lift[by=loser]": [
         "the first lift of the rally is played by the loser",  # stop 65
+        "the first to lift loses",  # stop 65
     ],
     '^!smash+ > smash[by="kento momota"] won="kento momota"': [
         "Momota smashes first and wins",  # stop 65
+    ],
+    "^!attack+ > attack[by=receiver]": [
+        "the receiver is first to attack",  # stop 65
     ],
 }
 
