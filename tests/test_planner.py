@@ -4856,20 +4856,20 @@ def test_a_named_players_opponent_is_a_hitter_never_the_player():
     assert 'by="kento momota"' not in render(won.pattern)
 
 
-def test_a_reply_said_not_to_come_is_left_unexplained_not_misread():
-    """No pattern says "a lift not followed by a smash" (a shot's types cannot be negated):
-    "a lift that isn't smashed" is neither "no smash in the rally" nor "a smash not answered
-    by a lift" a winner; "not" is left for the LLM parser (``auto``)."""
-    for query in (
-        "a lift that isn't smashed",
-        "a lift that doesn't get smashed",
-        "lifts that the opponent did not smash",
-        "a smash not answered by a lift",
+def test_a_reply_said_not_to_come_is_any_other_shot():
+    """ "a lift that isn't smashed" is a lift answered by any shot but a smash (``!smash``):
+    neither "no smash in the rally" nor "a smash not answered by a lift" a winner."""
+    for query, said in (
+        ("a lift that isn't smashed", "lift > !smash"),
+        ("a lift that doesn't get smashed", "lift > !smash"),
+        ("lifts that the opponent did not smash", "lift > !smash"),
+        ("a smash not answered by a lift", "smash > !lift"),
     ):
         result = parse(query, PLAYERS, PARAMS)
-        assert "not" in result.unexplained and not result.complete, query
-        assert not any(w in render(result.pattern) for w in ("no(", "winner")), query
-    assert parse("the receiver never smashed", PLAYERS, PARAMS).complete  # no shot before it
+        assert result.complete and render(result.pattern) == said, query
+    assert render(parse("the receiver never smashed", PLAYERS, PARAMS).pattern) == (
+        "no(smash[by=receiver])"  # no shot before it: none of them
+    )
 
 
 def test_a_role_that_the_shot_number_contradicts_is_dropped_with_a_note():
