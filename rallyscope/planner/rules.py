@@ -2529,8 +2529,7 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
         ):
             _as_exchange(mention)  # "an exchange of drives": both players drive
         elif span.kind == "first" and q.spans[i].end == q.spans[mention.first].start:
-            mention.earliest = q.before(i, 1) not in (["'s"], ["’s"])  # "the first smash
-            # (comes on the fifth shot)"; not "the receiver's first smash": any of theirs
+            mention.earliest = True  # "the first smash (comes on the fifth shot)"
         elif span.kind in ("first", "rally", "unit"):
             pass
         elif span.kind == "length" and mention.neg:
@@ -3627,7 +3626,10 @@ def _none_before(q: _Query, mentions: list[Mention]) -> None:
         if not (mention.earliest and mention.types):
             continue  # "the very first return": the return's number says it all
         placed = mention.anchor or mention.final or mention.window or mention.count
-        if mention.by is not None and not placed and not mention.neg:  # "the first smash
+        owned = any(
+            q.kind(k) == "first" and q.before(k, 1) in (["'s"], ["’s"]) for k in mention.spans
+        )  # "the receiver's first smash": any of theirs
+        if mention.by is not None and not (placed or owned or mention.neg):  # "the first smash
             first = m.Sequence(  # came from the receiver": the rally's first smash is theirs
                 steps=(
                     m.Step(shot=m.Shot(types=other_types(mention.types)), max=None),
