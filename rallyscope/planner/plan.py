@@ -197,8 +197,10 @@ def _one_counter(pattern: m.Pattern) -> m.Pattern:
         if isinstance(clause, m.Count):
             update = {"shot": clause.shot.model_copy(update={"by": who})}
         else:
-            update = {side: getattr(clause, side).model_copy(update={"by": who})
-                      for side in ("left", "right")}  # fmt: skip
+            update = {
+                side: getattr(clause, side).model_copy(update={"by": who})
+                for side in ("left", "right")
+            }
         return item.model_copy(update={"clause": clause.model_copy(update=update)})
 
     return m.Pattern(items=tuple(theirs(i) for i in pattern.items))
