@@ -9,6 +9,7 @@ only ranks). ``rallyscope/pattern/syntax.py`` gives the one-line text form.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -28,6 +29,22 @@ SCORE_STATES = ("deuce", "level", "gamepoint", "saved", "leading", "trailing", "
 MAX_POINTS = 29  # a game ends at 30 at the latest
 
 TAGS = SUMMARIES
+
+
+def other_types(types: Iterable[str]) -> tuple[str, ...]:
+    """Every shot type but ``types`` (pattern ``!smash``: any shot that is not a smash)."""
+    named = set(types)
+    others = tuple(t for t in SHOT_TYPES if t not in named)
+    if not others:
+        raise ValueError("'!' leaves no shot type: name fewer")
+    return others
+
+
+def left_out(types: Iterable[str]) -> frozenset[str] | None:
+    """The types an every-type-but set leaves out (``!x``: it holds the unknown type, which
+    nobody names), else None."""
+    held = frozenset(types)
+    return frozenset(SHOT_TYPES) - held if "unknown" in held and len(held) > 1 else None
 
 
 class _Model(BaseModel):
@@ -138,9 +155,8 @@ class Shot(_Model):
         for family, members in FAMILIES.items():
             if members == wanted:
                 return family
-        if "unknown" in wanted and len(wanted) > 1:  # every type but a few (pattern ``!x``)
-            others = Shot(types=tuple(t for t in SHOT_TYPES if t not in wanted))
-            return f"shot other than {others.type_name()}"
+        if (others := left_out(wanted)) is not None:  # every type but a few (``!x``)
+            return f"shot other than {Shot(types=tuple(others)).type_name()}"
         return " or ".join(self.types)
 
     def describe(self) -> str:

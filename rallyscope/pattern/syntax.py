@@ -129,14 +129,6 @@ def shot_name(name: str) -> tuple[str, ...]:
     raise ValueError(f"unknown shot {name!r}{hint}")
 
 
-def other_types(types: set[str] | frozenset[str]) -> tuple[str, ...]:
-    """Every shot type but ``types`` (``!smash``: any shot that is not a smash)."""
-    others = tuple(t for t in m.SHOT_TYPES if t not in types)
-    if not others:
-        raise ValueError("'!' leaves no shot type: name fewer")
-    return others
-
-
 def _exact(text: str) -> tuple[str, ...]:
     value = text[1:-1]
     if value not in m.SHOT_TYPES:
@@ -256,7 +248,7 @@ class _Build(Transformer):
         return tuple(t for name in names for t in name)
 
     def other_types(self, *names: tuple[str, ...]) -> tuple[str, ...]:
-        return other_types({t for name in names for t in name})
+        return m.other_types(t for name in names for t in name)
 
     def type_name(self, token: Token) -> tuple[str, ...]:
         return _exact(token) if token.type == "STRING" else shot_name(str(token))
@@ -484,8 +476,8 @@ def _types_text(types: frozenset[str]) -> str:
     """A family's name where one fits exactly; else families that fit, then exact types;
     every type but a few (the unknown type among them, which no one asks for by name) as
     ``!`` and those few."""
-    if "unknown" in types and len(types) > 1:
-        return "!" + _types_text(frozenset(m.SHOT_TYPES) - types)
+    if (others := m.left_out(types)) is not None:
+        return "!" + _types_text(others)
     for family, members in m.FAMILIES.items():
         if members == types:
             return family

@@ -20,7 +20,6 @@ from spacy.tokens import Doc, Token
 
 from rallyscope.pattern import model as m
 from rallyscope.pattern.players import Player, PlayerNames
-from rallyscope.pattern.syntax import other_types
 from rallyscope.planner import lexicon as lx
 from rallyscope.planner.spans import OpponentOf, Span, spot
 from rallyscope.tactics import CREDITED_TO_ITS_TARGET as TARGETED
@@ -3632,7 +3631,7 @@ def _none_before(q: _Query, mentions: list[Mention]) -> None:
         if mention.by is not None and not (placed or owned or mention.neg):  # "the first smash
             first = m.Sequence(  # came from the receiver": the rally's first smash is theirs
                 steps=(
-                    m.Step(shot=m.Shot(types=other_types(mention.types)), max=None),
+                    m.Step(shot=m.Shot(types=m.other_types(mention.types)), max=None),
                     m.Step(shot=mention.shot()),
                 ),
                 start=1,
@@ -4839,7 +4838,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     rest = []
     for mention in mentions:
         if _placed_denial(q, mention):  # "the return of serve is not a lift": shot 2, any
-            mention.types = frozenset(other_types(mention.types))  # type: ignore[arg-type]
+            mention.types = frozenset(m.other_types(mention.types))  # type: ignore[arg-type]
             mention.neg = False  # shot but a lift
         if mention.neg and mention.outcome is None:
             anyone = _anyone(q, mention)  # "the receiver wins without any smashes": nobody's
@@ -5329,12 +5328,11 @@ def _defended(q: _Query, mentions: list[Mention]) -> None:
             continue
         person = next((k for k in range(i - 1, -1, -1) if q.kind(k) in _PEOPLE), None)
         defender = _hitter(q.spans[person]) if person is not None else None
-        if defender is not None and _other(defender) is not None:
-            target.by = _other(defender)  # "the receiver has to defend three smashes": the
-            q.used |= {i, person}  # server's smashes
-        elif defender is not None and defender.kind == "name":
-            target.by = m.Who(kind="opponent", name=defender.name)  # "Momota withstands four
-            q.used.add(i)  # smashes and still wins": his opponent's; his win is read after
+        attacker = _opposite(defender) if defender is not None else None
+        if defender is not None and attacker is not None:
+            target.by = attacker  # "the receiver has to defend three smashes": the server's;
+            named = defender.kind == "name"  # "Momota withstands four smashes and still
+            q.used |= {i} if named else {i, person}  # wins": his opponent's, his win read after
         elif wins:
             target.by = m.Who(kind="loser")
             q.used |= {i, *wins}
@@ -5552,7 +5550,7 @@ def _denied_replies(q: _Query, mentions: list[Mention]) -> None:
         ordered = all(q.kind(k) in ("neg", "order") for k in between)
         said = all(set(q.words(k, k + 1)) <= _DENIED_REPLY for k in range(a.first, b.first))
         if len(denied) == 1 and ordered and said and b.types and not (b.neg or b.count or a.neg):
-            b.types = frozenset(other_types(b.types))
+            b.types = frozenset(m.other_types(b.types))
             b.spans.add(denied[0])
             q.used.add(denied[0])
 
@@ -5820,23 +5818,21 @@ def _rally(q: _Query) -> None:
             q.add(m.SetNumber(number=int(value)), {i})
         elif span.kind == "points" and q.kind(i + 1) == "qty" and i + 1 not in q.used:
             q.add(_points(value, q.spans[i + 1].value), {i, i + 1})  # type: ignore[arg-type]
-        elif span.kind == "tag" and (won := _tag_outcome(q, i)):
-            j = i + 1 + (q.kind(i + 1) == "despite")  # "pinned at the back and still wins"
-            q.add(m.Tag(name=str(value), who=m.Who(kind=won)), set(range(i, j + 1)))
-            # "a serve and third-shot attack that wins": the attacker won
+        elif span.kind == "tag" and (said := _tag_outcome(q, i)):
+            won, j = said  # "a serve and third-shot attack that wins": the attacker won;
+            q.add(m.Tag(name=str(value), who=m.Who(kind=won)), set(range(i, j + 1)))  # "and
+            # still wins": the words between read too
         elif span.kind == "tag":
             q.add(m.Tag(name=str(value)), {i})
-        elif span.kind == "ending" and (neg := _not_ending(q, i)) is not None:
-            others = tuple(r for r in m.END_REASONS if r not in value)  # type: ignore[operator]
-            q.add(m.Ending(reasons=others), {i, neg})  # "a rally that doesn't end in the net"
+        elif span.kind in ("ending", "error") and (neg := _not_ending(q, i)) is not None:
+            named = value if span.kind == "ending" else m.ERRORS  # "a rally that doesn't end
+            others = tuple(r for r in m.END_REASONS if r not in named)  # type: ignore[operator]
+            q.add(m.Ending(reasons=others), {i, neg})  # in the net", "never ends in an error"
         elif span.kind == "ending":
             final = q.kind(i - 1) == "final" and set(q.words(i - 1, i)) <= _ENDED_BY
             said = {i - 1} if final and i - 1 not in q.used else set()
             q.add(m.Ending(reasons=tuple(value)), {i} | said)  # "finished in the net", "the
             # last shuttle is misjudged"
-        elif span.kind == "error" and (neg := _not_ending(q, i)) is not None:
-            others = tuple(r for r in m.END_REASONS if r not in m.ERRORS)
-            q.add(m.Ending(reasons=others), {i, neg})  # "the rally never ends in an error"
         elif span.kind == "error":
             q.add(m.Ending(reasons=m.ERRORS), {i})
     if any(isinstance(i.clause, m.Length) for i in q.items):  # "decided within three shots"
@@ -5846,10 +5842,10 @@ def _rally(q: _Query) -> None:
 _ENDED_BY = {"by", "with", "is", "was", "gets", "got", "being"}  # the last shot, then its end
 
 
-def _tag_outcome(q: _Query, i: int) -> str | None:
-    """The role of the player of the tag at ``i`` where a relative clause says that player
-    won or lost ("... that wins": the winner), or a verb said next of them, where no one is
-    named ("pinned at the back and still wins"), else None."""
+def _tag_outcome(q: _Query, i: int) -> tuple[str, int] | None:
+    """The role of the player of the tag at ``i``, and the outcome's span, where a relative
+    clause says that player won or lost ("... that wins": the winner), or a verb said next
+    of them, where no one is named ("pinned at the back and still wins"), else None."""
     j = i + 1 + (q.kind(i + 1) == "despite")  # "... and still wins"
     said = q.kind(j) in ("win", "lose") and j not in q.used
     if not said:
@@ -5863,7 +5859,7 @@ def _tag_outcome(q: _Query, i: int) -> str | None:
     # who controls the net wins"
     if not (relative or chained) or q.spans[j].value:
         return None
-    return "winner" if q.kind(j) == "win" else "loser"
+    return ("winner" if q.kind(j) == "win" else "loser"), j
 
 
 _STILL = {"and", "but", ",", "then", "goes", "go", "went", "on", "to", "ends", "up"}

@@ -147,9 +147,6 @@ _PLAY_FORM = {"go": "play", "goes": "plays", "going": "playing", "went": "played
 _ONE_SHOT = "smash|lift|lob|drop|clear|drive|push|rush|net shot|block"  # one shot, named
 
 
-_RUN_COUNT = {"second": "two", "third": "three", "fourth": "four", "fifth": "five", "sixth": "six"}
-
-
 def _plural(shot: str) -> str:
     """A shot's noun in the plural ("net shot": "net shots")."""
     return _PLURAL.get(shot.lower(), "net shots" if shot.lower() == "net shot" else shot)
@@ -2480,7 +2477,7 @@ _SAYINGS = (
             rf"|successive) (?P<a>{_SHOTS}|net shot)\b|(?P<b>{_SHOTS}|net shot) in a row\b)",
             re.I,
         ),
-        lambda v: f"{_RUN_COUNT[v[1].lower()]} {_plural(v['a'] or v['b'])} in a row",
+        lambda v: f"{lx.ORDINALS[v[1].lower()]} {_plural(v['a'] or v['b'])} in a row",
     ),
     (  # "lift, smash, rally over": a label's last item, the rally ends there
         re.compile(r",\s*(?:the )?(?:rally|point) (?:is )?over\s*$", re.I),
