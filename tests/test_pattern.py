@@ -106,6 +106,13 @@ CONSTRUCTS = {
     "count(smash)=2": {1, 8, 9},
     "count(lift[by=loser])>=2": {1, 8},
     "no(smash)": {2, 4, 5, 7},
+    # a sequence denied: no stretch of the rally matches it (the complements of the above)
+    "no(lift > smash)": {2, 4, 5, 7},
+    "no(net{2,})": {1, 3, 4, 5, 6, 7, 8},
+    "no(@3 smash)": {1, 2, 4, 5, 7, 8, 9},
+    "no(smash[by=winner]$)": {2, 3, 4, 5, 7, 8},
+    "no(^serve > push)": {1, 2, 3, 4, 5, 6, 7},
+    "no(smash > net{2} > lift) smash": {1, 3, 6, 8},
     "only(drive)": {4},
     "only(drive[by=server])": {4},  # a player's own shots after the serve, at least one
     "only(smash[by=winner])": {6},
@@ -305,10 +312,10 @@ def test_json_form_round_trips():
         ("highscore>=30", 1, "from 0 to 29"),
         ("lowscore<0", 1, "no score is below 0"),
         ("score[by=server]>=30", 1, "from 0 to 29"),
-        ("no(@0..3 smash)", 1, "numbered from 1"),
-        ("no(@5..3 smash)", 1, "shots 5 to 3 are no shots"),
+        ("no(@0..3 smash)", 4, "numbered from 1"),
+        ("no(@5..3 smash)", 4, "shots 5 to 3 are no shots"),
         ("count(@1..2 smash)>=3", 1, "cannot hold 3"),
-        ("no(@3 smash)", 7, "expected one of: '..'"),
+        ("no(smash[by=$p] > lift)", 1, "a player variable cannot be denied"),
         ("smash[to=mid-corner]", 7, "the midcourt has no corners"),
         ("smash[from=centre-corner]", 7, "the centre has no corners"),
     ],
@@ -396,6 +403,7 @@ def test_an_implied_clause_selects_a_superset_on_the_hand_counted_rallies():
         ("drop[to=front] drop[to=corner]", "drop[to=front] drop[to=corner]"),  # not one shot
         ("~len>=20 len>=30", "len>=30"),
         ("no(smash) ~len>=20 len>=15", "no(smash) len>=15"),  # the number said wins
+        ("no(lift > smash) no(lift)", "no(lift)"),  # no lift: none followed by a smash
         ("~len<=5 len>=3", "~len<=5 len>=3"),  # a bound on the other side still ranks
         ("~smash drive", "~smash drive"),
         ("lift > smash drop", "lift > smash drop"),
@@ -609,3 +617,27 @@ def test_in_memory_and_sql_agree_on_the_real_corpus(shuttleset_db):
 
 def test_any_shot_but_some_says_which_it_leaves_out():
     assert parse("lift > !smash").items[0].describe() == "lift, then shot other than smash"
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("no(smash)", "count"),  # a lone shot anywhere: none of it
+        ("no(@1..9 smash)", "count"),  # none among shots 1 to 9
+        ("no(lift > smash)", "never"),
+        ("no(smash{3,})", "never"),
+        ("no(lift$)", "never"),
+        ("no(@2 lift)", "never"),
+    ],
+)
+def test_no_of_a_lone_shot_counts_and_of_a_sequence_denies_it(text, kind):
+    (item,) = parse(text).items
+    assert item.clause.kind == kind
+    assert render(parse(text)) == text
+
+
+def test_a_denied_sequence_says_what_never_happens():
+    (item,) = parse("no(lift > smash[by=server])").items
+    assert item.describe() == "never: lift, then smash by the server"
+    with pytest.raises(ValueError, match="count of none"):
+        m.Never(sequence=m.Sequence(steps=(m.Step(shot=m.Shot(types=("smash",))),)))

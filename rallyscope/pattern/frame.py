@@ -124,6 +124,8 @@ def _clause(clause: m.Clause, letters: Letters) -> pl.Expr:
             if types is not None:
                 cond &= pl.col("final_shot_type").is_in(types)
             return cond & _CODE.str.contains(sequence_regex(clause, letters, groups=False))
+        case m.Never():
+            return ~_CODE.str.contains(sequence_regex(clause.sequence, letters, groups=False))
         case m.Length():
             return _between(pl.col("n_shots"), clause.min, clause.max)
         case m.Ending():

@@ -102,6 +102,8 @@ def implies(a: m.Clause, b: m.Clause) -> bool:
         case m.Sequence(), m.Sequence() if _run(b):  # "drive{3,}" implies "drive{2,}"
             step = b.steps[0]
             return any(s.min >= step.min and shot_within(s.shot, step.shot) for s in a.steps)
+        case m.Count(max=0, shots=None), m.Never():  # "no lift" implies "no lift > smash"
+            return any(s.min and shot_within(s.shot, a.shot) for s in b.sequence.steps)
         case m.Ending(), m.Ending():  # "end=out" implies "end=error"
             return set(a.reasons) <= set(b.reasons)
         case m.Length(), m.Length():

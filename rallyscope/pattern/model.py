@@ -3,7 +3,8 @@ shots (kloppy's event pattern matching, for badminton).
 
 A :class:`Pattern` is a list of clauses that must all hold. Shot clauses are sequences of
 shot predicates; rally clauses speak of the rally as a whole (length, ending, who won, the
-score, tactic tags, counts, "no" and "only"). A clause is *hard* (it filters) or *soft* (it
+score, tactic tags, counts, "no" and "only"), or deny a sequence ("no lift followed by a
+smash"). A clause is *hard* (it filters) or *soft* (it
 only ranks). ``rallyscope/pattern/syntax.py`` gives the one-line text form.
 """
 
@@ -539,6 +540,31 @@ class Only(_Model):
         return f"only {self.shot.describe()} after the serve"
 
 
+class Never(_Model):
+    """No stretch of the rally matches the sequence: "no lift is followed by a smash", "never
+    three smashes in a row". A lone shot anywhere is a count of none (``no(smash)``), so a
+    never-clause holds an order, a run, an anchor or the final shot."""
+
+    kind: Literal["never"] = "never"
+    sequence: Sequence
+
+    @model_validator(mode="after")
+    def _valid(self) -> Never:
+        seq = self.sequence
+        (step, *more) = seq.steps
+        lone = not more and not seq.end and (step.min, step.max) == (1, 1)
+        if lone and seq.start is None:
+            raise ValueError("no shot anywhere is a count of none: write no(x) alone")
+        if lone and seq.start_max is not None:
+            raise ValueError("no such shot among shots a..b is a count: write no(@a..b x)")
+        if any(s.shot.by is not None and s.shot.by.kind == "var" for s in seq.steps):
+            raise ValueError("a player variable cannot be denied: no(...) names roles or names")
+        return self
+
+    def describe(self) -> str:
+        return f"never: {self.sequence.describe()}"
+
+
 Clause = Annotated[
     Sequence
     | Length
@@ -551,7 +577,8 @@ Clause = Annotated[
     | Tag
     | Count
     | Compare
-    | Only,
+    | Only
+    | Never,
     Field(discriminator="kind"),
 ]
 
@@ -563,10 +590,11 @@ def numbered_hitter(number: int) -> str:
 
 
 def clause_shots(clause: Clause) -> list[Shot]:
-    """The shot predicates a clause holds (a sequence's steps, a count's or comparison's
-    shots), in order; none for rally conditions."""
-    if isinstance(clause, Sequence):
-        return [step.shot for step in clause.steps]
+    """The shot predicates a clause holds (a sequence's or a denied sequence's steps, a
+    count's or comparison's shots), in order; none for rally conditions."""
+    if isinstance(clause, Sequence | Never):
+        seq = clause if isinstance(clause, Sequence) else clause.sequence
+        return [step.shot for step in seq.steps]
     if isinstance(clause, Compare):
         return [clause.left, clause.right]
     return [clause.shot] if isinstance(clause, Count | Only) else []

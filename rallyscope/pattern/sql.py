@@ -86,6 +86,8 @@ def _clause(clause: m.Clause, letters: Letters, q: _Query) -> str:
         case m.Sequence():
             regex = q.add(sequence_regex(clause, letters, groups=False))
             return f"({_implied(clause, q)} AND r.shot_code ~ {regex})"
+        case m.Never():
+            return f"r.shot_code !~ {q.add(sequence_regex(clause.sequence, letters, groups=False))}"
         case m.Length():
             low = "TRUE" if clause.min is None else f"r.n_shots >= {clause.min:d}"
             high = "TRUE" if clause.max is None else f"r.n_shots <= {clause.max:d}"

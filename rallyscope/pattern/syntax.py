@@ -83,7 +83,7 @@ tag: "#" NAME ("[" "by" "=" who "]")?
 count: "count" "(" window? shot ")" CMP INT (".." INT)?
 compare: "count" "(" shot ")" CMP "count" "(" shot ")"
 only: "only" "(" shot ")"
-none: "no" "(" window? shot ")"
+none: "no" "(" sequence ")"
 window: "@" INT ".." INT
 
 SOFT: "~"
@@ -387,9 +387,16 @@ class _Build(Transformer):
     def only(self, shot: m.Shot) -> m.Only:
         return m.Only(shot=shot)
 
-    def none(self, *args: object) -> m.Count:
-        shots, (shot,) = _windowed(args)
-        return m.Count(shot=shot, max=0, shots=shots)  # type: ignore[arg-type]
+    def none(self, seq: m.Sequence) -> m.Count | m.Never:
+        """``no(x)``, ``no(@1..9 x)``: a count of none (anywhere, or among those shots);
+        ``no(a > b)``, ``no(x{3,})``, ``no(x$)``: a denied sequence."""
+        (step,) = seq.steps if len(seq.steps) == 1 else (None,)
+        lone = step is not None and (step.min, step.max) == (1, 1) and not seq.end
+        if lone and seq.start is None:
+            return m.Count(shot=step.shot, max=0)
+        if lone and seq.start_max is not None:
+            return m.Count(shot=step.shot, max=0, shots=(seq.start, seq.start_max))
+        return m.Never(sequence=seq)
 
 
 def _windowed(args: tuple[object, ...]) -> tuple[tuple[int, int] | None, tuple[object, ...]]:
@@ -569,6 +576,8 @@ def render_clause(clause: m.Clause) -> str:
             return f"count({left}){clause.op}count({right})"
         case m.Only():
             return f"only({render_shot(clause.shot)})"
+        case m.Never():
+            return f"no({render_clause(clause.sequence)})"
     raise TypeError(f"not a clause: {clause!r}")
 
 
