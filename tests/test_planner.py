@@ -185,6 +185,8 @@ READINGS = {
         "a drop's answer is a net shot",  # stop 42
     ],
     "lift > smash": [
+        "a smash immediately follows a lift",  # stop 66
+        "a smash follows a lift",  # stop 66
         "a smash straight from a lift",  # stop 64
         "a lift, a smash follows",  # stop 62
         "(lift) then (smash)",  # stop 59
@@ -4613,6 +4615,8 @@ READINGS = {
         "no error ends the rally",  # stop 65
     ],
     "@2 !lift": [
+        "the serve isn't answered with a lift",  # stop 66
+        "the serve is not returned with a lift",  # stop 66
         "the return of serve is not a lift",  # stop 65
         "the receiver's return is not a lift",  # stop 65
     ],
@@ -4634,6 +4638,7 @@ READINGS = {
         "no smash on the third shot",  # stop 65
     ],
     "lift > !smash": [
+        "the lift is not smashed",  # stop 66
         "a lift that is not smashed",  # stop 65
         "lifts that do not get smashed",  # stop 65
         "a lift not followed by a smash",  # stop 65
@@ -4662,6 +4667,65 @@ READINGS = {
     ],
     "^!attack+ > attack[by=receiver]": [
         "the receiver is first to attack",  # stop 65
+    ],
+    "no(lift > smash)": [
+        "no smash after a lift",  # stop 66
+        "without a lift followed by a smash",  # stop 66
+        "no smash ever follows a lift",  # stop 66
+        "a rally in which no lift is smashed",  # stop 66
+        "a rally with no lift that gets smashed",  # stop 66
+        "no lift followed by a smash",  # stop 66
+    ],
+    "no(smash[by=server]{3,}) no(smash[by=receiver]{3,})": [
+        "a rally without three smashes in a row",  # stop 66
+        "never three smashes in a row",  # stop 66
+    ],
+    "no(smash[by=server]{2,}) no(smash[by=receiver]{2,})": [
+        "no two smashes in a row",  # stop 66
+    ],
+    "no(drop[by=receiver]{2,})": [
+        "the receiver never plays two drops in a row",  # stop 66
+    ],
+    "no(drop > lift)": [
+        "no player answers a drop with a lift",  # stop 66
+        "never a drop answered by a lift",  # stop 66
+        "no drop is answered with a lift",  # stop 66
+    ],
+    "no(drop > lift[by=server])": [
+        "a rally in which the server never answers a drop with a lift",  # stop 66
+    ],
+    "no(lift > smash[by=server])": [
+        "the server never smashes straight after a lift",  # stop 66
+    ],
+    "no(net > lift[by=receiver])": [
+        "rallies where the receiver never lifts after a net shot",  # stop 66
+    ],
+    "no(drop > net) won=server": [
+        "the server wins a rally with no drop followed by a net shot",  # stop 66
+    ],
+    "no(drive > drive)": [
+        "no drive is followed by another drive",  # stop 66
+    ],
+    "^long_service > !lift": [
+        "the long serve is not returned with a lift",  # stop 66
+    ],
+    "smash > !lift": [
+        "a smash that is not returned with a lift",  # stop 66
+    ],
+    "drop > !lift": [
+        "the drop is never answered by a lift",  # stop 66
+    ],
+    "won=server highscore<=4 set=1": [
+        "rallies early in the first game won by the server",  # stop 66
+    ],
+    "smash[by=winner]$ ~end=winner highscore>=18 set=3": [
+        "late in the deciding set, a smash winner",  # stop 66
+    ],
+    "highscore<=4 set=2": [
+        "early on in the second game",  # stop 66
+    ],
+    "no(smash > return_net[by=receiver])": [
+        "the receiver doesn't answer the smash with a block",  # stop 66
     ],
 }
 
@@ -4903,6 +4967,13 @@ def test_meaning_coverage_prefers_the_fuller_pattern():
     assert meaning_covered(query, full, PLAYERS) == 1.0
     partial = parse("smashes", PLAYERS, PARAMS).pattern
     assert meaning_covered(query, partial, PLAYERS) < 0.5
+
+
+def test_a_denied_sequence_covers_its_negation_and_order():
+    query = "no lift followed by a smash"
+    denied = parse_pattern("no(lift > smash)")
+    assert meaning_covered(query, denied, PLAYERS) == 1.0
+    assert meaning_covered(query, parse_pattern("lift > smash"), PLAYERS) < 1.0
 
 
 def test_without_an_llm_auto_keeps_the_rules_and_says_so():

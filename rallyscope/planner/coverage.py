@@ -16,8 +16,9 @@ _IGNORED = {"rally", "unit", "corner", "from", "to", "despite", "cmp", "times", 
 def _shots(pattern: m.Pattern) -> Iterator[tuple[m.Shot, m.Step | None]]:
     for item in pattern.items:
         clause = item.clause
-        if isinstance(clause, m.Sequence):
-            yield from ((step.shot, step) for step in clause.steps)
+        if isinstance(clause, m.Sequence | m.Never):
+            seq = clause if isinstance(clause, m.Sequence) else clause.sequence
+            yield from ((step.shot, step) for step in seq.steps)
         else:
             yield from ((shot, None) for shot in m.clause_shots(clause))
 
@@ -54,7 +55,7 @@ def covers(span: Span, pattern: m.Pattern, players: PlayerNames | None) -> bool:
     shots = list(_shots(pattern))
     endings = {r for c in _clauses(pattern, m.Ending) for r in c.reasons}
     people = _people(pattern)
-    sequences = _clauses(pattern, m.Sequence)
+    sequences = _clauses(pattern, m.Sequence) + [c.sequence for c in _clauses(pattern, m.Never)]
     states = {c.state for c in _clauses(pattern, m.Score)}
     match span.kind:
         case "shot":
@@ -85,7 +86,8 @@ def covers(span: Span, pattern: m.Pattern, players: PlayerNames | None) -> bool:
                 w.kind in ("name", "opponent") and _same(w.name, span, players) for w in people
             )
         case "neg":
-            return any(c.max == 0 for c in _clauses(pattern, m.Count))
+            denied = bool(_clauses(pattern, m.Never))  # "no lift followed by a smash"
+            return denied or any(c.max == 0 for c in _clauses(pattern, m.Count))
         case "only":
             return bool(_clauses(pattern, m.Only))
         case "run":

@@ -98,6 +98,7 @@ class Mention:
     own_tail: int = 0  # "the winner's last two shots are smashes": the hitter's last n own
     in_row: bool = False  # a run word after it is its list's ("a lift and a drop in a row")
     returned: bool = False  # "a smash that was returned": some shot came after it
+    denied: bool = False  # "no lift followed by a smash": the sequence it is in never happens
 
     @property
     def serve(self) -> bool:
@@ -3974,6 +3975,7 @@ def _answered(q: _Query, a: Mention, b: Mention) -> bool:
 
     if opponent(a.first - 1) and _possessive(q, a.first - 1):
         q.used.add(a.first - 1)  # "answers the opponent's smash": said by the order already
+        a.by = None  # (not the loser: "... and goes on to win" is the answerer's)
     subject, _ = _verb_people(q, a, verb)  # "the receiver answers a smash with a lift": the
     if subject is None and verb.tag_ == "VBG":  # receiver lifts; "the receiver wins after
         people = [k for k in range(a.first) if q.kind(k) in _PEOPLE and q.spans[k].end <= verb.i]
@@ -4163,7 +4165,7 @@ def _relative(q: _Query, a: Mention, b: Mention) -> bool:
     said = {t for p in people for t in range(p.start, p.end)}  # "a serve that the receiver
     words = {t.lower_ for t in _gap(q, a, b) if t.i not in said}  # lifts": the lift replies
     words -= {"the"} if people else set()
-    words -= _MODALS | {"only"}  # "a smash the opponent can only lift"
+    words -= _MODALS | {"only", "ever"}  # "a smash the opponent can only lift"
     tag = q.doc[q.spans[b.first].start].tag_
     if not words and tag in ("VBN", "VBD"):  # "a smash blocked at the net", "a lift smashed
         return True  # out": a relative clause without "that is" (a shot smashes nothing)
@@ -4301,6 +4303,10 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     end = last.final or bool(last.penultimate or last.near_end) or first.tail == len(steps)
     clause = m.Sequence(steps=steps, start=start, start_max=start_max, end=end)
     words = set().union(*(e.spans for e in events))
+    if any(e.denied for e in events):  # "no lift followed by a smash"
+        lone = len(steps) == 1 and (steps[0].min, steps[0].max) == (1, 1) and start is None
+        q.add(m.Count(shot=steps[0].shot, max=0) if lone else m.Never(sequence=clause), words)
+        return
     q.add(clause, words)
     if last.final and last.ending:
         q.add(m.Ending(reasons=last.ending), set())
@@ -4836,7 +4842,18 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
     _only_player(q, mentions)
     _none_before(q, mentions)
     rest = []
-    for mention in mentions:
+    for k, mention in enumerate(mentions):
+        if _denied_run(q, mention):  # "never three smashes in a row": no player's run
+            step = _step(mention, False)
+            by = step.shot.by
+            sides = ("server", "receiver") if by and by.kind == "var" else (None,)
+            for side in sides:
+                shot = step.shot.model_copy(update={"by": m.Who(kind=side)} if side else {})
+                seq = m.Sequence(steps=(step.model_copy(update={"shot": shot}),))
+                q.add(m.Never(sequence=seq), mention.spans)
+            continue
+        if _denied_order(q, mention, mentions[k - 1 : k] + mentions[k + 1 : k + 2]):
+            mention.neg, mention.denied = False, True  # read in its sequence, denied there
         if _placed_denial(q, mention):  # "the return of serve is not a lift": shot 2, any
             mention.types = frozenset(m.other_types(mention.types))  # type: ignore[arg-type]
             mention.neg = False  # shot but a lift
@@ -5557,6 +5574,34 @@ def _denied_replies(q: _Query, mentions: list[Mention]) -> None:
 
 _DENIED_REPLY = {"that", "which", "is", "was", "are", "were", "does", "do", "did", "get", "gets"}
 _DENIED_REPLY |= {"got", "being", "a", "an", "the", "with", "by", "immediately", "then", "it"}
+
+
+def _denied_order(q: _Query, mention: Mention, neighbours: list[Mention]) -> bool:
+    """A shot denied before it is named, ordered with a plain shot next to it: "no lift
+    followed by a smash", "no smash after a lift", "never a drop answered by a lift"."""
+    said = [k for k in mention.spans if q.kind(k) == "neg" and k < mention.first]
+    plain = not (mention.count or mention.only or mention.run or mention.final)
+    plain = plain and mention.outcome is None and not (mention.ending or mention.window)
+    other = [
+        b
+        for b in neighbours
+        if not (b.neg or b.count or b.only or b.final or b.outcome or b.run or b.window)
+        and b.anchor is None
+        and (_ordered_between(q, mention, b) or _relative(q, *sorted((mention, b), key=_at)))
+    ]
+    return bool(mention.neg and said and plain and len(other) == 1)
+
+
+def _at(mention: Mention) -> int:
+    return mention.first
+
+
+def _denied_run(q: _Query, mention: Mention) -> bool:
+    """A run denied: "never three smashes in a row", "no two drives in a row"."""
+    said = [k for k in mention.spans if q.kind(k) == "neg" and k < mention.first]
+    low, high = mention.count or (None, None)
+    plain = mention.outcome is None and not (mention.final or mention.only or mention.window)
+    return bool(mention.neg and said and mention.run and low and low > 1 and high is None and plain)
 
 
 def _placed_denial(q: _Query, mention: Mention) -> bool:

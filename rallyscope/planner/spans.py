@@ -915,13 +915,43 @@ _SAYINGS = (
             f" a {_one(v['shot'])} later"
         ),
     ),
+    (  # "a smash follows a lift", "no smash ever follows a lift": one after the other (not
+        # "the receiver follows a lift with a smash": a player following up their own shot)
+        re.compile(
+            rf"\b(?P<a>{_SHOT_NOUN}) (?:ever |always |then )?(?P<at>immediately |directly )?"
+            rf"(?:follows|followed) (?P<det>a|an|the) (?P<b>{_SHOT_NOUN})\b(?! with| by)",
+            re.I,
+        ),
+        lambda v: f"{v['a']} {'straight ' if v['at'] else ''}after {v['det']} {v['b']}",
+    ),
+    (  # "late in the deciding set", "early in the second game": the stage, in that game
+        re.compile(
+            r"\b(?P<stage>early|late) (?P<on>on )?in (?P<game>the (?:first|second|third|deciding"
+            r"|final|opening|last) (?:game|set))\b",
+            re.I,
+        ),
+        lambda v: f"{v['stage']} {v['on'] or ''}in the game, in {v['game']}",
+    ),
+    (  # "the server never answers a drop with a lift": never plays one straight after it
+        # (not "never answers": a reply that never came, the point lost)
+        re.compile(
+            r"(?P<neg>\b(?:never|not|nobody|no one|no player)|n['’]t) (?:answer|answers"
+            r"|answered|meet|meets|met|counter|counters|countered|return|returns|returned)"
+            r" (?P<det>a|an|the|any)"
+            rf" (?P<a>{_SHOT_NOUN}) (?:with|by) (?:a|an) (?P<b>{_SHOT_NOUN}|block)\b",
+            re.I,
+        ),
+        lambda v: f"{v['neg']} play a {v['b']} straight after {v['det']} {v['a']}",
+    ),
     (  # "a smash not answered by a lift", "a lift that isn't smashed", "lifts that the
         # opponent did not smash": not followed by one (no pattern says it, so it stays
         # unexplained, not read as a winner or as "no smash")
         re.compile(
-            rf"\b(?P<shot>{_SHOT_NOUN}),? (?:(?:that|which) (?:(?:is|are|was|were|gets|get|got"
-            r"|does|do|did) ?|the (?:opponent|other player) (?:does|do|did) ?)?)?(?:not|never"
-            r"|n['’]t)(?: get)? (?:(?:answered|met|replied to|countered) (?:by|with)"
+            rf"\b(?P<shot>{_SHOT_NOUN}|serve|service),? (?:(?:that|which)"
+            r" (?:(?:is|are|was|were|gets|get|got|does|do|did) ?"
+            r"|the (?:opponent|other player) (?:does|do|did) ?)?|(?:is|was) ?)?"
+            r"(?:not|never|n['’]t)(?: get)? "
+            r"(?:(?:answered|met|replied to|countered|returned) (?:by|with)"
             rf"(?= (?:a|an|the) (?:{_SHOT_NOUN})\b)|(?P<done>{'|'.join(_PASSIVE_NOUN)})\b"
             r"|(?P<verb>smash|lift|lob|drive|push|rush)\b)",  # (not "doesn't clear the net")
             re.I,
