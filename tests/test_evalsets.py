@@ -224,6 +224,7 @@ from benchmarks.queries import build_search_heldout202 as bsh202
 from benchmarks.queries import build_search_heldout203 as bsh203
 from benchmarks.queries import build_search_heldout204 as bsh204
 from benchmarks.queries import build_search_heldout205 as bsh205
+from benchmarks.queries import build_search_heldout206 as bsh206
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -464,6 +465,7 @@ HELDOUT_SEARCH = [
     (bsh203, "heldout203"),
     (bsh204, "heldout204"),
     (bsh205, "heldout205"),
+    (bsh206, "heldout206"),
 ]
 
 
