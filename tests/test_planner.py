@@ -97,6 +97,8 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "a lift smashed immediately for the point",  # stop 66
+        "a lift smashed at once for a winner",  # stop 66
         "the final smash, on a lift, wins it",  # stop 62
         "a lift, which the opponent kills with a smash",  # stop 62
         "shot N-1 a lift, shot N a smash winner",  # stop 59
@@ -168,6 +170,7 @@ READINGS = {
         "a drop, a lift and a smash one after another",  # stop 38
     ],
     "net > lift > smash": [
+        "a lift after a net shot, and the lift is smashed",  # stop 66
         "a player's net shot is lifted and the same player then smashes",  # stop 51
         "a smash after forcing a lift with a net shot",
         "net shot, lift, smash on consecutive shots",
@@ -222,6 +225,7 @@ READINGS = {
     ],
     # a numbered shot's hitter is its number's: the receiver's role is left out
     "@2 lift": [
+        "a serve return which was a lift",  # stop 66
         "the no. 2 shot is a lift",  # stop 59
         "return of serve: a lift",  # stop 59
         "the receiver's return is a lift",
@@ -570,6 +574,7 @@ READINGS = {
     'won="carolina marin" saved': ["rallies Carolina Marin won at game point against her"],
     # stop 22: positions said by number, "after the serve", "decided within", agents
     "@2 net": [
+        "a return of serve that is a net shot",  # stop 66
         "the first shot back is a net shot",  # stop 57
         "the first shot after the serve is a net shot",
         "returning the serve at the net",  # stop 48
@@ -2417,6 +2422,7 @@ READINGS = {
         "rcvr smashes twice",  # stop 46
     ],
     "won=server len>=15": [
+        "rallies (15+) won by the server",  # stop 66
         "rallies >= 15 shots won by server",  # stop 46
     ],
     "no(lift) len>=12": [
@@ -2454,6 +2460,7 @@ READINGS = {
         "looking for times when the receiver wins third-set rallies of 20+ shots",  # stop 46
     ],
     "lift > smash > return_net": [
+        "a smash after a lift, and the smash is blocked",  # stop 66
         "a lift, a smash and a block in that order",  # stop 46
         "lift-smash-block",  # stop 46
     ],
@@ -4524,6 +4531,8 @@ READINGS = {
         "Momota withstands four smashes and still wins",  # stop 65
     ],
     "#rear_court_pinned[by=winner]": [
+        "a player pinned at the back who wins",  # stop 66
+        "a player pinned at the back who then wins",  # stop 66
         "pinned in the back court and still wins",  # stop 65
         "pinned at the back, still wins",  # stop 65
     ],
@@ -4638,6 +4647,7 @@ READINGS = {
         "no smash on the third shot",  # stop 65
     ],
     "lift > !smash": [
+        "a lift that nobody smashes",  # stop 66
         "the lift is not smashed",  # stop 66
         "a lift that is not smashed",  # stop 65
         "lifts that do not get smashed",  # stop 65
@@ -4726,6 +4736,58 @@ READINGS = {
     ],
     "no(smash > return_net[by=receiver])": [
         "the receiver doesn't answer the smash with a block",  # stop 66
+    ],
+    "count(lift)>=2 no(lift > smash)": [
+        "two or more lifts, and not one lift gets smashed",  # stop 66
+        "at least two lifts, none of which is smashed",  # stop 66
+    ],
+    "count(drop)>=3 no(drop > lift)": [
+        "three drops, none of them lifted",  # stop 66
+    ],
+    "count(clear)>=3 len=12": [
+        "three clears in a rally of 12 shots",  # stop 66
+    ],
+    "drive > clear > drop": [
+        "a clear off a drive, and the clear is dropped",  # stop 66
+    ],
+    "no(lift > smash) count(lift)>=2": [
+        "lifts are played at least twice and never smashed",  # stop 66
+    ],
+    "no(drop > lift) count(drop)>=3": [
+        "drops are played three times and never lifted",  # stop 66
+    ],
+    "no(smash[by=server]) count(lift[by=server])>=2": [
+        "the server lifts twice and never smashed",  # stop 66
+    ],
+    "@2 net > rush": [
+        "a return of serve that is a net shot, followed by a rush",  # stop 66
+    ],
+    "smash len>=10": [
+        "points (10 +) with a smash",  # stop 66
+    ],
+    "net > !rush": [
+        "a net shot that nobody rushes",  # stop 66
+    ],
+    "smash > !return_net": [
+        "a smash that isn't blocked",  # stop 66
+    ],
+    "no(drop[by=server] > lift[by=receiver])": [
+        "the server plays a drop and the receiver never lifts it",  # stop 66
+    ],
+    "won=server len>=20 end=net|notover": [
+        "long rallies (20+) ending in a net error by the receiver",  # stop 66
+    ],
+    "*[by=loser, to=rear-left] > *{0,1}$": [
+        "the loser's last shot lands in the back left",  # stop 66
+    ],
+    "*[by=winner, to=front] > *{0,1}$": [
+        "the winner's last shot lands at the front",  # stop 66
+    ],
+    '*[by="kento momota", from=rear] > *{0,1}$': [
+        "Momota's final shot is played from the rear court",  # stop 66
+    ],
+    "#rear_court_pinned[by=loser]": [
+        "pinned at the back and then loses",  # stop 66
     ],
 }
 

@@ -1807,6 +1807,7 @@ def _zone_mentions(q: _Query) -> list[Mention]:
     if not kinds & {"win", "lose", "error", "ending", "final"}:
         return []
     finals = {i for i, s in enumerate(q.spans) if s.kind == "final"}
+    owner = next((k for k in sorted(finals) if _own_last(q, k) and _hitter(q.spans[k - 1])), None)
     out = []
     for i, span in enumerate(q.spans):
         if span.kind == "zone":
@@ -1820,6 +1821,9 @@ def _zone_mentions(q: _Query) -> list[Mention]:
                 mention.hit_from = span.value  # type: ignore[assignment]
             else:
                 mention.lands = span.value  # type: ignore[assignment]
+            if owner is not None:  # "the loser's last shot lands at the back": their last own
+                mention.by, mention.final, mention.near_end = _hitter(q.spans[owner - 1]), False, 1
+                mention.spans.add(owner - 1)  # shot, the rally's last or the one before it
             out.append(mention)
     return out[:1]
 
@@ -2443,8 +2447,9 @@ def _left(q: _Query, mention: Mention, bound: int) -> None:
                 mention.lands = span.value
             else:
                 mention.hit_from = span.value
-        elif span.kind == "qty" and _times_word(q, i) and i - 1 == bound >= 0:
-            break  # "smashes at least twice but ...": the count of the verb before
+        elif span.kind == "qty" and _times_word(q, i) and _played_before(q, bound, i):
+            break  # "smashes at least twice but ...", "lifts are played at least twice and
+            # never smashed": the count of the verb before
         elif span.kind == "qty" and i - 1 == bound >= 0 and _plus_label(q, i):
             break  # "drops 2+, net shots 2+": the drops' count
         elif span.kind == "qty" and _one_of_the(q, i):
@@ -2887,6 +2892,21 @@ def _no_shot_said(q: _Query, mention: Mention) -> bool:
     return shot > 0 and q.doc[shot - 1].lower_ == "no"
 
 
+def _played_before(q: _Query, bound: int, i: int) -> bool:
+    """Span ``i`` comes right after the mention at ``bound``, or after its playing verb only
+    ("lifts are played twice")."""
+    return bound >= 0 and all(q.kind(k) == "unit" for k in range(bound + 1, i))
+
+
+def _soon_for(q: _Query, i: int, mention: Mention) -> bool:
+    """The order span at ``i`` is an adverb of the mention's shot ("smashed at once",
+    "straight away") followed by what the shot was for ("... for a winner")."""
+    if q.kind(i + 1) != "win" or i != max(mention.spans) + 1 or q.words(i - 1, i):
+        return False
+    said = q.words(i, i + 1)[:1] or [q.doc[q.spans[i + 1].start].lower_]  # ("for the point"
+    return said == ["for"]  # is one span)
+
+
 def _right(q: _Query, mention: Mention, bound: int) -> None:
     """Modifiers after the mention, up to ``bound`` (the next mention)."""
     negated = False
@@ -3172,6 +3192,8 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             # the rally with the shuttle landing in": it landed in
         elif span.kind == "order" and span.value == "next" and _came_back(q, i, mention):
             mention.returned = True
+        elif span.kind == "order" and span.value == "next" and _soon_for(q, i, mention):
+            continue  # "a lift smashed straight away for a winner": how soon, then what for
         elif span.kind in ("from", "order") and _of_it(q, i):
             continue  # "the smash off it wins": the shot said before, read by _relations
         elif span.kind == "despite" and q.kind(i + 1) == "ending":
@@ -3550,11 +3572,13 @@ def _exchange_of(q: _Query, i: int) -> bool:
     """The quantity at ``i`` sizes an exchange of the shot: "a drive exchange of three", "a
     net battle of five"."""
     noun = q.doc[q.spans[i - 1].end - 1] if i else None
-    return (
+    inside = q.kind(i - 1) == "rally" and q.before(i - 1, 2)[:1] == ["in"]  # "lifts in a rally
+    return (  # of 10 shots": the rally's length
         noun is not None
         and q.kind(i - 1) in ("unit", "rally", "shot")
         and noun.lemma_.lower() in _EXCHANGE
         and q.words(i - 1, i) == ["of"]
+        and not inside
     )
 
 
@@ -4852,6 +4876,11 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
                 seq = m.Sequence(steps=(step.model_copy(update={"shot": shot}),))
                 q.add(m.Never(sequence=seq), mention.spans)
             continue
+        if k and _denied_reply_to_counted(q, mention, mentions[k - 1]):
+            first = m.Step(shot=mentions[k - 1].shot())  # "lifts are played twice and never
+            seq = m.Sequence(steps=(first, m.Step(shot=mention.shot())))  # smashed": none of
+            q.add(m.Never(sequence=seq), mention.spans)  # them smashed, and the count stands
+            continue
         if _denied_order(q, mention, mentions[k - 1 : k] + mentions[k + 1 : k + 2]):
             mention.neg, mention.denied = False, True  # read in its sequence, denied there
         if _placed_denial(q, mention):  # "the return of serve is not a lift": shot 2, any
@@ -5587,9 +5616,33 @@ def _denied_order(q: _Query, mention: Mention, neighbours: list[Mention]) -> boo
         for b in neighbours
         if not (b.neg or b.count or b.only or b.final or b.outcome or b.run or b.window)
         and b.anchor is None
-        and (_ordered_between(q, mention, b) or _relative(q, *sorted((mention, b), key=_at)))
+        and (
+            _ordered_between(q, mention, b)
+            or _relative(q, *sorted((mention, b), key=_at))
+            or _denied_participle(q, mention, b)
+            or (b.first < mention.first and _it(q, b, mention))  # "... never lifts it"
+        )
     ]
     return bool(mention.neg and said and plain and len(other) == 1)
+
+
+def _denied_reply_to_counted(q: _Query, mention: Mention, before: Mention) -> bool:
+    """A participle denied of shots counted just before it: "lifts are played at least
+    twice and never smashed", "three drops, and not one of them lifted"."""
+    counted = before.count is not None and not (before.neg or before.only or before.run)
+    plain = not (mention.count or mention.only or mention.run or mention.final)
+    plain = plain and mention.outcome is None and mention.by is None
+    return counted and plain and mention.neg and _denied_participle(q, mention, before)
+
+
+def _denied_participle(q: _Query, mention: Mention, before: Mention) -> bool:
+    """ "lifts are played twice and never smashed": a participle denied after "and" or
+    "but", said of the shots named before it."""
+    said = [k for k in mention.spans if q.kind(k) == "neg"]
+    joined = bool(said) and q.before(min(said), 1) in (["and"], ["but"])
+    participle = q.doc[q.spans[mention.first].start].tag_ in ("VBN", "VBD")
+    noun = q.doc[q.spans[before.first].start].pos_ != "VERB"  # the shots, not a player, said
+    return before.first < mention.first and participle and joined and noun  # of
 
 
 def _at(mention: Mention) -> int:
@@ -5892,13 +5945,17 @@ def _tag_outcome(q: _Query, i: int) -> tuple[str, int] | None:
     clause says that player won or lost ("... that wins": the winner), or a verb said next
     of them, where no one is named ("pinned at the back and still wins"), else None."""
     j = i + 1 + (q.kind(i + 1) == "despite")  # "... and still wins"
+    if q.kind(j) == "order" and q.doc[q.spans[j].start].lower_ in ("then", "eventually"):
+        j += 1  # "... who then wins"
     said = q.kind(j) in ("win", "lose") and j not in q.used
     if not said:
         return None
     between = [w for w in q.words(i, j) if w not in ("still", "yet")]
     nobody = not any(s.kind in _PEOPLE for s in q.spans)  # "pinned at the back and still wins"
     chained = nobody and between[:1] in (["and"], ["but"], [","]) and set(between) <= _STILL
-    relative = j == i + 1 and between in (["that"], ["which"])
+    later = set(between[1:]) <= {"then", "eventually", "later", "goes", "go", "went", "on", "to"}
+    next_to = all(q.kind(k) == "order" for k in range(i + 1, j))
+    relative = next_to and between[:1] in (["that"], ["which"], ["who"]) and later
     said_of = [t.lower_ for t in q.doc[max(0, q.spans[i].start - 1) : q.spans[i].start]]
     relative |= j == i + 1 and not between and said_of in (["who"], ["that"])  # "the player
     # who controls the net wins"

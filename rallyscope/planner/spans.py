@@ -70,6 +70,10 @@ _DONE = {v: s for v, s in _PLURAL.items() if v != "net"} | {"block": "blocks"}  
 # verb's third person, for "X never smashes, Y does" (the plural nouns' own spelling)
 _PASSIVE_NOUN = {"lifted": "lift", "lobbed": "lob", "cleared": "clear", "driven": "drive"}
 _PASSIVE_NOUN |= {"pushed": "push", "dropped": "drop", "smashed": "smash", "rushed": "rush"}
+_PASSIVE_NOUN |= {"blocked": "block"}
+_REPLY_VERB = {"smashes": "smash", "lifts": "lift", "lobs": "lob", "drives": "drive"}
+_REPLY_VERB |= {"pushes": "push", "rushes": "rush", "clears": "clear", "drops": "drop"}
+_REPLY_VERB |= {"blocks": "block"}
 _HIT_FORM = {"nets": "hits", "netted": "hit", "netting": "hitting"}  # "nets a smash"
 
 
@@ -923,6 +927,44 @@ _SAYINGS = (
             re.I,
         ),
         lambda v: f"{v['a']} {'straight ' if v['at'] else ''}after {v['det']} {v['b']}",
+    ),
+    (  # "a clear played off a drive, and the clear is dropped": the drive, then the clear
+        # said again (told in the order played, the clear named again is the one just said)
+        re.compile(
+            rf"\b(?P<det>a|an) (?P<a>{_SHOT_NOUN}) (?:(?:played|hit|coming) )?(?:off|after"
+            rf"|following) (?P<det2>a|an|the) (?P<b>{_SHOT_NOUN}), and (?=the (?P=a)\b)",
+            re.I,
+        ),
+        lambda v: f"{v['det2']} {v['b']}, then {v['det']} {v['a']}, and ",
+    ),
+    (  # "at least two lifts, none of them smashed": no lift followed by a smash
+        re.compile(
+            rf"\b(?P<shots>{_PLURALS}),? (?:and )?none of (?:them|which|those)"
+            r" (?:(?:is|are|was|were|gets|get|got|being) )?(?:ever )?"
+            rf"(?P<done>{'|'.join(_PASSIVE_NOUN)})\b",
+            re.I,
+        ),
+        lambda v: f"{v['shots']}, and no {_SINGULAR[v['shots'].lower()]} {v['done']}",
+    ),
+    (  # "a return of serve that is a net shot": the return of serve is one
+        re.compile(
+            r"\b(?:a|the) (?P<what>return of (?:serve|service)|serve return|service return)"
+            r" (?:that|which) (?P<be>is|was) (?=(?:a|an) )",
+            re.I,
+        ),
+        lambda v: f"the {v['what']} {v['be']} ",
+    ),
+    (  # "long rallies (20+) ...", "rallies (at least 15 shots)": the length in brackets
+        re.compile(r"\b(?P<what>rally|rallies|points?|exchanges?) ?\((?P<n>\d+) ?\+\)", re.I),
+        lambda v: f"{v['what']} of {v['n']}+ shots",
+    ),
+    (  # "a lift that nobody smashes": a lift not followed by a smash
+        re.compile(
+            rf"\b(?P<det>a|an) (?P<shot>{_SHOT_NOUN}) (?:that|which) (?:nobody|no one)"
+            rf" (?P<verb>{'|'.join(_REPLY_VERB)})\b",
+            re.I,
+        ),
+        lambda v: f"{v['det']} {v['shot']} not followed by a {_REPLY_VERB[v['verb'].lower()]}",
     ),
     (  # "late in the deciding set", "early in the second game": the stage, in that game
         re.compile(
