@@ -97,6 +97,8 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "just before the winning smash, a lift",  # stop 66
+        "before the winning smash, a lift",  # stop 66
         "a lift smashed immediately for the point",  # stop 66
         "a lift smashed at once for a winner",  # stop 66
         "the final smash, on a lift, wins it",  # stop 62
@@ -256,6 +258,7 @@ READINGS = {
     ],
     # a shot number said first is the next shot's, the hitter between ("on the third shot")
     "@4 smash": [
+        "the fourth shot of the rally is the receiver's smash",  # stop 66
         "someone smashes the fourth shot",  # stop 61
         "shot #4 is a smash",  # stop 59
         "the receiver smashes the third shot",  # stop 49
@@ -4788,6 +4791,9 @@ READINGS = {
     ],
     "#rear_court_pinned[by=loser]": [
         "pinned at the back and then loses",  # stop 66
+    ],
+    "count(clear)>=2 drop[by=winner]$ ~end=winner": [
+        "before the winning drop, two clears",  # stop 66
     ],
 }
 

@@ -3889,6 +3889,8 @@ def _fronted(q: _Query, before: Mention | None, a: Mention, b: Mention) -> str |
     smash" says how many shots after (``b.gap``)."""
     start = max(before.spans) + 1 if before else 0
     for i in range(a.first - 1, start - 1, -1):
+        if i in a.spans:
+            continue  # "before the winning smash, a lift": said of the shot itself
         if i in q.used:  # the order word between the shots before: not this one's
             return None
         shift = _preposition(q, i)

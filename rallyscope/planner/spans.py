@@ -481,7 +481,9 @@ _SAYINGS = (
     ),
     (  # "the point is the server's": the server wins it
         re.compile(
-            rf"\bthe (point|rally) (?:is|was) (?:the )?(server|receiver|{_AGENT})['’]s\b", re.I
+            rf"\b(?<!of )the (point|rally) (?:is|was) (?:the )?(server|receiver|{_AGENT})['’]s\b"
+            rf"(?! (?:{_SHOT_NOUN}|shot|stroke)\b)",  # not "the fourth shot of the rally is the
+            re.I,  # receiver's smash"
         ),
         r"the \2 wins the \1",
     ),
