@@ -225,6 +225,7 @@ from benchmarks.queries import build_search_heldout203 as bsh203
 from benchmarks.queries import build_search_heldout204 as bsh204
 from benchmarks.queries import build_search_heldout205 as bsh205
 from benchmarks.queries import build_search_heldout206 as bsh206
+from benchmarks.queries import build_search_heldout207 as bsh207
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -466,6 +467,7 @@ HELDOUT_SEARCH = [
     (bsh204, "heldout204"),
     (bsh205, "heldout205"),
     (bsh206, "heldout206"),
+    (bsh207, "heldout207"),
 ]
 
 
