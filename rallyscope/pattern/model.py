@@ -4,8 +4,8 @@ shots (kloppy's event pattern matching, for badminton).
 A :class:`Pattern` is a list of clauses that must all hold. Shot clauses are sequences of
 shot predicates; rally clauses speak of the rally as a whole (length, ending, who won, the
 score, tactic tags, counts, "no" and "only"), or deny a sequence ("no lift followed by a
-smash"). A clause is *hard* (it filters) or *soft* (it
-only ranks). ``rallyscope/pattern/syntax.py`` gives the one-line text form.
+smash"). A clause is *hard* (it filters) or *soft* (it only ranks).
+``rallyscope/pattern/syntax.py`` gives the one-line text form.
 """
 
 from __future__ import annotations
@@ -250,6 +250,12 @@ class Sequence(_Model):
         if all(step.min == 0 for step in self.steps):
             raise ValueError("a sequence needs at least one shot that must be there")
         return self
+
+    @property
+    def lone(self) -> bool:
+        """One shot, once, not pinned to the rally's end: "no" of it is a count of none."""
+        (step, *more) = self.steps
+        return not more and not self.end and (step.min, step.max) == (1, 1)
 
     def describe(self) -> str:
         parts = []
@@ -551,11 +557,9 @@ class Never(_Model):
     @model_validator(mode="after")
     def _valid(self) -> Never:
         seq = self.sequence
-        (step, *more) = seq.steps
-        lone = not more and not seq.end and (step.min, step.max) == (1, 1)
-        if lone and seq.start is None:
+        if seq.lone and seq.start is None:
             raise ValueError("no shot anywhere is a count of none: write no(x) alone")
-        if lone and seq.start_max is not None:
+        if seq.lone and seq.start_max is not None:
             raise ValueError("no such shot among shots a..b is a count: write no(@a..b x)")
         if any(s.shot.by is not None and s.shot.by.kind == "var" for s in seq.steps):
             raise ValueError("a player variable cannot be denied: no(...) names roles or names")
@@ -563,6 +567,16 @@ class Never(_Model):
 
     def describe(self) -> str:
         return f"never: {self.sequence.describe()}"
+
+
+def denied(seq: Sequence) -> Count | Never:
+    """The clause that says ``seq`` never happens: a count of none for a lone shot,
+    anywhere or among shots a..b (``no(x)``, ``no(@1..9 x)``), else a denied sequence."""
+    if seq.lone and seq.start is None:
+        return Count(shot=seq.steps[0].shot, max=0)
+    if seq.lone and seq.start_max is not None:
+        return Count(shot=seq.steps[0].shot, max=0, shots=(seq.start, seq.start_max))
+    return Never(sequence=seq)
 
 
 Clause = Annotated[
@@ -589,11 +603,17 @@ def numbered_hitter(number: int) -> str:
     return "server" if number % 2 else "receiver"
 
 
+def clause_sequence(clause: Clause) -> Sequence | None:
+    """The sequence a clause matches or denies, if it is one."""
+    if isinstance(clause, Never):
+        return clause.sequence
+    return clause if isinstance(clause, Sequence) else None
+
+
 def clause_shots(clause: Clause) -> list[Shot]:
     """The shot predicates a clause holds (a sequence's or a denied sequence's steps, a
     count's or comparison's shots), in order; none for rally conditions."""
-    if isinstance(clause, Sequence | Never):
-        seq = clause if isinstance(clause, Sequence) else clause.sequence
+    if (seq := clause_sequence(clause)) is not None:
         return [step.shot for step in seq.steps]
     if isinstance(clause, Compare):
         return [clause.left, clause.right]

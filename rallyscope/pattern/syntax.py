@@ -390,13 +390,7 @@ class _Build(Transformer):
     def none(self, seq: m.Sequence) -> m.Count | m.Never:
         """``no(x)``, ``no(@1..9 x)``: a count of none (anywhere, or among those shots);
         ``no(a > b)``, ``no(x{3,})``, ``no(x$)``: a denied sequence."""
-        (step,) = seq.steps if len(seq.steps) == 1 else (None,)
-        lone = step is not None and (step.min, step.max) == (1, 1) and not seq.end
-        if lone and seq.start is None:
-            return m.Count(shot=step.shot, max=0)
-        if lone and seq.start_max is not None:
-            return m.Count(shot=step.shot, max=0, shots=(seq.start, seq.start_max))
-        return m.Never(sequence=seq)
+        return m.denied(seq)
 
 
 def _windowed(args: tuple[object, ...]) -> tuple[tuple[int, int] | None, tuple[object, ...]]:

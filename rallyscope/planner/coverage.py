@@ -16,8 +16,7 @@ _IGNORED = {"rally", "unit", "corner", "from", "to", "despite", "cmp", "times", 
 def _shots(pattern: m.Pattern) -> Iterator[tuple[m.Shot, m.Step | None]]:
     for item in pattern.items:
         clause = item.clause
-        if isinstance(clause, m.Sequence | m.Never):
-            seq = clause if isinstance(clause, m.Sequence) else clause.sequence
+        if (seq := m.clause_sequence(clause)) is not None:
             yield from ((step.shot, step) for step in seq.steps)
         else:
             yield from ((shot, None) for shot in m.clause_shots(clause))
@@ -55,7 +54,7 @@ def covers(span: Span, pattern: m.Pattern, players: PlayerNames | None) -> bool:
     shots = list(_shots(pattern))
     endings = {r for c in _clauses(pattern, m.Ending) for r in c.reasons}
     people = _people(pattern)
-    sequences = _clauses(pattern, m.Sequence) + [c.sequence for c in _clauses(pattern, m.Never)]
+    sequences = [s for i in pattern.items if (s := m.clause_sequence(i.clause)) is not None]
     states = {c.state for c in _clauses(pattern, m.Score)}
     match span.kind:
         case "shot":

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from operator import attrgetter
 
 from pydantic import ValidationError
 from spacy.tokens import Doc, Token
@@ -4330,8 +4331,7 @@ def _sequence(q: _Query, chain: list[tuple[Mention, bool]]) -> None:
     clause = m.Sequence(steps=steps, start=start, start_max=start_max, end=end)
     words = set().union(*(e.spans for e in events))
     if any(e.denied for e in events):  # "no lift followed by a smash"
-        lone = len(steps) == 1 and (steps[0].min, steps[0].max) == (1, 1) and start is None
-        q.add(m.Count(shot=steps[0].shot, max=0) if lone else m.Never(sequence=clause), words)
+        q.add(m.denied(clause), words)
         return
     q.add(clause, words)
     if last.final and last.ending:
@@ -5607,12 +5607,21 @@ _DENIED_REPLY = {"that", "which", "is", "was", "are", "were", "does", "do", "did
 _DENIED_REPLY |= {"got", "being", "a", "an", "the", "with", "by", "immediately", "then", "it"}
 
 
+def _denied_before(q: _Query, mention: Mention) -> list[int]:
+    """The negations the mention took before its shot ("no lift", "never smashes")."""
+    return [k for k in mention.spans if q.kind(k) == "neg" and k < mention.first]
+
+
+def _lone_mention(mention: Mention) -> bool:
+    """The mention is one shot, said with no count, "only", run, end or outcome."""
+    said = mention.count or mention.only or mention.run or mention.final
+    return not said and mention.outcome is None
+
+
 def _denied_order(q: _Query, mention: Mention, neighbours: list[Mention]) -> bool:
     """A shot denied before it is named, ordered with a plain shot next to it: "no lift
     followed by a smash", "no smash after a lift", "never a drop answered by a lift"."""
-    said = [k for k in mention.spans if q.kind(k) == "neg" and k < mention.first]
-    plain = not (mention.count or mention.only or mention.run or mention.final)
-    plain = plain and mention.outcome is None and not (mention.ending or mention.window)
+    plain = _lone_mention(mention) and not (mention.ending or mention.window)
     other = [
         b
         for b in neighbours
@@ -5620,20 +5629,19 @@ def _denied_order(q: _Query, mention: Mention, neighbours: list[Mention]) -> boo
         and b.anchor is None
         and (
             _ordered_between(q, mention, b)
-            or _relative(q, *sorted((mention, b), key=_at))
+            or _relative(q, *sorted((mention, b), key=attrgetter("first")))
             or _denied_participle(q, mention, b)
             or (b.first < mention.first and _it(q, b, mention))  # "... never lifts it"
         )
     ]
-    return bool(mention.neg and said and plain and len(other) == 1)
+    return bool(mention.neg and _denied_before(q, mention) and plain and len(other) == 1)
 
 
 def _denied_reply_to_counted(q: _Query, mention: Mention, before: Mention) -> bool:
     """A participle denied of shots counted just before it: "lifts are played at least
     twice and never smashed", "three drops, and not one of them lifted"."""
     counted = before.count is not None and not (before.neg or before.only or before.run)
-    plain = not (mention.count or mention.only or mention.run or mention.final)
-    plain = plain and mention.outcome is None and mention.by is None
+    plain = _lone_mention(mention) and mention.by is None
     return counted and plain and mention.neg and _denied_participle(q, mention, before)
 
 
@@ -5647,23 +5655,19 @@ def _denied_participle(q: _Query, mention: Mention, before: Mention) -> bool:
     return before.first < mention.first and participle and joined and noun  # of
 
 
-def _at(mention: Mention) -> int:
-    return mention.first
-
-
 def _denied_run(q: _Query, mention: Mention) -> bool:
     """A run denied: "never three smashes in a row", "no two drives in a row"."""
-    said = [k for k in mention.spans if q.kind(k) == "neg" and k < mention.first]
     low, high = mention.count or (None, None)
     plain = mention.outcome is None and not (mention.final or mention.only or mention.window)
-    return bool(mention.neg and said and mention.run and low and low > 1 and high is None and plain)
+    counted = mention.run and low and low > 1 and high is None
+    return bool(mention.neg and _denied_before(q, mention) and counted and plain)
 
 
 def _placed_denial(q: _Query, mention: Mention) -> bool:
     """A shot denied right before it is named ("... is not a lift", "never smashes"), with
     one place in the rally (a number, or the last shot): that shot is of another type."""
     placed = (mention.anchor and not mention.anchor_max and not mention.window) or mention.final
-    said = [k for k in mention.spans if q.kind(k) == "neg" and k < mention.first]
+    said = _denied_before(q, mention)
     right_before = bool(said) and set(q.words(max(said), mention.first)) <= {"a", "an", "the"}
     plain = mention.outcome is None and not mention.count and not mention.ending
     return bool(mention.neg and placed and mention.types and plain and right_before)

@@ -71,9 +71,7 @@ _DONE = {v: s for v, s in _PLURAL.items() if v != "net"} | {"block": "blocks"}  
 _PASSIVE_NOUN = {"lifted": "lift", "lobbed": "lob", "cleared": "clear", "driven": "drive"}
 _PASSIVE_NOUN |= {"pushed": "push", "dropped": "drop", "smashed": "smash", "rushed": "rush"}
 _PASSIVE_NOUN |= {"blocked": "block"}
-_REPLY_VERB = {"smashes": "smash", "lifts": "lift", "lobs": "lob", "drives": "drive"}
-_REPLY_VERB |= {"pushes": "push", "rushes": "rush", "clears": "clear", "drops": "drop"}
-_REPLY_VERB |= {"blocks": "block"}
+_DONE_BY = {does: shot for shot, does in _DONE.items()}  # "smashes": "smash"
 _HIT_FORM = {"nets": "hits", "netted": "hit", "netting": "hitting"}  # "nets a smash"
 
 
@@ -963,10 +961,10 @@ _SAYINGS = (
     (  # "a lift that nobody smashes": a lift not followed by a smash
         re.compile(
             rf"\b(?P<det>a|an) (?P<shot>{_SHOT_NOUN}) (?:that|which) (?:nobody|no one)"
-            rf" (?P<verb>{'|'.join(_REPLY_VERB)})\b",
+            rf" (?P<verb>{'|'.join(_DONE_BY)})\b",
             re.I,
         ),
-        lambda v: f"{v['det']} {v['shot']} not followed by a {_REPLY_VERB[v['verb'].lower()]}",
+        lambda v: f"{v['det']} {v['shot']} not followed by a {_DONE_BY[v['verb'].lower()]}",
     ),
     (  # "late in the deciding set", "early in the second game": the stage, in that game
         re.compile(
