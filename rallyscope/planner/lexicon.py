@@ -988,6 +988,10 @@ TAGS: dict[Phrases, tuple[str, bool]] = {
         "run|move|drag|stretch|push|chase him|her|them around|about",
         "run|move|drag|stretch|push|chase the opponent|rival|him|her|them all over",
         "run|move|drag|stretch|push|chase around",
+        # "moves him around the court": not the court's words read apart
+        "run|move|drag|stretch|push|chase him|her|them around|round|about the court",
+        "run|move|drag|stretch|push|chase the opponent|rival|winner|loser|server|receiver "
+        "around|round|about the court",
     ): ("four_corners", False),
     (
         "net control|dominance|domination|mastery",

@@ -2852,6 +2852,26 @@ def _shift(q: _Query, i: int, bound: int) -> int:
     return shift
 
 
+def _bare_after(q: _Query, i: int) -> bool:
+    """The order span at ``i`` is a bare "after" ("a smash after the tenth shot": any time
+    after it), not "straight after" nor "the shot after" (the next one)."""
+    said = [t.lower_ for t in q.doc[q.spans[i].start : q.spans[i].end]]
+    return said in (["after"], ["following"], ["beyond"], ["past"])
+
+
+def _after_numbered(q: _Query, a: Mention, b: Mention, between: range) -> bool:
+    """ "a smash after the tenth shot": the shot named some time after the numbered one (a
+    bare "after"; "straight after" and "the shot after the tenth" are the next one)."""
+    orders = [k for k in between if q.kind(k) == "order"]
+    said = [[t.lower_ for t in q.doc[q.spans[k].start : q.spans[k].end]] for k in orders]
+    bare = len(said) == 1 and said[0] in _BARE_AFTER
+    named = a.types is not None and q.kind(a.first) == "shot"
+    return bare and named and b.types is None and b.anchor is not None
+
+
+_BARE_AFTER = (["after"], ["following"], ["beyond"], ["past"])
+
+
 def _preposition(q: _Query, i: int) -> int:
     """The shift the order span at ``i`` says: "after" +1, "right after" +1, "prior to" -1,
     0 for any other order word."""
@@ -3738,6 +3758,7 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
         ):
             # "a smash at some point after"; nothing comes before a serve ("which short-serve
             # rallies does the server lose after smashing?": after the smash, the loss)
+            later = later or _after_numbered(q, a, b, between)
             out.append(None if a.serve else "prev later" if later else "prev")
         elif b.first in (a.first + 1, a.first + 2) and _kills_object(q, a.first):
             out.append("prev")  # "kills a drop", "kills the server's drop": it came first
@@ -5626,7 +5647,8 @@ def _denied_order(q: _Query, mention: Mention, neighbours: list[Mention]) -> boo
         b
         for b in neighbours
         if not (b.neg or b.count or b.only or b.final or b.outcome or b.run or b.window)
-        and b.anchor is None
+        and (b.anchor is None or (b.types is None and b.first > mention.first))  # "no drive
+        # after the fifth shot": none in the shots after it
         and (
             _ordered_between(q, mention, b)
             or _relative(q, *sorted((mention, b), key=attrgetter("first")))

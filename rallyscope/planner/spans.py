@@ -143,6 +143,7 @@ _NAMED = f"({_NAME})"
 _SHOT_NOUN = rf"(?:{_PLURALS}|net shot|{_SHOTS})"
 _NOBODY = r"(?i:nobody|no one|no player|neither player)"
 _PRESENT = {"return": "returns", "reach": "reaches", "answer": "answers", "touch": "touches"}
+_KEEP_MOVES = {"keeps": "moves", "keep": "move", "kept": "moved", "keeping": "moving"}
 _OPPOSITE = {"server": "receiver", "receiver": "server", "winner": "loser", "loser": "winner"}
 _NET_OR_OUT = r"(?:into the )?net or out(?! shot)|out or (?:in(?:to)? )?(?:the )?net(?! shot)"
 _PLAY_FORM = {"go": "play", "goes": "plays", "going": "playing", "went": "played"}
@@ -208,6 +209,17 @@ def _number(said: str) -> int:
     if said.isdigit():
         return int(said)
     return lx.NUMBERS[said] if said in lx.NUMBERS else lx.ORDINALS[said]
+
+
+def _from_on(n: int) -> str:
+    """ "from shot n on": after the shot before it (from the first on: anywhere)."""
+    return f" after shot {n - 1}" if n > 1 else ""
+
+
+def _both(n: str, said: str) -> str:
+    """A count said as "both": exactly two, unless the count says otherwise."""
+    plain = n.lower() == "two" and re.search(r"\bboth\b", said, re.I)
+    return "exactly two" if plain else n
 
 
 def _one(shot: str) -> str:
@@ -907,11 +919,12 @@ _SAYINGS = (
             f" {_plural(v['shot'] or v['shot2'] or v['shot3'])}"
         ),
     ),
-    (  # "the first smash (only) comes after shot six": none in the first six, one later
+    (  # "the first smash (only) comes after shot six", "rallies with their first smash only
+        # after the sixth shot": none in the first six, one later
         re.compile(
-            rf"\bthe first (?P<shot>{_SHOTS}|net shot) (?:only )?(?:comes|came|is played|was"
-            r" played|arrives|arrived|happens|happened) (?:only )?after (?:shot (?P<n>"
-            rf"{_NUM})|the (?P<nth>{_ORDINAL}) (?:shot|stroke))\b",
+            rf"\b(?:the|whose|their|his|her) first (?P<shot>{_SHOTS}|net shot) (?:(?:only )?"
+            r"(?:comes|came|is played|was played|arrives|arrived|happens|happened) (?:only )?"
+            rf"|only )after (?:shot (?P<n>{_NUM})|the (?P<nth>{_ORDINAL}) (?:shot|stroke))\b",
             re.I,
         ),
         lambda v: (
@@ -965,6 +978,73 @@ _SAYINGS = (
             re.I,
         ),
         lambda v: f"{v['det']} {v['shot']} not followed by a {_DONE_BY[v['verb'].lower()]}",
+    ),
+    (  # "no drop in the rally gets lifted", "the only smash in this point": the rally a
+        # shot is said to be in is the one searched (not "in the rally of ...")
+        re.compile(
+            rf"\b(?P<shot>{_SHOT_NOUN}) in (?:the|this|that) (?:rally|point|exchange)\b"
+            r"(?!,? (?:of|that|which|where|when|in which)\b)",
+            re.I,
+        ),
+        lambda v: v["shot"],
+    ),
+    (  # "an unanswered drop wins Marin the point": wins the point for her
+        re.compile(
+            rf"\b(?P<verb>(?i:wins|won|win|winning)) (?P<who>{_NAME})"
+            r" (?P<what>(?i:the (?:point|rally)))\b"
+        ),
+        lambda v: f"{v['verb']} {v['what']} for {v['who']}",
+    ),
+    (  # "Momota beats the opponent with a smash", "outplays him": the player wins (the one
+        # beaten is the other player, no role of its own)
+        re.compile(
+            r"\b(?:(?P<now>beats|defeats|outplays|out-plays|overcomes)|(?P<then>beat|defeated"
+            r"|outplayed|out-played|overcame)) (?:him|her|them|(?:the|his|her|their)"
+            r" (?:opponent|rival|other player))\b(?!['’])",
+            re.I,
+        ),
+        lambda v: "wins" if v["now"] else "won",
+    ),
+    (  # "the server keeps the receiver moving", "kept him running": moves the opponent
+        # around
+        re.compile(
+            rf"\b(?P<keep>keeps|kept|keep|keeping) (?P<who>{_NAME}|him|her|them|the opponent)"
+            r" (?:moving|running|on the move|on the run)(?: around| about)?\b",
+        ),
+        lambda v: f"{_KEEP_MOVES[v['keep'].lower()]} {v['who']} around",
+    ),
+    (re.compile(r"\bout-(plays?|played|playing)\b", re.I), r"out\1"),  # "out-plays"
+    (  # "a clear from shot eleven onwards": some time after shot ten
+        re.compile(
+            rf" ?\bfrom (?:the (?:(?P<nth>{_ORDINAL})|(?P<d>\d+)(?:st|nd|rd|th)) (?:shot|stroke)"
+            rf"|shot (?P<n>{_NUM})) (?:on|onwards?)\b",
+            re.I,
+        ),
+        lambda v: _from_on(_number(v["nth"] or v["d"] or v["n"])),
+    ),
+    (  # "by the fifth shot someone has smashed": within the first five shots
+        re.compile(rf"\bby the (?P<nth>{_ORDINAL}) (?:shot|stroke)\b", re.I),
+        lambda v: f"within the first {_number(v['nth'])} shots",
+    ),
+    (  # "exactly two smashes, both by the server": none by the receiver
+        re.compile(
+            rf"\b(?P<n>(?:(?:exactly|only|just) )?(?:{_COUNT})) (?P<shots>{_PLURALS}),?"
+            r" (?:both|all|all of them|each|every one) (?:(?:played|hit) )?by"
+            r" (?P<who>the (?:server|receiver|winner|loser))\b",
+            re.I,
+        ),
+        lambda v: (
+            f"{_both(v['n'], v[0])} {v['shots']} by {v['who']} and no {_one(v['shots'])} by the"
+            f" {_OPPOSITE[v['who'].lower().removeprefix('the ')]}"
+        ),
+    ),
+    (  # "the winner never leaves the front court", "Momota stays at the back": every shot
+        # of theirs from there
+        re.compile(
+            rf"\b(?P<who>{_NAME}) (?i:never leaves|never left|stays|stayed|remains|remained)"
+            r" (?i:in |at )?(?i:the) (?P<zone>(?i:front|rear|back|mid))(?i: of the court| court)?"
+        ),
+        lambda v: f"{v['who']} only plays shots from the {v['zone']} court",
     ),
     (  # "late in the deciding set", "early in the second game": the stage, in that game
         re.compile(
@@ -2733,9 +2813,11 @@ _SAYINGS = (
         re.compile(r",\s+(which|that) (is|was|gets|got|are|were) (?=\w+(?:ed|en)\b)", re.I),
         r" \1 \2 ",
     ),
-    (  # "a flat exchange of three or more drives": that many in a row
+    (  # "a flat exchange of three or more drives", "a net battle of five net shots": that
+        # many in a row
         re.compile(
-            rf"\b(?:an? )?(?:[\w-]+ )?exchange of ((?:at least )?(?:{_COUNT})\+?(?: or more)?"
+            r"\b(?:an? )?(?:[\w-]+ )?(?:exchange|battle|duel|sequence|series|string) of"
+            rf" ((?:at least )?(?:{_COUNT})\+?(?: or more)?"
             rf" (?:{_PLURALS}))\b",
             re.I,
         ),
@@ -3699,15 +3781,25 @@ def _plain_case(query: str, players: PlayerNames | None) -> str:
     """A query typed in capitals or title case, lower-cased: the tagger reads "Backhand
     Clears" and "BACKHAND CLEARS" as names, not as a shot (names still match in lower case,
     multi-word ones always, single words where they are no word of the lexicon). So is a
-    sentence's first word that no name starts with ("Kept at the back": "kept" a verb)."""
+    sentence's first word that no name starts with ("Kept at the back": "kept" a verb).
+    A player's full name is given its capitals back, as the rewrites read names."""
     words = [w for w in query.split() if w[:1].isalpha()]
     capitals = sum(w[:1].isupper() for w in words)
     if len(words) > 1 and 2 * capitals > len(words):
-        return query.lower()
+        return _full_names(query.lower(), players)
     first = query.split()[0] if query.split() else ""
     if players is not None and first[:1].isupper() and not players.starts_name(fold(first)):
         return query[:1].lower() + query[1:]
     return query
+
+
+def _full_names(text: str, players: PlayerNames | None) -> str:
+    """``text`` with each player's full name, said in lower case, capitalised."""
+    for player in players.players.values() if players is not None else ():
+        for name in player.spellings:
+            if " " in name and name in text:
+                text = re.sub(rf"\b{re.escape(name)}\b", name.title(), text)
+    return text
 
 
 def _final_before_shot(doc: Doc, spans: list[Span], used: set[int]) -> list[Span]:
