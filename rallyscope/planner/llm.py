@@ -25,7 +25,8 @@ from rallyscope.pattern.players import PlayerNames
 from rallyscope.pattern.syntax import PatternError, parse
 from rallyscope.planner.examples import bank
 
-PROMPT_VERSION = "pattern-4"  # 2: zones may be corners; 3: a lead's exact margin; 4: nearest
+PROMPT_VERSION = "pattern-5"  # 2: zones may be corners; 3: a lead's exact margin; 4: nearest
+# examples; 5: a denied sequence, any shot but one, a named player's opponent
 WARM_UP = "a smash winner"  # the query a warm-up asks (the answer is kept like any other)
 
 SYNTAX = """You translate a badminton coach's question about rallies into a rally pattern.
@@ -33,9 +34,10 @@ A pattern is clauses separated by spaces; every clause must hold. Shots of a ral
   smash lift net drop drive clear push rush serve attack defence  (families)
   wrist_smash lob defensive_return_lob net_shot return_net cross_court_net_shot driven_flight
   back_court_drive defensive_return_drive passive_drop short_service long_service  (exact)
-  * any shot;  a|b either;
+  * any shot;  a|b either;  !a any shot but a;
   shot[by=WHO, from=ZONE, to=ZONE, backhand, forehand, aroundhead, cross, straight]
-WHO: winner loser server receiver "Player Name" $p (the same player wherever $p is used)
+WHO: winner loser server receiver "Player Name" opponent("Player Name")
+  $p (the same player wherever $p is used)
 ZONE: front mid rear, left centre right, or both: rear-left (the hitter's own view);
   corner (any of the four), rear-corner, left-corner
 Sequences: a > b (b right after a), a >> b (b later), ^a (a is the serve), @2 a (a is shot 2),
@@ -49,7 +51,8 @@ Rally: len>=N len<=N len=N..M; end=winner|out|net|notover|misjudged|fault|error;
   set=N; player=WHO server=WHO receiver=WHO (plays, serves, receives);
   highscore<5 (neither player has 5 yet) lowscore>=15 (both have 15 or more);
   score[by=WHO]>=19 (that player has 19 or more);
-  count(shot)>=N; no(shot); only(shot) (every shot after the serve);
+  count(shot)>=N; no(shot); no(a > b) (a is never followed by b);
+  only(shot) (every shot after the serve);
   count(smash[by=loser])>count(smash[by=winner]) (the loser smashed more);
   tactic tags: #defence_to_attack #rear_court_pinned #four_corners #net_control
   #smash_barrage #serve_third_attack #lift_punished #front_court_trap, with [by=WHO].
@@ -67,6 +70,7 @@ EXAMPLES = [
     ("four or more drives in a row", "drive{4,}"),
     ("one player drops three times in a row", "drop[by=$p]{3,}"),
     ("rallies without a single clear", "no(clear)"),
+    ("no lift is ever punished with a smash", "no(lift > smash)"),
     ("rallies of only net shots after the serve", "only(net)"),
     ("more than 25 shots and the receiver wins", "len>=26 won=receiver"),
     ("points the server loses within four shots", "len<=4 lost=server"),
@@ -114,12 +118,12 @@ gap ::= " > " | " >> "
 step ::= shot quant?
 quant ::= "{{" num "}}" | "{{" num "," num? "}}"
 shot ::= types attrs?
-types ::= "*" | shotname ("|" shotname){{0,3}}
+types ::= "*" | "!"? shotname ("|" shotname){{0,3}}
 shotname ::= {alternatives(shots)}
 attrs ::= "[" attr (", " attr){{0,3}} "]"
 attr ::= "by=" who | "from=" zone | "to=" zone | hand | "cross" | "straight"
 hand ::= "backhand" | "forehand" | "aroundhead"
-who ::= "winner" | "loser" | "server" | "receiver" | "$p" | {names}
+who ::= "winner" | "loser" | "server" | "receiver" | "$p" | {names} | "opponent(" ({names}) ")"
 zone ::= depth ("-" side)? | side | (("front" | "rear" | "left" | "right") "-")? "corner"
 depth ::= "front" | "mid" | "rear"
 side ::= "left" | "centre" | "right"
@@ -137,7 +141,7 @@ tag ::= "#" tagname ("[by=" who "]")?
 tagname ::= {alternatives(list(m.TAGS))}
 count ::= "count(" window? shot ")" cmp num
 only ::= "only(" shot ")"
-none ::= "no(" window? shot ")"
+none ::= "no(" sequence ")"
 window ::= "@" num ".." num " "
 num ::= [1-9] [0-9]?
 """
