@@ -226,6 +226,7 @@ from benchmarks.queries import build_search_heldout204 as bsh204
 from benchmarks.queries import build_search_heldout205 as bsh205
 from benchmarks.queries import build_search_heldout206 as bsh206
 from benchmarks.queries import build_search_heldout207 as bsh207
+from benchmarks.queries import build_search_heldout208 as bsh208
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -468,6 +469,7 @@ HELDOUT_SEARCH = [
     (bsh205, "heldout205"),
     (bsh206, "heldout206"),
     (bsh207, "heldout207"),
+    (bsh208, "heldout208"),
 ]
 
 
