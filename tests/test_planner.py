@@ -448,6 +448,7 @@ READINGS = {
         "a weak drop punished at once by a winning kill",
     ],
     "end=misjudged": [
+        "a player ducks out of the way of a shuttle that drops inside the court",  # stop 67
         "a mis judgement at the end",  # stop 60
         "leave errors: the shuttle lands in",  # stop 60
         "costly leave: the shuttle drops in",  # stop 60
@@ -2515,6 +2516,7 @@ READINGS = {
         "a comeback from five points down",  # stop 46
     ],
     'smash$ end=net|notover lost="kento momota"': [
+        "Momota put his smash into the net",  # stop 67
         "Momota nets a smash",  # stop 47
         "Momota: smash into the net",  # stop 46
     ],
@@ -3190,6 +3192,9 @@ READINGS = {
         "a smash out at the side",  # stop 53
     ],
     "no(smash) won=server": [
+        "the server wins, no smash by anyone",  # stop 67
+        "the server wins the rally, with no smash in it",  # stop 67
+        "the server wins, with no smash in the rally",  # stop 67
         "the server wins with nobody smashing",  # stop 54
         "rallies without a smash lost by the receiver",  # stop 53
         "rallies without a smash won by the server",  # stop 53
@@ -4848,6 +4853,18 @@ READINGS = {
     ],
     "count(drop)=1 end=net|notover": [
         "just one drop in the rally, which ends in the net",  # stop 67
+    ],
+    "no(lift) won=receiver": [
+        "the receiver wins with no lift in the rally",  # stop 67
+    ],
+    '*[backhand]$ end=net|notover lost="viktor axelsen"': [
+        "the rally ends when Axelsen puts a backhand in the net",  # stop 67
+    ],
+    "drop > net[by=receiver] won=server": [
+        "the server wins after their drop is answered by a net shot",  # stop 67
+    ],
+    "count(lift)=1 ~end=winner lift > smash[by=winner]$": [
+        "a lift punished by a winning smash, with no other lift in the rally",  # stop 67
     ],
 }
 

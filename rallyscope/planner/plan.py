@@ -103,6 +103,8 @@ class Planner:
             )
         said = _sequences(plan.pattern, lambda seq: _numbered_hitters(plan, _own_next(seq)))
         said = normal_form(_none_besides(_one_counter(said)), counted)
+        if (besides := _none_besides(said)) != said:  # a tag's shots, spelled out there
+            said = normal_form(besides, counted)
         own = _sequences(said, _own_next)  # "Momota wins with a drop then a smash": the
         plan.pattern = said if own == said else normal_form(own, counted)  # winner is Momota
         # once the outcomes are read, and the smash her next own shot

@@ -1239,7 +1239,7 @@ def _their_shots(q: _Query, mentions: list[Mention]) -> None:
             mention.by = who
 
 
-_PRONOUN_OWNERS = {"his", "her"}
+_PRONOUN_OWNERS = {"his", "her", "their"}
 
 
 def _counted_in_row(q: _Query, mentions: list[Mention]) -> None:

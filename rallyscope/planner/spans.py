@@ -979,6 +979,15 @@ _SAYINGS = (
         ),
         lambda v: f"{v['det']} {v['shot']} not followed by a {_DONE_BY[v['verb'].lower()]}",
     ),
+    (  # "the server wins with no smash in the rally", "... no smash by anyone": nobody's
+        re.compile(
+            rf"\b(?P<shot>no {_SHOT_NOUN}) (?:in (?:the|this|that) (?:rally|point|exchange)"
+            r"|in it|by anyone|by anybody|from anyone|from anybody)"
+            r"(?=\s*(?:$|[,.;?!]|and\b|but\b|while\b|whereas\b))",  # its clause's end
+            re.I,
+        ),
+        lambda v: f"{v['shot']} at all",
+    ),
     (  # "no drop in the rally gets lifted", "the only smash in this point": the rally a
         # shot is said to be in is the one searched (not "in the rally of ...")
         re.compile(
@@ -1021,6 +1030,22 @@ _SAYINGS = (
             re.I,
         ),
         lambda v: _from_on(_number(v["nth"] or v["d"] or v["n"])),
+    ),
+    (  # "a player ducks out of the way of a shuttle that drops in": leaves it
+        re.compile(
+            r"\b(?:ducks?|ducked|ducking|gets?|got|moves?|moved|steps?|stepped|jumps?|jumped)"
+            r" out of the way of\b",
+            re.I,
+        ),
+        "leaves",
+    ),
+    (  # "Axelsen puts a backhand in the net": plays it there
+        re.compile(
+            r"\b(?P<put>puts|put|putting)"
+            r"(?= (?:a|an|the|his|her|their|its|one) [\w -]{1,30}? (?:in|into) the (?:net|tape)\b)",
+            re.I,
+        ),
+        lambda v: {"puts": "plays", "put": "played", "putting": "playing"}[v["put"].lower()],
     ),
     (  # "by the fifth shot someone has smashed": within the first five shots
         re.compile(rf"\bby the (?P<nth>{_ORDINAL}) (?:shot|stroke)\b", re.I),
