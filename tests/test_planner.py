@@ -540,6 +540,7 @@ READINGS = {
     ],
     'receiver="chen yufei"': ["rallies Chen Yufei received", "rallies received by Chen Yufei"],
     "won=receiver": [
+        "winner: the receiver",  # stop 67
         "the server can't win the point",  # stop 55
         "the point goes to the receiver",
         "rallies won when receiving",
@@ -1227,6 +1228,7 @@ READINGS = {
         "a half smash that does not clear the net to end the rally",
     ],
     "drive[by=winner, backhand]$ ~end=winner": [
+        "winner: backhand drive",  # stop 67
         "a winning drive off the backhand",
     ],
     "count(lift[by=loser])>count(lift[by=winner])": [
@@ -2117,6 +2119,7 @@ READINGS = {
         "a smash from the left unreturned",  # stop 43
     ],
     "smash[by=winner, from=rear-left]$ ~end=winner": [
+        "winning shot: smash from the rear left",  # stop 67
         "a smash from the rear left unreturned",  # stop 43
     ],
     "drop[by=$p] > * > net[by=$p]": [
@@ -4865,6 +4868,17 @@ READINGS = {
     ],
     "count(lift)=1 ~end=winner lift > smash[by=winner]$": [
         "a lift punished by a winning smash, with no other lift in the rally",  # stop 67
+    ],
+    "smash[by=winner]{3,}$ ~end=winner": [
+        "three smashes in a row, and the last one wins the rally",  # stop 67
+        "three smashes in a row, the last one not returned",  # stop 67
+        "3 smashes in a row, not returned",  # stop 67
+    ],
+    "no(clear) won=receiver len>=20": [
+        "rallies >= 20 shots, receiver wins, no clears",  # stop 67
+    ],
+    "no(clear) won=receiver": [
+        "the receiver wins, no clears",  # stop 67
     ],
 }
 

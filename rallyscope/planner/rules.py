@@ -4912,6 +4912,7 @@ def _shot_clauses(q: _Query, mentions: list[Mention]) -> None:
         if mention.neg and mention.outcome is None:
             anyone = _anyone(q, mention)  # "the receiver wins without any smashes": nobody's
             anyone = anyone or _among_rally_shots(q, mention) or _rallies_won_have(q, mention)
+            anyone = anyone or _denied_alone(q, mention)
             side = _said_outcome(q, mention) if mention.by is None and not anyone else None
             if side and _outcome_before(q, mention):  # "winning without a smash", "never
                 mention.by = m.Who(kind=side)  # lifting but still losing"; not "rallies with
@@ -5355,6 +5356,17 @@ def _anyone(q: _Query, mention: Mention) -> bool:
         ["neither", "player"],
     )
     return mention.by is None and (before == "any" or at_all or either or nobody)
+
+
+def _denied_alone(q: _Query, mention: Mention) -> bool:
+    """ "the receiver wins, no clears", "20+ shots; no smash": a shot denied in a clause of
+    its own, set off by commas, is denied of the rally; not where a player is named ("Axelsen:
+    win, zero net shots": his, the query being about him)."""
+    shot = q.spans[mention.first]
+    before = [t.lower_ for t in q.doc[max(0, shot.start - 2) : shot.start]]
+    after = [t.lower_ for t in q.doc[shot.end : shot.end + 1]]
+    listed = before in ([",", "no"], [";", "no"]) and after in ([], [","], [";"], ["and"])
+    return listed and not any(s.kind == "player" for s in q.spans[: mention.first])
 
 
 def _outcome_before(q: _Query, mention: Mention) -> bool:

@@ -1047,6 +1047,29 @@ _SAYINGS = (
         ),
         lambda v: {"puts": "plays", "put": "played", "putting": "playing"}[v["put"].lower()],
     ),
+    (  # "three smashes in a row, the last one not returned", "..., and the last wins the
+        # rally", "3 smashes in a row, not returned": the run wins the rally
+        re.compile(
+            rf"\b(?P<run>(?:{_AMOUNT}) (?:{_PLURALS}) in a row),? (?:and )?"
+            r"(?:(?:the last(?: one| of them)?,? (?:is |was |being )?)?(?:not|never) (?:returned"
+            r"|answered|got back|touched)|the last(?: one| of them)? (?:(?:is|was) a winner"
+            r"|a winner|wins|won|winning)(?: the (?:rally|point))?)\b",
+            re.I,
+        ),
+        lambda v: f"{v['run']} that win the rally",
+    ),
+    (  # "winner: backhand drive", "winning shot: a smash": the shot that won the rally
+        re.compile(
+            r"^(?:the )?(?:winner|winning shot|winning stroke|finisher)\s*:\s*(?:an? )?"
+            rf"(?=(?:[\w-]+ ){{0,3}}(?:{_SHOT_NOUN})\b)",
+            re.I,
+        ),
+        "a winning ",
+    ),
+    (  # "winner: Momota": the rally won by that player
+        re.compile(rf"^(?i:(?:the )?winner)\s*:\s*(?={_NAME})"),
+        "won by ",
+    ),
     (  # "by the fifth shot someone has smashed": within the first five shots
         re.compile(rf"\bby the (?P<nth>{_ORDINAL}) (?:shot|stroke)\b", re.I),
         lambda v: f"within the first {_number(v['nth'])} shots",
