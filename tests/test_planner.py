@@ -1516,6 +1516,7 @@ READINGS = {
     ],
     'gamepoint="kento momota" won="kento momota"': ["Momota converts game point"],
     "gamepoint=server won=server": [
+        "the server wins the set",  # stop 67
         "a game point converted by the server",  # stop 43
         "the server converts her game point",
         "a game point the server converts",
@@ -3328,6 +3329,7 @@ READINGS = {
         "drive x4 or more, then into the net",  # stop 54
     ],
     "smash[by=server]$ ~end=winner gamepoint=server won=server": [
+        "the server closes out the set with a smash",  # stop 67
         "GP for the server, converted with a smash winner",  # stop 54
         "srv @ game pt, wins w/ a smash winner",  # stop 54
     ],
@@ -4879,6 +4881,20 @@ READINGS = {
     ],
     "no(clear) won=receiver": [
         "the receiver wins, no clears",  # stop 67
+    ],
+    "smash[by=winner]$ ~end=winner gamepoint=winner": [
+        "set point won with a smash",  # stop 67
+    ],
+    "gamepoint=winner": [
+        "the final rally of each game",  # stop 67
+        "the point that closes out the game",  # stop 67
+        "the last point of the match",  # stop 67
+    ],
+    'gamepoint="kento momota" won="kento momota"': [
+        "Momota wins the game",  # stop 67
+    ],
+    "drop[by=receiver]$ ~end=winner gamepoint=receiver won=receiver": [
+        "the receiver takes the game with a drop",  # stop 67
     ],
 }
 

@@ -5489,6 +5489,7 @@ def _said_of(q: _Query, i: int) -> list[int]:
             continue  # "Chou loses when the last shot is an unreturned smash": the smash's
         if kind in ("win", "lose") and q.kind(j + 1) in _PEOPLE and q.words(j, j + 1)[:1] == ["by"]:
             break  # "lifts by the server in a rally won by the receiver": the receiver's
+        converts = kind == "convert" and "gamepoint" not in (q.kind(j - 1), q.kind(j + 1))
         if kind in ("win", "lose", "error", "gamepoint", "save", "lead", "trail", "tag") and (
             shared or j not in q.used
         ):
@@ -5496,6 +5497,8 @@ def _said_of(q: _Query, i: int) -> list[int]:
             if kind == "tag" and _lifter(q, i, j):
                 break  # "the server's lift punished by a winning smash": the rest is the
                 # punisher's
+        elif converts and j not in q.used:  # "the server wins the game": its game point
+            out.append(j)
         elif j == i + 1 and _erred(q, j) and set(q.words(i, j)) <= _POSSESSIVE:
             out.append(j)  # "Chou's net errors", "her opponent misjudged": that player lost
     relative = q.kind(i - 1) == "gamepoint" and set(q.words(i - 1, i)) <= {"that", "which", "the"}
@@ -5760,6 +5763,9 @@ def _person_clause(q: _Query, i: int, j: int, person: m.Who) -> None:
         return  # "a drop the opponent cannot reach, winning the rally": not the loser's win
     elif kind in ("win", "lose"):
         q.add(m.Outcome(who=person, lost=kind != "win"), {i, j})
+    elif kind == "convert":  # "the server closes out the game": their game point, won
+        q.add(m.Score(state="gamepoint", who=person), {i, j})
+        q.add(m.Outcome(who=person), set())
     elif kind in ("gamepoint", "save"):
         saved = kind == "save" or any(q.kind(k) == "save" for k in (j - 1, j + 1))
         facing = {k for k in (j - 1, j + 1) if q.kind(k) == "facing"}

@@ -143,6 +143,9 @@ _NAMED = f"({_NAME})"
 _SHOT_NOUN = rf"(?:{_PLURALS}|net shot|{_SHOTS})"
 _NOBODY = r"(?i:nobody|no one|no player|neither player)"
 _PRESENT = {"return": "returns", "reach": "reaches", "answer": "answers", "touch": "touches"}
+_CLOSES = {"closes": "wins", "close": "win", "closed": "won", "closing": "winning"}
+_CLOSES |= {"wraps up": "wins", "wrapped up": "won", "seals": "wins", "sealed": "won"}
+_CLOSES |= {"sealing": "winning"}
 _KEEP_MOVES = {"keeps": "moves", "keep": "move", "kept": "moved", "keeping": "moving"}
 _OPPOSITE = {"server": "receiver", "receiver": "server", "winner": "loser", "loser": "winner"}
 _NET_OR_OUT = r"(?:into the )?net or out(?! shot)|out or (?:in(?:to)? )?(?:the )?net(?! shot)"
@@ -1069,6 +1072,26 @@ _SAYINGS = (
     (  # "winner: Momota": the rally won by that player
         re.compile(rf"^(?i:(?:the )?winner)\s*:\s*(?={_NAME})"),
         "won by ",
+    ),
+    (  # "the last point of the game", "the final rally of the set": the rally that wins it
+        re.compile(
+            r"\b(?:the )?(?:last|final|closing|deciding|concluding) (?:point|rally) of"
+            r" (?:the|a|each|every) (?:game|set|match)\b",
+            re.I,
+        ),
+        "the rally that wins the game",
+    ),
+    (  # "closes out the game", "closing out the set": wins it
+        re.compile(
+            r"\b(?P<verb>closes|closed|closing|close|wraps up|wrapped up|seals|sealed|sealing)"
+            r"(?: out)? the (?:game|set|match)\b",
+            re.I,
+        ),
+        lambda v: f"{_CLOSES[v['verb'].lower()]} the game",
+    ),
+    (  # "set point won with a smash": a game point converted
+        re.compile(r"\b(?:game|set|match) point (?:won|converted|taken)\b(?! by\b)", re.I),
+        "game point converted",
     ),
     (  # "by the fifth shot someone has smashed": within the first five shots
         re.compile(rf"\bby the (?P<nth>{_ORDINAL}) (?:shot|stroke)\b", re.I),

@@ -45,10 +45,13 @@ class Speller:
     def correct(self, query: str) -> tuple[str, list[tuple[str, str]]]:
         """The query with its slips corrected, and each (written, read) pair."""
         fixes: list[tuple[str, str]] = []
+        words = _WORD.findall(query)
+        titled = 2 * sum(w[0].isupper() for w in words) > len(words) > 1  # "Smash Blokced":
+        # capitals say nothing of names
 
         def fix(found: re.Match[str]) -> str:
             word = found.group()
-            named = word[0].isupper() and not word.isupper() and found.start() > 0
+            named = word[0].isupper() and not word.isupper() and found.start() > 0 and not titled
             read = self._read(word.lower(), named)
             if read is None:
                 return word
