@@ -2328,6 +2328,7 @@ READINGS = {
         "the loser smashes a lot but still loses",  # stop 45
     ],
     "count(smash[by=server])>=3 won=receiver": [
+        "the receiver digs out three smashes and wins",  # stop 67
         "the receiver defends against three smashes and wins",  # stop 45
     ],
     "clear[by=$p] > * > drive[by=$p]": [
@@ -4376,6 +4377,7 @@ READINGS = {
         "in the closing stages, the server wins",  # stop 64
     ],
     "smash > *": [
+        "a smash that is dug out and the rally goes on",  # stop 67
         "a smash that is returned",  # stop 48; stop 64: a shot came after it
         "a smash that was answered",  # stop 64
         "smashes that get returned",  # stop 64
@@ -4830,6 +4832,7 @@ READINGS = {
         "two lifts, both by the receiver",  # stop 67
     ],
     "only(*[by=winner, from=front])": [
+        "the winner stays at the net",  # stop 67
         "the winner never leaves the front court",  # stop 67
     ],
     "only(*[by=loser, from=rear])": [
@@ -4895,6 +4898,24 @@ READINGS = {
     ],
     "drop[by=receiver]$ ~end=winner gamepoint=receiver won=receiver": [
         "the receiver takes the game with a drop",  # stop 67
+    ],
+    "net": [
+        "a net shot that tumbles over",  # stop 67
+    ],
+    "drive[straight]": [
+        "a drive down the tramlines",  # stop 67
+    ],
+    "clear[to=corner]": [
+        "a clear to the opponent's backhand corner",  # stop 67
+    ],
+    "only(*[from=front])": [
+        "both players stay at the net",  # stop 67
+    ],
+    "smash[by=server] won=receiver": [
+        "the receiver defends a smash and wins",  # stop 67
+    ],
+    'smash[by=loser] won="kento momota"': [
+        "Momota defends a smash and wins",  # stop 67
     ],
 }
 

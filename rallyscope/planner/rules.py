@@ -2947,10 +2947,16 @@ def _right(q: _Query, mention: Mention, bound: int) -> None:
             or (span.kind == "ending" and _rallies_end(q, mention, span))
             or (span.kind in ("win", "lose") and _point_is(q, i))
             or (span.kind in ("win", "lose") and mention.only and "and" in q.before(i, 2))
+            or (
+                span.kind in ("win", "lose")
+                and _defended_one(q, mention)
+                and "and" in q.before(i, 2)
+            )
         ):
             break  # "rallies without a smash that end in the net": the rallies end there;
             # "a drop, and the point is lost by the server": the server lost the rally;
-            # "the receiver plays only net shots and wins": the player won
+            # "the receiver plays only net shots and wins", "the receiver defends a smash
+            # and wins": the player won
         if span.kind == "final" and _later_by(q, i + 1):
             break  # "... and the rally ends two shots later": read in _ends_later
         if span.kind == "agent" or (span.kind in ("win", "lose") and _by_agent(q, i)):
@@ -5392,6 +5398,11 @@ def _said_outcome(q: _Query, mention: Mention) -> str | None:
         return None  # "a player lifting, then smashing, won by the receiver": the
         # receiver's win, not the player's
     return "winner" if "win" in kinds else "loser"
+
+
+def _defended_one(q: _Query, mention: Mention) -> bool:
+    """The mention is what a player defends ("defends a smash", "withstands two smashes")."""
+    return any(q.kind(k) == "defend" for k in range(max(0, mention.first - 2), mention.first))
 
 
 def _defended(q: _Query, mentions: list[Mention]) -> None:

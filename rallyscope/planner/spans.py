@@ -1093,6 +1093,33 @@ _SAYINGS = (
         re.compile(r"\b(?:game|set|match) point (?:won|converted|taken)\b(?! by\b)", re.I),
         "game point converted",
     ),
+    (  # "a net shot that tumbles over": a tumbling net shot (one shot, not two)
+        re.compile(
+            r"\b(?P<shot>net shots?) (?:that|which) (?:tumbles?|tumbled|spins?|spun|rolls?|rolled"
+            r"|trickles?|trickled|dribbles?|dribbled)(?: over(?: the net| the tape)?| across)?\b",
+            re.I,
+        ),
+        lambda v: f"tumbling {v['shot']}",
+    ),
+    (  # "a drive down the tramlines", "along the sideline": down the line
+        re.compile(r"\b(?:down|along) the (?:tram ?lines?|side ?lines?)\b", re.I),
+        "down the line",
+    ),
+    (  # "a clear to the opponent's backhand corner": to the backhand corner (a place, not
+        # a backhand the opponent plays)
+        re.compile(
+            r"\b(?:the )?(?:opponent|other player|receiver|server|winner|loser)['’]s"
+            r" (?=(?:backhand|forehand) corner\b)",
+            re.I,
+        ),
+        "the ",
+    ),
+    (  # "a smash that is dug out": returned; "digs up three smashes": defends them
+        re.compile(r"\b(?P<verb>digs|dig|dug|digging) (?:it )?(?:out|up|back)?\b ?", re.I),
+        lambda v: {"digs": "defends ", "dig": "defend ", "dug": "returned "}.get(
+            v["verb"].lower(), "defending "
+        ),
+    ),
     (  # "by the fifth shot someone has smashed": within the first five shots
         re.compile(rf"\bby the (?P<nth>{_ORDINAL}) (?:shot|stroke)\b", re.I),
         lambda v: f"within the first {_number(v['nth'])} shots",
@@ -1112,10 +1139,14 @@ _SAYINGS = (
     (  # "the winner never leaves the front court", "Momota stays at the back": every shot
         # of theirs from there
         re.compile(
-            rf"\b(?P<who>{_NAME}) (?i:never leaves|never left|stays|stayed|remains|remained)"
-            r" (?i:in |at )?(?i:the) (?P<zone>(?i:front|rear|back|mid))(?i: of the court| court)?"
+            rf"\b(?P<who>{_NAME}|(?i:both players)) (?i:never leaves?|never left|stays?|stayed"
+            r"|remains?|remained) (?i:in |at )?(?i:the) (?P<zone>(?i:front|rear|back|mid|net))"
+            r"(?i: of the court| court)?"
         ),
-        lambda v: f"{v['who']} only plays shots from the {v['zone']} court",
+        lambda v: (
+            f"{v['who']} only {'play' if v['who'].lower() == 'both players' else 'plays'} shots"
+            f" from the {'front' if v['zone'].lower() == 'net' else v['zone']} court"
+        ),
     ),
     (  # "late in the deciding set", "early in the second game": the stage, in that game
         re.compile(
