@@ -227,6 +227,7 @@ from benchmarks.queries import build_search_heldout205 as bsh205
 from benchmarks.queries import build_search_heldout206 as bsh206
 from benchmarks.queries import build_search_heldout207 as bsh207
 from benchmarks.queries import build_search_heldout208 as bsh208
+from benchmarks.queries import build_search_heldout209 as bsh209
 from benchmarks.queries import build_search_queries as bsq
 from benchmarks.queries import corpus, truth
 from benchmarks.queries.corpus import Match, Rally, Shot
@@ -470,6 +471,7 @@ HELDOUT_SEARCH = [
     (bsh206, "heldout206"),
     (bsh207, "heldout207"),
     (bsh208, "heldout208"),
+    (bsh209, "heldout209"),
 ]
 
 
