@@ -54,6 +54,7 @@ READINGS = {
         "an unsuccessful drop to end the rally",
     ],
     "lift|clear$ end=out": [
+        "a high clear or lift that is called out",  # stop 67
         "queue up the points lost by an overhit clear or lift",  # stop 55
         "a clear or lob that ends the rally out, not in the net",  # stop 55
         "a clear or lob that flies past the back of the court to end the rally",  # stop 55
@@ -760,6 +761,7 @@ READINGS = {
         "rallies in game 3 where the server needs one more point to win the game"
     ],
     "net > rush[by=winner]$ ~end=winner": [
+        "the opponent's net shot gets rushed and never comes back",  # stop 67
         "a tight net shot, but it's rushed back for a winner",  # stop 62
         "the opponent pounces on a net shot and wins with a rush",  # stop 62
         "a net shot, rushed down at the net for the point",  # stop 61
@@ -1514,7 +1516,10 @@ READINGS = {
     "lift[from=front-left, to=rear-right]": [
         "a lift played from the front left that lands in the rear right"
     ],
-    'gamepoint="kento momota" won="kento momota"': ["Momota converts game point"],
+    'gamepoint="kento momota" won="kento momota"': [
+        "Momota converts game point",
+        "Momota wins the game",  # stop 67
+    ],
     "gamepoint=server won=server": [
         "the server wins the set",  # stop 67
         "a game point converted by the server",  # stop 43
@@ -1590,7 +1595,10 @@ READINGS = {
         "the server is the winner at deuce",  # stop 55
     ],
     "set=2 len>=21": ["rallies in the second game lasting more than 20 shots"],
-    "smash[by=winner]$ ~end=winner gamepoint=winner": ["a game point converted with a smash"],
+    "smash[by=winner]$ ~end=winner gamepoint=winner": [
+        "a game point converted with a smash",
+        "set point won with a smash",  # stop 67
+    ],
     # stop 39: "3+ points down" is a score ("points" tagged a verb before "down")
     "leading(3)=server won=server": ["the receiver is 3+ points down and loses"],
     # stop 39: a medium rally lies between a short and a long one; "a switch from defence to
@@ -2455,6 +2463,7 @@ READINGS = {
         "a smash 5 shots from the end",  # stop 46
     ],
     'won="carolina marin" drop[by="carolina marin"]$ ~end=winner': [
+        "Carolina Marin closes the rally with a drop that never comes back",  # stop 67
         "an unanswered drop shot wins Carolina Marin the point",  # stop 67
         "a drop off Marin's racket wins the rally",  # stop 56
         "Marin's drop that the opponent never gets back",  # stop 56
@@ -4885,16 +4894,10 @@ READINGS = {
     "no(clear) won=receiver": [
         "the receiver wins, no clears",  # stop 67
     ],
-    "smash[by=winner]$ ~end=winner gamepoint=winner": [
-        "set point won with a smash",  # stop 67
-    ],
     "gamepoint=winner": [
         "the final rally of each game",  # stop 67
         "the point that closes out the game",  # stop 67
         "the last point of the match",  # stop 67
-    ],
-    'gamepoint="kento momota" won="kento momota"': [
-        "Momota wins the game",  # stop 67
     ],
     "drop[by=receiver]$ ~end=winner gamepoint=receiver won=receiver": [
         "the receiver takes the game with a drop",  # stop 67
@@ -4916,6 +4919,9 @@ READINGS = {
     ],
     'smash[by=loser] won="kento momota"': [
         "Momota defends a smash and wins",  # stop 67
+    ],
+    "won=receiver drop[by=receiver]$ ~end=winner set=2": [
+        "second set: the receiver ends the point with a drop and wins",  # stop 67
     ],
 }
 

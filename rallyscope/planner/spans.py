@@ -1120,6 +1120,26 @@ _SAYINGS = (
             v["verb"].lower(), "defending "
         ),
     ),
+    (  # "a clear that is called out": it went out
+        re.compile(r"\b(?:(?:is|was|gets|got|being) )?called out\b", re.I),
+        "goes out",
+    ),
+    (  # "second set: the receiver wins ...": a heading naming the set or game
+        re.compile(
+            r"^(?:in )?(?:the )?(?P<nth>first|second|third|deciding|final|opening)"
+            r" (?P<what>set|game)\s*:\s*",
+            re.I,
+        ),
+        lambda v: f"in the {v['nth']} {v['what']}, ",
+    ),
+    (  # "a drop that never comes back", "... and never comes back": not returned
+        re.compile(
+            r"\b(?P<lead>and |that |which )?(?:never|doesn['’]t|does not|didn['’]t|did not)"
+            r" (?:comes?|came) back\b",
+            re.I,
+        ),
+        lambda v: "and is not returned" if v["lead"] == "and " else "that is not returned",
+    ),
     (  # "by the fifth shot someone has smashed": within the first five shots
         re.compile(rf"\bby the (?P<nth>{_ORDINAL}) (?:shot|stroke)\b", re.I),
         lambda v: f"within the first {_number(v['nth'])} shots",
