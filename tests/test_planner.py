@@ -97,6 +97,7 @@ READINGS = {
     ],
     # order, both ways, and shots between
     "lift > smash[by=winner]$ ~end=winner": [
+        "a lift the opponent kills with a smash",  # stop 67
         "just before the winning smash, a lift",  # stop 66
         "before the winning smash, a lift",  # stop 66
         "a lift smashed immediately for the point",  # stop 66
@@ -3020,6 +3021,8 @@ READINGS = {
         "after a passive drop the opponent wins the rally",  # stop 51
     ],
     "passive_drop > smash|rush[by=winner]$ ~end=winner": [
+        # stop 67
+        "a passive drop the opponent punishes at once: an outright smash, rush or net kill",
         "the opponent wins the point off a passive drop with a rush or smash",  # stop 51
     ],
     "len=2 end=net|notover|out": [
@@ -4863,6 +4866,7 @@ READINGS = {
         "no smash straight after the tenth shot",  # stop 67
     ],
     "@10 * >> clear": [
+        "after shot 10, a clear",  # stop 67
         "a clear from shot eleven onwards",  # stop 67
     ],
     "no(@1..8 smash) ~len>=8 smash": [
@@ -4922,6 +4926,9 @@ READINGS = {
     ],
     "won=receiver drop[by=receiver]$ ~end=winner set=2": [
         "second set: the receiver ends the point with a drop and wins",  # stop 67
+    ],
+    "@5 * >> smash": [
+        "after the fifth shot, a smash",  # stop 67
     ],
 }
 

@@ -2860,9 +2860,10 @@ def _bare_after(q: _Query, i: int) -> bool:
 
 
 def _after_numbered(q: _Query, a: Mention, b: Mention, between: range) -> bool:
-    """ "a smash after the tenth shot": the shot named some time after the numbered one (a
-    bare "after"; "straight after" and "the shot after the tenth" are the next one)."""
-    orders = [k for k in between if q.kind(k) == "order"]
+    """ "a smash after the tenth shot", "after the tenth shot, a smash": the shot named some
+    time after the numbered one (a bare "after", said between them or before both; "straight
+    after" and "the shot after the tenth" are the next one)."""
+    orders = [k for k in between if q.kind(k) == "order"][-1:]
     said = [[t.lower_ for t in q.doc[q.spans[k].start : q.spans[k].end]] for k in orders]
     bare = len(said) == 1 and said[0] in _BARE_AFTER
     named = a.types is not None and q.kind(a.first) == "shot"
@@ -3751,6 +3752,7 @@ def _relations(q: _Query, events: list[Mention]) -> list[str | None]:
             # shot with a net shot" (not the fronted "after")
         elif fronted and unordered:
             later = later or (fronted == "next" and _won_after_serve(q, a, b))
+            later = later or (fronted == "next" and _after_numbered(q, b, a, range(a.first)))
             out.append(
                 "later" if fronted == "next later" or later and fronted == "next" else fronted
             )

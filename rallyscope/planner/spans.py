@@ -143,6 +143,10 @@ _NAMED = f"({_NAME})"
 _SHOT_NOUN = rf"(?:{_PLURALS}|net shot|{_SHOTS})"
 _NOBODY = r"(?i:nobody|no one|no player|neither player)"
 _PRESENT = {"return": "returns", "reach": "reaches", "answer": "answers", "touch": "touches"}
+_PUNISHED = {"punishes": "punished", "kills": "killed", "attacks": "is attacked"}
+_PUNISHED |= {"finishes off": "finished off"}
+_PUNISHED |= {"punished": "punished", "killed": "killed", "attacked": "is attacked"}
+_PUNISHED |= {"finished off": "finished off"}
 _CLOSES = {"closes": "wins", "close": "win", "closed": "won", "closing": "winning"}
 _CLOSES |= {"wraps up": "wins", "wrapped up": "won", "seals": "wins", "sealed": "won"}
 _CLOSES |= {"sealing": "winning"}
@@ -1139,6 +1143,17 @@ _SAYINGS = (
             re.I,
         ),
         lambda v: "and is not returned" if v["lead"] == "and " else "that is not returned",
+    ),
+    (  # "a passive drop the opponent punishes at once with (: ) a smash": the drop punished
+        # with it (the opponent's verb said of the shot before it, the shot after "with")
+        re.compile(
+            rf"\b(?P<shot>{_SHOT_NOUN}),? (?:that |which )?the (?:opponent|other player)"
+            r" (?P<verb>punishes|punished|kills|killed|attacks|attacked|finishes off|finished off)"
+            r"(?P<when> at once| straight away| right away| immediately)?(?: with|:)"
+            r"(?! (?:an? |the )?(?:outright )?winners?\b)(?= \w)",  # not "with a winner"
+            re.I,
+        ),
+        lambda v: f"{v['shot']} {_PUNISHED[v['verb'].lower()]}{v['when'] or ''} with",
     ),
     (  # "by the fifth shot someone has smashed": within the first five shots
         re.compile(rf"\bby the (?P<nth>{_ORDINAL}) (?:shot|stroke)\b", re.I),
