@@ -2852,13 +2852,6 @@ def _shift(q: _Query, i: int, bound: int) -> int:
     return shift
 
 
-def _bare_after(q: _Query, i: int) -> bool:
-    """The order span at ``i`` is a bare "after" ("a smash after the tenth shot": any time
-    after it), not "straight after" nor "the shot after" (the next one)."""
-    said = [t.lower_ for t in q.doc[q.spans[i].start : q.spans[i].end]]
-    return said in (["after"], ["following"], ["beyond"], ["past"])
-
-
 def _after_numbered(q: _Query, a: Mention, b: Mention, between: range) -> bool:
     """ "a smash after the tenth shot", "after the tenth shot, a smash": the shot named some
     time after the numbered one (a bare "after", said between them or before both; "straight

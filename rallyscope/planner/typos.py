@@ -45,13 +45,12 @@ class Speller:
     def correct(self, query: str) -> tuple[str, list[tuple[str, str]]]:
         """The query with its slips corrected, and each (written, read) pair."""
         fixes: list[tuple[str, str]] = []
-        words = _WORD.findall(query)
-        titled = 2 * sum(w[0].isupper() for w in words) > len(words) > 1  # "Smash Blokced":
-        # capitals say nothing of names
+        capitals = titled(_WORD.findall(query))  # "Smash Blokced": they say nothing of names
 
         def fix(found: re.Match[str]) -> str:
             word = found.group()
-            named = word[0].isupper() and not word.isupper() and found.start() > 0 and not titled
+            named = word[0].isupper() and not word.isupper() and found.start() > 0
+            named = named and not capitals
             read = self._read(word.lower(), named)
             if read is None:
                 return word
@@ -73,6 +72,12 @@ class Speller:
             kept = plain in english() and (named or not _rare_swap(self.words, word))
             self._seen[key] = None if kept else _closest(self._named if named else self._any, word)
         return self._seen[key]
+
+
+def titled(words: list[str]) -> bool:
+    """Most of a query's words (two or more) begin with a capital: it is typed in capitals or
+    title case, and a capital says nothing of a name."""
+    return len(words) > 1 and 2 * sum(w[:1].isupper() for w in words) > len(words)
 
 
 def _checker(words: Iterable[str]) -> SpellChecker:
